@@ -1,0 +1,104 @@
+// The vocabulary every rules engine shares: a player's history in one section,
+// round by round, and how outcomes score (R5). Plain values, no I/O; the
+// ledger builds them by folding the event log, the engines read them.
+#ifndef QIWANG_SERVICES_RULES_CORE_RECORDS_H_
+#define QIWANG_SERVICES_RULES_CORE_RECORDS_H_
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace qiwang::rules {
+
+using PlayerId = int64_t;
+inline constexpr PlayerId kNoPlayer = 0;  // valid ids are > 0
+
+// Red moves first (R5.4); black is the second mover (后走).
+enum class Colour : uint8_t { kRed, kBlack };
+
+inline Colour Opposite(Colour c) {
+  return c == Colour::kRed ? Colour::kBlack : Colour::kRed;
+}
+
+// What one round meant for one player (R5.3), seen from that player.
+enum class Outcome : uint8_t {
+  kWin,            // over the board
+  kDraw,           // over the board
+  kLoss,           // over the board
+  kForfeitWin,     // opponent absent (对方弃权): scores as a win, no game
+  kForfeitLoss,    // this player absent: scores as a loss, no game
+  kDoubleForfeit,  // both absent: 0 each, no game
+  kBye,            // unpaired in an odd section (R6.4): scores as configured
+  kAbsent,         // not paired at all (withdrawn, not yet entered): 0
+  kPending,        // paired, no result yet
+};
+
+// True for games actually played over the board: only these count as colour
+// history (R6.3) and as games with black (R7.1).
+inline bool PlayedOverTheBoard(Outcome o) {
+  return o == Outcome::kWin || o == Outcome::kDraw || o == Outcome::kLoss;
+}
+
+// One round of one player. `opponent` is set whenever the player was paired
+// with someone, including forfeits; kNoPlayer for a bye or absence. `colour`
+// is set whenever there was an opponent (a forfeit still had a board colour).
+struct RoundRecord {
+  PlayerId opponent = kNoPlayer;
+  std::optional<Colour> colour;
+  Outcome outcome = Outcome::kAbsent;
+};
+
+// Points per outcome (R5.1, R5.3, R6.4); integers so that sums are exact.
+struct Scoring {
+  int win = 2;
+  int draw = 1;
+  int loss = 0;
+  int forfeit_win = 2;
+  int forfeit_loss = 0;
+  int double_forfeit = 0;
+  int bye = 2;
+  int absent = 0;
+
+  int PointsFor(Outcome o) const {
+    switch (o) {
+      case Outcome::kWin: return win;
+      case Outcome::kDraw: return draw;
+      case Outcome::kLoss: return loss;
+      case Outcome::kForfeitWin: return forfeit_win;
+      case Outcome::kForfeitLoss: return forfeit_loss;
+      case Outcome::kDoubleForfeit: return double_forfeit;
+      case Outcome::kBye: return bye;
+      case Outcome::kAbsent: return absent;
+      case Outcome::kPending: return 0;
+    }
+    return 0;
+  }
+};
+
+// A player's whole history in one section.
+struct PlayerRecord {
+  PlayerId id = kNoPlayer;
+  int pairing_number = 0;           // 1-based, from drawn lots or seeding
+  std::vector<RoundRecord> rounds;  // rounds[i] is round i + 1
+  int fouls = 0;                    // R5.5, counted by R7.1 (fewer first)
+  bool withdrawn = false;           // R4.4: not paired from the next round on
+
+  int Score(const Scoring& scoring) const {
+    int total = 0;
+    for (const RoundRecord& r : rounds) total += scoring.PointsFor(r.outcome);
+    return total;
+  }
+  // Score after the first `round_count` rounds (R7.2).
+  int ScoreAfter(int round_count, const Scoring& scoring) const {
+    int total = 0;
+    for (int i = 0; i < round_count && i < static_cast<int>(rounds.size());
+         ++i) {
+      total += scoring.PointsFor(rounds[i].outcome);
+    }
+    return total;
+  }
+};
+
+}  // namespace qiwang::rules
+
+#endif  // QIWANG_SERVICES_RULES_CORE_RECORDS_H_

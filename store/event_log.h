@@ -1,0 +1,149 @@
+// The durable, append-only event log of Qiwang on RocksDB. It knows nothing of
+// chess: an event is opaque bytes that belong to a named stream.
+//
+// Guarantees (all of them tested in tests/store):
+// - Global positions are a dense sequence 1, 2, 3, ... with no gaps; a stream's
+//   versions are 1, 2, 3, ... within the stream (version 0: no stream yet).
+// - The events of one Append are atomic and durable (synced) before it returns.
+// - Appends are checked against the expected stream version and written as
+//   one step; concurrent appends share synced writes (group commit).
+// - The same command_id with the same fingerprint returns the original result
+//   and writes nothing; with another fingerprint it fails with ALREADY_EXISTS.
+// - Every record carries a checksum; a corrupt one is DATA_LOSS, never skipped.
+// - Subscribers see only durable events, in position order, with no gap or
+//   duplicate between catch-up and live delivery, and bounded memory each.
+#ifndef QIWANG_STORE_EVENT_LOG_H_
+#define QIWANG_STORE_EVENT_LOG_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+
+namespace qiwang::store {
+
+// What the caller believes the stream's version to be before its append.
+struct ExpectedVersion {
+  enum class Kind { kAny, kNoStream, kExact };
+  Kind kind = Kind::kAny;
+  uint64_t version = 0;  // only for kExact
+
+  static ExpectedVersion Any() { return {Kind::kAny, 0}; }
+  static ExpectedVersion NoStream() { return {Kind::kNoStream, 0}; }
+  static ExpectedVersion Exact(uint64_t v) { return {Kind::kExact, v}; }
+};
+
+struct AppendRequest {
+  std::string stream;
+  ExpectedVersion expected;
+  // Idempotency key from the client; empty means no idempotency.
+  std::string command_id;
+  // Identity of the command's content for the idempotency check. Empty means
+  // "the concatenated event bytes". Callers whose events carry server-made
+  // fields (time, ids) pass the client's request bytes here instead.
+  std::string fingerprint;
+  std::vector<std::string> events;  // opaque bytes, at least one
+};
+
+struct AppendResult {
+  uint64_t first_position = 0;
+  uint64_t last_position = 0;
+  uint64_t stream_version = 0;  // the stream's version after the append
+  bool replayed = false;        // true when answered from the command index
+};
+
+// One stored event as read back.
+struct Record {
+  uint64_t position = 0;
+  std::string stream;
+  uint64_t stream_version = 0;
+  std::string command_id;
+  std::string data;
+};
+
+enum class Direction { kForward, kBackward };
+
+struct ReadRequest {
+  std::string stream;     // empty: the whole log ("all")
+  uint64_t from = 1;      // a global position (all) or a stream version
+  size_t limit = 1000;    // at most this many records
+  Direction direction = Direction::kForward;
+};
+
+struct Options {
+  size_t max_event_bytes = 1 << 20;
+  size_t max_stream_name_bytes = 200;
+  size_t max_command_id_bytes = 200;
+  size_t max_events_per_append = 10000;
+  size_t subscriber_buffer = 1024;  // events held in memory per subscriber
+  bool sync = true;                 // false only in benchmarks that say so
+};
+
+// A live feed of the log from a position on. Not thread-compatible: one
+// consumer thread calls Next/Poll; Cancel may be called from any thread.
+class Subscription {
+ public:
+  struct Item {
+    enum class Kind { kEvent, kCaughtUp };
+    Kind kind = Kind::kEvent;
+    Record record;          // for kEvent
+    uint64_t position = 0;  // for kCaughtUp: the last durable position then
+  };
+  virtual ~Subscription() = default;
+
+  // Blocks until the next item or the deadline (DEADLINE_EXCEEDED), or until
+  // Cancel (CANCELLED). DATA_LOSS if a record is corrupt.
+  virtual absl::StatusOr<Item> Next(absl::Time deadline) = 0;
+  // Non-blocking: the next item if one is ready, std::nullopt otherwise. After
+  // it returns nullopt, `on_ready` (set below) is called once, from an
+  // arbitrary thread, when an item may be ready.
+  virtual absl::StatusOr<std::optional<Item>> Poll() = 0;
+  virtual void SetOnReady(std::function<void()> on_ready) = 0;
+  virtual void Cancel() = 0;
+};
+
+// REQUIRES: one EventLog per data folder per process (RocksDB's lock).
+// Thread-safe: every method may be called from any thread.
+class EventLog {
+ public:
+  virtual ~EventLog() = default;
+
+  static absl::StatusOr<std::unique_ptr<EventLog>> Open(
+      const std::string& dir, const Options& options = Options());
+  // A read-only follower of a log another process has open (RocksDB secondary
+  // instance); Refresh() catches up with the primary. Append fails.
+  static absl::StatusOr<std::unique_ptr<EventLog>> OpenReadOnly(
+      const std::string& dir, const std::string& scratch_dir,
+      const Options& options = Options());
+
+  virtual absl::StatusOr<AppendResult> Append(const AppendRequest& request) = 0;
+  virtual absl::StatusOr<std::vector<Record>> Read(
+      const ReadRequest& request) const = 0;
+  // Positions of the original append of `command_id`, if any.
+  virtual absl::StatusOr<std::optional<AppendResult>> LookupCommand(
+      const std::string& command_id) const = 0;
+
+  virtual uint64_t LastPosition() const = 0;  // last durable position, 0 if none
+  virtual absl::StatusOr<uint64_t> StreamVersion(
+      const std::string& stream) const = 0;
+
+  // `from`: the first global position wanted (1 = the whole log).
+  virtual std::unique_ptr<Subscription> Subscribe(uint64_t from) = 0;
+
+  // Online backup into `dir` (must not exist); answers the last position the
+  // backup holds. The backup opens with Open() like any log.
+  virtual absl::StatusOr<uint64_t> Backup(const std::string& dir) = 0;
+  // Read-only instances: catch up with the primary.
+  virtual absl::Status Refresh() = 0;
+};
+
+}  // namespace qiwang::store
+
+#endif  // QIWANG_STORE_EVENT_LOG_H_
