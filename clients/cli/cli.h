@@ -1,0 +1,38 @@
+#ifndef QIWANG_CLIENTS_CLI_CLI_H_
+#define QIWANG_CLIENTS_CLI_CLI_H_
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "absl/types/span.h"
+#include "clients/cli/cli_context.h"
+#include "clients/cli/flag_parser.h"
+
+namespace qiwang::cli {
+
+// One `qiwang <group> <name>` command: one RPC. `flags` are its own; the
+// common flags are added by the dispatcher.
+struct Subcommand {
+  std::string name;
+  std::string synopsis;  // the flags line of its usage
+  std::string summary;
+  std::vector<FlagSpec> flags;
+  std::function<int(const CliContext&, const ParsedFlags&)> run;
+};
+
+// A set of subcommands under one word (log, later tournament, round, ...).
+struct CommandGroup {
+  std::string name;
+  std::string summary;
+  std::vector<Subcommand> subcommands;
+};
+
+// Runs `qiwang <group> <subcommand> [flags]` (args without the program name)
+// and answers the exit code: kExitOk, kExitRpcError or kExitUsage.
+int RunCli(const std::vector<std::string>& args,
+           absl::Span<const CommandGroup> groups);
+
+}  // namespace qiwang::cli
+
+#endif  // QIWANG_CLIENTS_CLI_CLI_H_

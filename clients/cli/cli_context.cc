@@ -1,0 +1,77 @@
+#include "clients/cli/cli_context.h"
+
+#include <grpcpp/create_channel.h>
+#include <grpcpp/security/credentials.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+
+namespace qiwang::cli {
+
+std::vector<FlagSpec> CommonFlags() {
+  return {
+      {"server", "HOST:PORT",
+       "qiwangd address (default $QIWANG_SERVER or 127.0.0.1:50051)"},
+      {"json", "", "print protobuf JSON, one object per line"},
+      {"timeout", "DURATION", "deadline of each call, e.g. 5s (default 10s)"},
+      {"lang", "zh|en", "language of headings (default from LC_ALL/LANG)"},
+  };
+}
+
+absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
+  CliContext context;
+  const char* environment_server = std::getenv("QIWANG_SERVER");
+  context.server = flags.Get(
+      "server", environment_server != nullptr && *environment_server != '\0'
+                    ? environment_server
+                    : "127.0.0.1:50051");
+  context.json = flags.Has("json");
+  if (flags.Has("timeout")) {
+    const std::string text = flags.Get("timeout", "");
+    if (!absl::ParseDuration(text, &context.timeout) ||
+        context.timeout < absl::ZeroDuration()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--timeout: not a duration like 5s or 500ms (got '", text, "')"));
+    }
+  }
+  context.lang = LangFromEnvironment();
+  if (flags.Has("lang")) {
+    absl::StatusOr<Lang> lang = ParseLang(flags.Get("lang", ""));
+    if (!lang.ok()) return lang.status();
+    context.lang = *lang;
+  }
+  return context;
+}
+
+std::shared_ptr<grpc::Channel> CliContext::Connect() const {
+  return grpc::CreateChannel(server, grpc::InsecureChannelCredentials());
+}
+
+std::unique_ptr<grpc::ClientContext> CliContext::NewCall(bool follow) const {
+  auto call = std::make_unique<grpc::ClientContext>();
+  if (!follow && timeout > absl::ZeroDuration()) {
+    call->set_deadline(absl::ToChronoTime(absl::Now() + timeout));
+  }
+  return call;
+}
+
+int ReportRpcError(const grpc::Status& status) {
+  const auto code = static_cast<absl::StatusCode>(status.error_code());
+  std::fprintf(stderr, "error: %s: %s\n",
+               absl::StatusCodeToString(code).c_str(),
+               status.error_message().c_str());
+  return kExitRpcError;
+}
+
+int ReportUsageError(const absl::Status& status, const std::string& command) {
+  std::fprintf(stderr, "error: %s: %s\n(see: %s --help)\n",
+               absl::StatusCodeToString(status.code()).c_str(),
+               std::string(status.message()).c_str(), command.c_str());
+  return kExitUsage;
+}
+
+}  // namespace qiwang::cli

@@ -1,0 +1,51 @@
+#ifndef QIWANG_CLIENTS_CLI_CLI_CONTEXT_H_
+#define QIWANG_CLIENTS_CLI_CLI_CONTEXT_H_
+
+#include <grpcpp/channel.h>
+#include <grpcpp/client_context.h>
+#include <grpcpp/support/status.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "clients/cli/flag_parser.h"
+#include "clients/cli/labels.h"
+
+namespace qiwang::cli {
+
+// Exit codes of every subcommand.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitRpcError = 1;
+inline constexpr int kExitUsage = 2;
+
+// The flags every subcommand accepts (--server, --json, --timeout, --lang).
+std::vector<FlagSpec> CommonFlags();
+
+// What every subcommand needs from the common flags: where the server is,
+// how to print, and the deadline of each call.
+struct CliContext {
+  std::string server;
+  bool json = false;
+  absl::Duration timeout = absl::Seconds(10);  // zero: no deadline
+  Lang lang = Lang::kEn;
+
+  // From the parsed common flags, the environment (QIWANG_SERVER, LANG,
+  // LC_ALL) and defaults; INVALID_ARGUMENT naming the flag if malformed.
+  static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
+
+  std::shared_ptr<grpc::Channel> Connect() const;
+  // A context for one call, with the --timeout deadline unless `follow`.
+  std::unique_ptr<grpc::ClientContext> NewCall(bool follow = false) const;
+};
+
+// Prints "error: <CODE>: <message>" to stderr and answers kExitRpcError.
+int ReportRpcError(const grpc::Status& status);
+// Prints "error: INVALID_ARGUMENT: <message>" and a hint; kExitUsage.
+int ReportUsageError(const absl::Status& status, const std::string& command);
+
+}  // namespace qiwang::cli
+
+#endif  // QIWANG_CLIENTS_CLI_CLI_CONTEXT_H_

@@ -1,0 +1,43 @@
+#ifndef QIWANG_CLIENTS_CLI_LABELS_H_
+#define QIWANG_CLIENTS_CLI_LABELS_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+
+namespace qiwang::cli {
+
+enum class Lang { kZh, kEn };
+
+// Every heading the CLI prints, in Chinese and English.
+enum class Label {
+  kPosition,
+  kStream,
+  kVersion,
+  kTime,
+  kActor,
+  kReason,
+  kContent,
+  kField,
+  kValue,
+  kFirstPosition,
+  kLastPosition,
+  kStreamVersion,
+  kReplayed,
+  kYes,
+  kNo,
+  kCaughtUp,
+};
+
+// "zh" or "en"; INVALID_ARGUMENT naming --lang otherwise.
+absl::StatusOr<Lang> ParseLang(absl::string_view text);
+
+// Chinese when the locale (LC_ALL, else LANG) starts with "zh".
+Lang LangFromEnvironment();
+
+std::string Text(Label label, Lang lang);
+
+}  // namespace qiwang::cli
+
+#endif  // QIWANG_CLIENTS_CLI_LABELS_H_

@@ -1,0 +1,17 @@
+#ifndef QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_
+#define QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_
+
+#include "absl/status/statusor.h"
+#include "qiwang/v1/event.pb.h"
+#include "store/event_log.h"
+
+namespace qiwang::server {
+
+// The full envelope of a stored event: the stored bytes plus the fields the
+// log assigned (position, stream, stream_version, command_id). DATA_LOSS if
+// the bytes are not an Event.
+absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record);
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_

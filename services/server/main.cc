@@ -1,0 +1,99 @@
+// qiwangd: serves Qiwang's gRPC services on one embedded event log.
+// SIGINT/SIGTERM stop it cleanly (exit 0).
+#include <pthread.h>
+#include <signal.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/flags/usage.h"
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/time.h"
+#include "services/server/listen_address.h"
+#include "services/server/server.h"
+
+ABSL_FLAG(std::string, data_dir, "./var/qiwang",
+          "Folder of the event log (RocksDB); created if missing.");
+ABSL_FLAG(std::string, listen, "127.0.0.1:50051",
+          "Address to serve on, host:port; port 0 picks a free port.");
+ABSL_FLAG(std::string, port_file, "",
+          "If set, the bound port is written to this file once listening.");
+ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
+          "On SIGINT/SIGTERM, how long in-flight calls may take to finish.");
+
+namespace {
+
+// Written under a temporary name and renamed, so readers never see half.
+absl::Status WritePortFile(const std::string& path, int port) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    out << port << "\n";
+    if (!out.good()) {
+      return absl::UnavailableError(
+          absl::StrCat("port_file: cannot write ", temporary));
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    return absl::UnavailableError(
+        absl::StrCat("port_file: cannot rename to ", path));
+  }
+  return absl::OkStatus();
+}
+
+int Fail(const absl::Status& status) {
+  std::fprintf(stderr, "qiwangd: %s\n", status.ToString().c_str());
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::SetProgramUsageMessage(
+      "qiwangd --data_dir=DIR --listen=HOST:PORT [--port_file=FILE]");
+  absl::ParseCommandLine(argc, argv);
+
+  // Every thread inherits this mask; the signals are taken by sigwait below.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  const std::string listen = absl::GetFlag(FLAGS_listen);
+  if (!qiwang::server::IsLoopback(listen)) {
+    std::fprintf(stderr,
+                 "qiwangd: WARNING: listening on %s without TLS; anyone who "
+                 "can reach it can read and append events\n",
+                 listen.c_str());
+  }
+  qiwang::server::ServerOptions options;
+  options.data_dir = absl::GetFlag(FLAGS_data_dir);
+  options.listen_address = listen;
+  absl::StatusOr<std::unique_ptr<qiwang::server::Server>> server =
+      qiwang::server::Server::Start(options);
+  if (!server.ok()) return Fail(server.status());
+
+  std::fprintf(stderr, "qiwangd listening on %s\n",
+               (*server)->address().c_str());
+  const std::string port_file = absl::GetFlag(FLAGS_port_file);
+  if (!port_file.empty()) {
+    if (absl::Status written = WritePortFile(port_file, (*server)->port());
+        !written.ok()) {
+      return Fail(written);
+    }
+  }
+
+  int signal_number = 0;
+  sigwait(&stop_signals, &signal_number);
+  std::fprintf(stderr, "qiwangd: %s received, shutting down\n",
+               signal_number == SIGINT ? "SIGINT" : "SIGTERM");
+  (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace));
+  std::fprintf(stderr, "qiwangd: stopped\n");
+  return 0;
+}

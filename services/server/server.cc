@@ -1,0 +1,65 @@
+#include "services/server/server.h"
+
+#include <grpcpp/ext/proto_server_reflection_plugin.h>
+#include <grpcpp/health_check_service_interface.h>
+#include <grpcpp/security/server_credentials.h>
+#include <grpcpp/server_builder.h>
+
+#include <utility>
+
+#include "absl/status/status.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "services/server/listen_address.h"
+
+namespace qiwang::server {
+
+absl::StatusOr<std::unique_ptr<Server>> Server::Start(
+    const ServerOptions& options) {
+  if (options.data_dir.empty()) {
+    return absl::InvalidArgumentError("data_dir: required");
+  }
+  std::unique_ptr<Server> server(new Server());
+  absl::StatusOr<std::unique_ptr<store::EventLog>> log =
+      store::EventLog::Open(options.data_dir, options.store_options);
+  if (!log.ok()) return log.status();
+  server->log_ = *std::move(log);
+  server->event_log_service_ = std::make_unique<EventLogService>(*server->log_);
+
+  grpc::EnableDefaultHealthCheckService(true);
+  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+  grpc::ServerBuilder builder;
+  // Plaintext until TLS is configured; qiwangd warns off loopback.
+  builder.AddListeningPort(options.listen_address,
+                           grpc::InsecureServerCredentials(), &server->port_);
+  builder.RegisterService(server->event_log_service_.get());
+  server->grpc_server_ = builder.BuildAndStart();
+  if (server->grpc_server_ == nullptr || server->port_ == 0) {
+    return absl::UnavailableError(
+        absl::StrCat("listen: cannot listen on ", options.listen_address));
+  }
+  const absl::string_view host = HostOf(options.listen_address);
+  server->address_ = absl::StrContains(host, ':')
+                         ? absl::StrCat("[", host, "]:", server->port_)
+                         : absl::StrCat(host, ":", server->port_);
+  return server;
+}
+
+Server::~Server() { Shutdown(absl::Seconds(5)); }
+
+void Server::Shutdown(absl::Duration grace) {
+  absl::MutexLock lock(&shutdown_mutex_);
+  if (shut_down_ || grpc_server_ == nullptr) return;
+  shut_down_ = true;
+  grpc_server_->GetHealthCheckService()->SetServingStatus(false);
+  event_log_service_->EndSubscriptions(grpc::Status(
+      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
+  grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
+  grpc_server_->Wait();
+  grpc_server_.reset();
+  event_log_service_.reset();
+  log_.reset();
+}
+
+}  // namespace qiwang::server

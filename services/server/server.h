@@ -1,0 +1,59 @@
+#ifndef QIWANG_SERVICES_SERVER_SERVER_H_
+#define QIWANG_SERVICES_SERVER_SERVER_H_
+
+#include <grpcpp/server.h>
+
+#include <memory>
+#include <string>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
+#include "services/server/event_log_service.h"
+#include "store/event_log.h"
+
+namespace qiwang::server {
+
+struct ServerOptions {
+  std::string data_dir;
+  // "host:port"; port 0 picks a free port (see Server::port()).
+  std::string listen_address = "127.0.0.1:0";
+  store::Options store_options;
+};
+
+// Everything qiwangd serves, in one process: the event log opened on
+// `data_dir`, qiwang.v1.EventLogService, grpc.health.v1.Health and server
+// reflection, listening on one address. Start returns once it accepts calls.
+// Thread-safe; Shutdown may be called from any thread, more than once.
+class Server {
+ public:
+  static absl::StatusOr<std::unique_ptr<Server>> Start(
+      const ServerOptions& options);
+  ~Server();  // Shutdown with a short grace period.
+
+  int port() const { return port_; }
+  // The bound address, with the port Start picked: "127.0.0.1:41823".
+  const std::string& address() const { return address_; }
+
+  // Reports NOT_SERVING, stops accepting calls, ends Subscribe streams with
+  // UNAVAILABLE, lets other calls finish for up to `grace` (then cancels
+  // them) and closes the event log.
+  void Shutdown(absl::Duration grace);
+
+ private:
+  Server() = default;
+
+  absl::Mutex shutdown_mutex_;
+  bool shut_down_ ABSL_GUARDED_BY(shutdown_mutex_) = false;
+
+  std::unique_ptr<store::EventLog> log_;
+  std::unique_ptr<EventLogService> event_log_service_;
+  std::unique_ptr<grpc::Server> grpc_server_;
+  int port_ = 0;
+  std::string address_;
+};
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_SERVER_H_

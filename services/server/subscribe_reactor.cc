@@ -1,0 +1,170 @@
+#include "services/server/subscribe_reactor.h"
+
+#include <utility>
+
+#include "absl/status/statusor.h"
+#include "services/server/event_from_record.h"
+#include "services/server/status_conversion.h"
+
+namespace qiwang::server {
+
+// Forwards the store's on-ready callbacks to the reactor until the reactor is
+// done. The store may call back from any thread and at any time, even after
+// the call ended, so the callback holds this gate and not the reactor.
+class SubscribeReactor::WakeGate {
+ public:
+  explicit WakeGate(SubscribeReactor* reactor) : reactor_(reactor) {}
+
+  void Wake() {
+    SubscribeReactor* reactor;
+    {
+      absl::MutexLock lock(&mutex_);
+      if (reactor_ == nullptr) return;
+      reactor = reactor_;
+      ++waking_;
+    }
+    reactor->Pump();
+    absl::MutexLock lock(&mutex_);
+    --waking_;
+  }
+
+  // After Close returns, no Wake reaches the reactor.
+  void Close() {
+    absl::MutexLock lock(&mutex_);
+    reactor_ = nullptr;
+    mutex_.Await(absl::Condition(
+        +[](int* waking) { return *waking == 0; }, &waking_));
+  }
+
+ private:
+  absl::Mutex mutex_;
+  SubscribeReactor* reactor_ ABSL_GUARDED_BY(mutex_);
+  int waking_ ABSL_GUARDED_BY(mutex_) = 0;
+};
+
+bool SubscriberRegistry::Add(SubscribeReactor* reactor, grpc::Status& stopped) {
+  absl::MutexLock lock(&mutex_);
+  if (stopped_.has_value()) {
+    stopped = *stopped_;
+    return false;
+  }
+  live_.insert(reactor);
+  return true;
+}
+
+void SubscriberRegistry::Remove(SubscribeReactor* reactor) {
+  absl::MutexLock lock(&mutex_);
+  live_.erase(reactor);
+}
+
+void SubscriberRegistry::StopAll(const grpc::Status& status) {
+  absl::MutexLock lock(&mutex_);
+  stopped_ = status;
+  // Remove() waits for this lock, so no reactor is deleted meanwhile.
+  for (SubscribeReactor* reactor : live_) reactor->Stop(status);
+}
+
+SubscribeReactor::SubscribeReactor(store::EventLog& log, uint64_t from_position,
+                                   SubscriberRegistry& registry)
+    : registry_(registry),
+      subscription_(log.Subscribe(from_position == 0 ? 1 : from_position)),
+      wake_gate_(std::make_shared<WakeGate>(this)) {
+  subscription_->SetOnReady([gate = wake_gate_]() { gate->Wake(); });
+  grpc::Status stopped;
+  if (!registry_.Add(this, stopped)) {
+    Stop(stopped);
+    return;
+  }
+  Pump();
+}
+
+void SubscribeReactor::Stop(const grpc::Status& status) {
+  {
+    absl::MutexLock lock(&mutex_);
+    if (!stop_status_.has_value()) stop_status_ = status;
+  }
+  subscription_->Cancel();
+  Pump();
+}
+
+void SubscribeReactor::OnWriteDone(bool ok) {
+  {
+    absl::MutexLock lock(&mutex_);
+    write_in_flight_ = false;
+    if (!ok && !stop_status_.has_value()) {
+      stop_status_ =
+          grpc::Status(grpc::StatusCode::CANCELLED, "the stream was closed");
+    }
+  }
+  Pump();
+}
+
+void SubscribeReactor::OnCancel() {
+  Stop(grpc::Status(grpc::StatusCode::CANCELLED, "the client cancelled"));
+}
+
+void SubscribeReactor::OnDone() {
+  registry_.Remove(this);
+  wake_gate_->Close();
+  delete this;
+}
+
+void SubscribeReactor::Pump() {
+  {
+    absl::MutexLock lock(&mutex_);
+    rerun_ = true;
+    if (pumping_ || finished_) return;
+    pumping_ = true;
+  }
+  while (true) {
+    std::optional<grpc::Status> end;
+    {
+      absl::MutexLock lock(&mutex_);
+      if (!rerun_ || write_in_flight_) {
+        pumping_ = false;
+        return;
+      }
+      rerun_ = false;
+      end = stop_status_;
+    }
+    bool have_item = false;
+    if (!end.has_value()) {
+      absl::StatusOr<std::optional<store::Subscription::Item>> polled =
+          subscription_->Poll();
+      if (!polled.ok()) {
+        end = ToGrpcStatus(polled.status());
+      } else if (polled->has_value()) {
+        store::Subscription::Item& item = **polled;
+        have_item = true;
+        if (item.kind == store::Subscription::Item::Kind::kCaughtUp) {
+          response_.mutable_caught_up()->set_position(item.position);
+        } else if (absl::StatusOr<v1::Event> event =
+                       EventFromRecord(item.record);
+                   event.ok()) {
+          *response_.mutable_event() = *std::move(event);
+        } else {
+          end = ToGrpcStatus(event.status());
+        }
+      }
+    }
+    if (end.has_value()) {
+      {
+        absl::MutexLock lock(&mutex_);
+        finished_ = true;
+        pumping_ = false;
+      }
+      Finish(*end);
+      return;
+    }
+    if (have_item) {
+      {
+        absl::MutexLock lock(&mutex_);
+        write_in_flight_ = true;
+        rerun_ = true;
+      }
+      StartWrite(&response_);
+    }
+  }
+}
+
+}  // namespace qiwang::server
