@@ -1,0 +1,89 @@
+// The configurable tie-break chain of R7 and its presets. Plain values; the
+// ledger maps the tournament's configuration onto them.
+//
+// How unplayed rounds count (the default reading; "option" = a field below):
+//
+//   tie-break          | bye | forfeit win     | forfeit loss | double f. |
+//   absent
+//   -------------------+-----+-----------------+--------------+-----------+-------
+//   score (R5)         | Scoring.bye | Scoring.forfeit_win |
+//   Scoring.forfeit_loss | ... opponents' score   |  0  | opp. score      |
+//   opp. score   |    0      |   0
+//     (对手分, R7.1)   |     | (option: 0)     | (option: 0)  |           |
+//   Buchholz & cuts    | own | own score       | own score    | own score | own
+//                      |score| (virtual opp.)  |              |           |
+//                      score
+//   Sonneborn-Berger   |  0  | pts x opp score | 0            |    0      |   0
+//   wins (胜局)        | no  | yes (option no) | -            |    -      |   -
+//   games with black   | no  | no              | no           |    no     | no
+//   wins with black    | no  | no              | -            |    -      |   -
+//   direct encounter   | -   | counts          | counts       |    0      |   -
+//   cumulative (累进分)| as scored, every round
+//   previous rounds    | as scored, every round (R7.2)
+//
+// "own score" = the player's own current score stands in for the missing
+// opponent (FIDE's virtual opponent, simplified: no adjustment of the real
+// opponents' unplayed rounds). A withdrawn player (R4.4) keeps the games
+// already played and is ranked like anyone else: later rounds are kAbsent
+// and score 0; their opponents keep counting the withdrawn player's current
+// score. Pending games (no result yet) count nowhere.
+#ifndef QIWANG_SERVICES_RULES_RANKING_TIE_BREAK_H_
+#define QIWANG_SERVICES_RULES_RANKING_TIE_BREAK_H_
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "services/rules/core/records.h"
+
+namespace qiwang::rules {
+
+enum class TieBreak : uint8_t {
+  kOpponentsScore,   // 对手分 (R7.1): sum of opponents' current scores
+  kWins,             // 胜局 (R7.1)
+  kFewerFouls,       // 犯规 (R7.1, R5.5): fewer ranks first
+  kGamesWithBlack,   // 后走局数 (R7.1, R5.4): over-the-board games as black
+  kPreviousRounds,   // R7.2, reading in RankingConfig::previous_rounds
+  kBuchholz,         // sum of opponents' scores, own score when unplayed
+  kBuchholzCut1,     // Buchholz without the lowest contribution
+  kMedianBuchholz,   // Buchholz without the highest and the lowest
+  kSonnebornBerger,  // sum of (points earned x opponent's score)
+  kDirectEncounter,  // points among the tied players, if all have met
+  kCumulativeScore,  // 累进分: sum of the running score after each round
+  kWinsWithBlack,    // over-the-board wins as black
+};
+
+std::string_view TieBreakName(TieBreak kind);
+
+// The two readings of R7.2 "比较前一轮成绩，以此类推".
+enum class PreviousRoundsReading : uint8_t {
+  // Default: higher score after round R-1, then after R-2, ... after 1.
+  kCumulativeScores,
+  // Option: better result in round R, then in round R-1, ... in round 1.
+  kSingleRoundResults,
+};
+
+// How to rank one pool. Valid for any values; presets below.
+struct RankingConfig {
+  Scoring scoring;
+  std::vector<TieBreak> tie_breaks;  // applied in order after the score
+  PreviousRoundsReading previous_rounds =
+      PreviousRoundsReading::kCumulativeScores;
+  // R5.3: a forfeit win scores as a win; by default it is a 胜局 as well.
+  bool forfeit_win_counts_as_win = true;
+  // R7.1 "met over the board or by forfeit": forfeit opponents count in
+  // 对手分 by default; false counts over-the-board opponents only.
+  bool forfeit_opponents_count = true;
+};
+
+// R7.1 + R7.2: the amateur (Swiss) sections of the 2016 regulation.
+RankingConfig SwissSectionPreset();
+// R7.4: the round-robin section: score, then the same chain.
+RankingConfig RoundRobinSectionPreset();
+// R7.4 option: score, Sonneborn-Berger, direct encounter, then the R7.1
+// chain.
+RankingConfig RoundRobinSonnebornBergerPreset();
+
+}  // namespace qiwang::rules
+
+#endif  // QIWANG_SERVICES_RULES_RANKING_TIE_BREAK_H_

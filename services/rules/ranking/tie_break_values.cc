@@ -1,0 +1,186 @@
+#include "services/rules/ranking/tie_break_values.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+#include "absl/container/flat_hash_map.h"
+
+namespace qiwang::rules {
+namespace {
+
+bool IsForfeit(Outcome outcome) {
+  return outcome == Outcome::kForfeitWin || outcome == Outcome::kForfeitLoss;
+}
+
+// R7.1 "opponents met over the board or by forfeit".
+bool CountsAsMet(Outcome outcome, const RankingConfig& config) {
+  return PlayedOverTheBoard(outcome) ||
+         (IsForfeit(outcome) && config.forfeit_opponents_count);
+}
+
+int64_t OpponentsScore(const Pool& pool, int index,
+                       const RankingConfig& config) {
+  const PlayerRecord& player = pool.record(index);
+  int64_t sum = 0;
+  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
+    if (CountsAsMet(player.rounds[r].outcome, config)) {
+      sum += pool.score(pool.opponent(index, r));
+    }
+  }
+  return sum;
+}
+
+// Buchholz contributions, one per round: the opponent's score for a game
+// played over the board, the player's own score otherwise.
+std::vector<int> BuchholzContributions(const Pool& pool, int index) {
+  const PlayerRecord& player = pool.record(index);
+  std::vector<int> contributions;
+  contributions.reserve(player.rounds.size());
+  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
+    const Outcome outcome = player.rounds[r].outcome;
+    if (outcome == Outcome::kPending) continue;
+    contributions.push_back(PlayedOverTheBoard(outcome)
+                                ? pool.score(pool.opponent(index, r))
+                                : pool.score(index));
+  }
+  return contributions;
+}
+
+int64_t Buchholz(const Pool& pool, int index, int cut_lowest, int cut_highest) {
+  std::vector<int> contributions = BuchholzContributions(pool, index);
+  std::sort(contributions.begin(), contributions.end());
+  const int size = static_cast<int>(contributions.size());
+  int64_t sum = 0;
+  for (int i = cut_lowest; i < size - cut_highest; ++i) sum += contributions[i];
+  return sum;
+}
+
+int64_t SonnebornBerger(const Pool& pool, int index,
+                        const RankingConfig& config) {
+  const PlayerRecord& player = pool.record(index);
+  int64_t sum = 0;
+  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
+    const Outcome outcome = player.rounds[r].outcome;
+    if (!CountsAsMet(outcome, config)) continue;
+    sum += static_cast<int64_t>(config.scoring.PointsFor(outcome)) *
+           pool.score(pool.opponent(index, r));
+  }
+  return sum;
+}
+
+int64_t CountRounds(const PlayerRecord& player,
+                    bool (*counts)(const RoundRecord&, const RankingConfig&),
+                    const RankingConfig& config) {
+  return std::count_if(
+      player.rounds.begin(), player.rounds.end(),
+      [&](const RoundRecord& round) { return counts(round, config); });
+}
+
+bool IsWin(const RoundRecord& round, const RankingConfig& config) {
+  return round.outcome == Outcome::kWin ||
+         (round.outcome == Outcome::kForfeitWin &&
+          config.forfeit_win_counts_as_win);
+}
+
+bool IsGameWithBlack(const RoundRecord& round, const RankingConfig&) {
+  return PlayedOverTheBoard(round.outcome) && round.colour == Colour::kBlack;
+}
+
+bool IsWinWithBlack(const RoundRecord& round, const RankingConfig&) {
+  return round.outcome == Outcome::kWin && round.colour == Colour::kBlack;
+}
+
+int64_t CumulativeScore(const PlayerRecord& player, const Scoring& scoring) {
+  int64_t running = 0;
+  int64_t sum = 0;
+  for (const RoundRecord& round : player.rounds) {
+    running += scoring.PointsFor(round.outcome);
+    sum += running;
+  }
+  return sum;
+}
+
+}  // namespace
+
+int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
+                       const RankingConfig& config) {
+  const PlayerRecord& player = pool.record(index);
+  switch (kind) {
+    case TieBreak::kOpponentsScore:
+      return OpponentsScore(pool, index, config);
+    case TieBreak::kWins:
+      return CountRounds(player, IsWin, config);
+    case TieBreak::kFewerFouls:
+      return player.fouls;
+    case TieBreak::kGamesWithBlack:
+      return CountRounds(player, IsGameWithBlack, config);
+    case TieBreak::kBuchholz:
+      return Buchholz(pool, index, 0, 0);
+    case TieBreak::kBuchholzCut1:
+      return Buchholz(pool, index, 1, 0);
+    case TieBreak::kMedianBuchholz:
+      return Buchholz(pool, index, 1, 1);
+    case TieBreak::kSonnebornBerger:
+      return SonnebornBerger(pool, index, config);
+    case TieBreak::kCumulativeScore:
+      return CumulativeScore(player, config.scoring);
+    case TieBreak::kWinsWithBlack:
+      return CountRounds(player, IsWinWithBlack, config);
+    case TieBreak::kDirectEncounter:
+    case TieBreak::kPreviousRounds:
+      return 0;
+  }
+  return 0;
+}
+
+std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
+                                   const RankingConfig& config) {
+  const PlayerRecord& player = pool.record(index);
+  const int rounds = pool.round_count();
+  std::vector<int> key;
+  if (config.previous_rounds == PreviousRoundsReading::kCumulativeScores) {
+    key.reserve(std::max(rounds - 1, 0));
+    for (int after = rounds - 1; after >= 1; --after) {
+      key.push_back(player.ScoreAfter(after, config.scoring));
+    }
+  } else {
+    key.reserve(rounds);
+    for (int round = rounds - 1; round >= 0; --round) {
+      key.push_back(round < static_cast<int>(player.rounds.size())
+                        ? config.scoring.PointsFor(player.rounds[round].outcome)
+                        : 0);
+    }
+  }
+  return key;
+}
+
+std::vector<int64_t> DirectEncounterPoints(const Pool& pool,
+                                           absl::Span<const int> group,
+                                           const RankingConfig& config) {
+  std::vector<int64_t> points(group.size(), 0);
+  if (group.size() < 2) return points;
+  absl::flat_hash_map<int, int> position;
+  for (int i = 0; i < static_cast<int>(group.size()); ++i) {
+    position[group[i]] = i;
+  }
+  std::set<std::pair<int, int>> pairs_met;
+  for (int i = 0; i < static_cast<int>(group.size()); ++i) {
+    const PlayerRecord& player = pool.record(group[i]);
+    for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
+      const Outcome outcome = player.rounds[r].outcome;
+      auto other = position.find(pool.opponent(group[i], r));
+      if (other == position.end() ||
+          !(PlayedOverTheBoard(outcome) || IsForfeit(outcome))) {
+        continue;
+      }
+      points[i] += config.scoring.PointsFor(outcome);
+      pairs_met.insert(std::minmax(i, other->second));
+    }
+  }
+  const size_t all_pairs = group.size() * (group.size() - 1) / 2;
+  if (pairs_met.size() != all_pairs) std::fill(points.begin(), points.end(), 0);
+  return points;
+}
+
+}  // namespace qiwang::rules
