@@ -71,9 +71,14 @@ struct Record {
 enum class Direction { kForward, kBackward };
 
 struct ReadRequest {
-  std::string stream;     // empty: the whole log ("all")
-  uint64_t from = 1;      // a global position (all) or a stream version
-  size_t limit = 1000;    // at most this many records
+  // For `from`: start a backward read at the last event.
+  static constexpr uint64_t kEnd = UINT64_MAX;
+
+  std::string stream;  // empty: the whole log ("all")
+  // A global position (all) or a stream version. Forward reads start at the
+  // first event at or after it, backward reads at the last at or before it.
+  uint64_t from = 1;
+  size_t limit = 1000;  // at most this many records
   Direction direction = Direction::kForward;
 };
 
@@ -106,7 +111,11 @@ class Subscription {
   // arbitrary thread, when an item may be ready.
   virtual absl::StatusOr<std::optional<Item>> Poll() = 0;
   virtual void SetOnReady(std::function<void()> on_ready) = 0;
+  // Next/Poll then answer CANCELLED; a pending on_ready is called.
   virtual void Cancel() = 0;
+  // Events read ahead and held in memory now; never more than
+  // Options::subscriber_buffer.
+  virtual size_t BufferedEvents() const { return 0; }
 };
 
 // REQUIRES: one EventLog per data folder per process (RocksDB's lock).
@@ -123,6 +132,9 @@ class EventLog {
       const std::string& dir, const std::string& scratch_dir,
       const Options& options = Options());
 
+  // INVALID_ARGUMENT for malformed input, ABORTED for a wrong expected
+  // version, ALREADY_EXISTS for a reused command id with other content,
+  // UNIMPLEMENTED on a read-only instance; nothing is written then.
   virtual absl::StatusOr<AppendResult> Append(const AppendRequest& request) = 0;
   virtual absl::StatusOr<std::vector<Record>> Read(
       const ReadRequest& request) const = 0;
@@ -130,11 +142,13 @@ class EventLog {
   virtual absl::StatusOr<std::optional<AppendResult>> LookupCommand(
       const std::string& command_id) const = 0;
 
-  virtual uint64_t LastPosition() const = 0;  // last durable position, 0 if none
+  virtual uint64_t LastPosition()
+      const = 0;  // last durable position, 0 if none
   virtual absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const = 0;
 
-  // `from`: the first global position wanted (1 = the whole log).
+  // `from`: the first global position wanted (1 = the whole log). The
+  // subscription keeps the data folder open until it is destroyed.
   virtual std::unique_ptr<Subscription> Subscribe(uint64_t from) = 0;
 
   // Online backup into `dir` (must not exist); answers the last position the

@@ -1,0 +1,240 @@
+#include "store/commit_queue.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "store/disk_format.h"
+
+namespace qiwang::store {
+namespace {
+
+// A group takes further appends only while it is under this many event bytes.
+constexpr size_t kGroupByteBudget = 4 << 20;
+// The stream-head cache is dropped (and refilled lazily) past this size.
+constexpr size_t kMaxCachedStreamHeads = 100000;
+
+size_t EventBytes(const AppendRequest& request) {
+  size_t bytes = 0;
+  for (const std::string& event : request.events) bytes += event.size();
+  return bytes;
+}
+
+absl::Status CheckExpectedVersion(const AppendRequest& request,
+                                  uint64_t actual) {
+  const ExpectedVersion& expected = request.expected;
+  switch (expected.kind) {
+    case ExpectedVersion::Kind::kAny:
+      return absl::OkStatus();
+    case ExpectedVersion::Kind::kNoStream:
+      if (actual == 0) return absl::OkStatus();
+      return absl::AbortedError(absl::StrCat("stream ", request.stream,
+                                             ": expected no stream, actual "
+                                             "version ",
+                                             actual));
+    case ExpectedVersion::Kind::kExact:
+      if (actual == expected.version) return absl::OkStatus();
+      return absl::AbortedError(
+          absl::StrCat("stream ", request.stream, ": expected version ",
+                       expected.version, ", actual ", actual));
+  }
+  return absl::InvalidArgumentError("expected: unknown expected-version kind");
+}
+
+AppendResult ReplayOf(const disk::CommandEntry& entry) {
+  return {.first_position = entry.first_position,
+          .last_position = entry.last_position,
+          .stream_version = entry.stream_version,
+          .replayed = true};
+}
+
+absl::Status CheckPut(const rocksdb::Status& status) {
+  return FromRocks(status, "stage a write");
+}
+
+}  // namespace
+
+CommitQueue::CommitQueue(LogStorage* storage, HeadNotifier* notifier,
+                         const Options& options, uint64_t last_position)
+    : storage_(storage),
+      notifier_(notifier),
+      options_(options),
+      last_position_(last_position) {}
+
+absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
+  Writer self{.request = &request, .bytes = EventBytes(request)};
+  std::vector<Writer*> group;
+  {
+    absl::MutexLock lock(&queue_mu_);
+    queue_.push_back(&self);
+    auto done_or_leading = [this, &self]()
+                               ABSL_EXCLUSIVE_LOCKS_REQUIRED(queue_mu_) {
+                                 return self.done || queue_.front() == &self;
+                               };
+    queue_mu_.Await(absl::Condition(&done_or_leading));
+    if (self.done) return std::move(self.result);
+    size_t group_bytes = 0;
+    for (Writer* writer : queue_) {
+      if (!group.empty() && group_bytes + writer->bytes > kGroupByteBudget) {
+        break;
+      }
+      group.push_back(writer);
+      group_bytes += writer->bytes;
+    }
+  }
+  uint64_t durable;
+  {
+    absl::MutexLock lock(&commit_mu_);
+    CommitGroup(group);
+    durable = last_position_;
+  }
+  // Publish before anyone returns, so that a caller who got position p
+  // finds LastPosition() >= p.
+  notifier_->Publish(durable);
+  absl::MutexLock lock(&queue_mu_);
+  for (Writer* writer : group) {
+    writer->done = true;
+    queue_.pop_front();
+  }
+  return std::move(self.result);
+}
+
+absl::Status CommitQueue::RunBetweenGroups(
+    absl::FunctionRef<absl::Status(uint64_t last_position)> action) {
+  absl::MutexLock lock(&commit_mu_);
+  return action(last_position_);
+}
+
+void CommitQueue::CommitGroup(const std::vector<Writer*>& group) {
+  if (!write_failure_.ok()) {
+    for (Writer* writer : group) writer->result = write_failure_;
+    return;
+  }
+  Staged staged(last_position_ + 1);
+  for (Writer* writer : group) {
+    writer->result = Stage(*writer->request, staged);
+  }
+  if (staged.next_position == last_position_ + 1) return;  // nothing new
+
+  absl::Status written = storage_->Write(&staged.batch, options_.sync);
+  if (!written.ok()) {
+    write_failure_ = absl::Status(
+        written.code(),
+        absl::StrCat(written.message(),
+                     " (the log refuses appends until it is reopened)"));
+    for (Writer* writer : group) {
+      if (writer->result.ok()) writer->result = write_failure_;
+    }
+    return;
+  }
+  last_position_ = staged.next_position - 1;
+  if (stream_heads_.size() + staged.stream_heads.size() >
+      kMaxCachedStreamHeads) {
+    stream_heads_.clear();
+  }
+  for (auto& [stream, head] : staged.stream_heads) {
+    stream_heads_[stream] = head;
+  }
+}
+
+absl::StatusOr<AppendResult> CommitQueue::Stage(const AppendRequest& request,
+                                                Staged& staged) {
+  std::string digest;
+  if (!request.command_id.empty()) {
+    digest = disk::FingerprintDigest(request);
+    absl::StatusOr<std::optional<AppendResult>> replay =
+        FindReplay(request, digest, staged);
+    if (!replay.ok()) return replay.status();
+    if (replay->has_value()) return **replay;
+  }
+  absl::StatusOr<uint64_t> head = StreamHead(request.stream, staged);
+  if (!head.ok()) return head.status();
+  if (absl::Status status = CheckExpectedVersion(request, *head);
+      !status.ok()) {
+    return status;
+  }
+
+  AppendResult result{.first_position = staged.next_position};
+  uint64_t version = *head;
+  uint64_t position = staged.next_position;
+  rocksdb::WriteBatch& batch = staged.batch;
+  // On a staging failure the batch is rolled back to this point, so that a
+  // rejected append leaves nothing behind in the group's batch.
+  batch.SetSavePoint();
+  absl::Status status;
+  for (const std::string& event : request.events) {
+    ++version;
+    const std::string key = disk::PositionKey(position);
+    status.Update(
+        CheckPut(batch.Put(storage_->log_family(), key,
+                           disk::EncodeRecord(position, request.stream, version,
+                                              request.command_id, event))));
+    status.Update(
+        CheckPut(batch.Put(storage_->streams_family(),
+                           disk::StreamKey(request.stream, version), key)));
+    ++position;
+  }
+  result.last_position = position - 1;
+  result.stream_version = version;
+  if (!request.command_id.empty()) {
+    disk::CommandEntry entry{.stream = request.stream,
+                             .first_position = result.first_position,
+                             .last_position = result.last_position,
+                             .stream_version = result.stream_version,
+                             .fingerprint_digest = std::move(digest)};
+    status.Update(CheckPut(
+        batch.Put(storage_->commands_family(), request.command_id,
+                  disk::EncodeCommandEntry(request.command_id, entry))));
+    staged.commands[request.command_id] = std::move(entry);
+  }
+  if (!status.ok()) {
+    batch.RollbackToSavePoint().PermitUncheckedError();
+    staged.commands.erase(request.command_id);
+    return status;
+  }
+  batch.PopSavePoint().PermitUncheckedError();
+  staged.next_position = position;
+  staged.stream_heads[request.stream] = version;
+  return result;
+}
+
+absl::StatusOr<std::optional<AppendResult>> CommitQueue::FindReplay(
+    const AppendRequest& request, const std::string& digest,
+    const Staged& staged) {
+  std::optional<disk::CommandEntry> original;
+  if (auto it = staged.commands.find(request.command_id);
+      it != staged.commands.end()) {
+    original = it->second;
+  } else {
+    absl::StatusOr<std::optional<disk::CommandEntry>> stored =
+        storage_->FindCommand(request.command_id);
+    if (!stored.ok()) return stored.status();
+    original = *std::move(stored);
+  }
+  if (!original.has_value()) return std::nullopt;
+  if (original->stream != request.stream ||
+      original->fingerprint_digest != digest) {
+    return absl::AlreadyExistsError(
+        absl::StrCat("command_id ", request.command_id,
+                     " was already used with other content (stream ",
+                     original->stream, ", positions ", original->first_position,
+                     "..", original->last_position, ")"));
+  }
+  return ReplayOf(*original);
+}
+
+absl::StatusOr<uint64_t> CommitQueue::StreamHead(const std::string& stream,
+                                                 const Staged& staged) {
+  if (auto it = staged.stream_heads.find(stream);
+      it != staged.stream_heads.end()) {
+    return it->second;
+  }
+  if (auto it = stream_heads_.find(stream); it != stream_heads_.end()) {
+    return it->second;
+  }
+  absl::StatusOr<uint64_t> head = storage_->StreamHead(stream);
+  if (head.ok()) stream_heads_[stream] = *head;
+  return head;
+}
+
+}  // namespace qiwang::store

@@ -1,0 +1,294 @@
+#include "store/log_storage.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "rocksdb/cache.h"
+#include "rocksdb/filter_policy.h"
+#include "rocksdb/table.h"
+#include "rocksdb/utilities/checkpoint.h"
+
+namespace qiwang::store {
+namespace {
+
+constexpr size_t kBlockCacheBytes = 64 << 20;
+
+absl::string_view View(const rocksdb::Slice& slice) {
+  return absl::string_view(slice.data(), slice.size());
+}
+
+rocksdb::ColumnFamilyOptions FamilyOptions(
+    const std::shared_ptr<rocksdb::Cache>& cache, bool point_lookups) {
+  rocksdb::BlockBasedTableOptions table;
+  table.block_cache = cache;
+  if (point_lookups) {
+    table.filter_policy.reset(rocksdb::NewBloomFilterPolicy(10));
+  }
+  rocksdb::ColumnFamilyOptions options;
+  options.table_factory.reset(rocksdb::NewBlockBasedTableFactory(table));
+  return options;
+}
+
+// Families in the order LogStorage keeps their handles.
+std::vector<rocksdb::ColumnFamilyDescriptor> FamilyDescriptors() {
+  std::shared_ptr<rocksdb::Cache> cache =
+      rocksdb::NewLRUCache(kBlockCacheBytes);
+  return {
+      {disk::kLogFamily, FamilyOptions(cache, /*point_lookups=*/false)},
+      {disk::kStreamsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
+      {disk::kCommandsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
+      {rocksdb::kDefaultColumnFamilyName, FamilyOptions(cache, false)},
+  };
+}
+
+rocksdb::DBOptions BaseOptions() {
+  rocksdb::DBOptions options;
+  // After a crash, keep the longest intact prefix of the WAL: a torn last
+  // batch is dropped whole, earlier ones are kept.
+  options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
+  options.paranoid_checks = true;
+  return options;
+}
+
+absl::Status DataLossAt(uint64_t position, absl::string_view what) {
+  return absl::DataLossError(absl::StrCat("position ", position, " ", what));
+}
+
+}  // namespace
+
+absl::Status FromRocks(const rocksdb::Status& status,
+                       absl::string_view context) {
+  if (status.ok()) return absl::OkStatus();
+  std::string message = absl::StrCat(context, ": ", status.ToString());
+  switch (status.code()) {
+    case rocksdb::Status::kNotFound:
+      return absl::NotFoundError(message);
+    case rocksdb::Status::kCorruption:
+      return absl::DataLossError(message);
+    case rocksdb::Status::kInvalidArgument:
+      return absl::InvalidArgumentError(message);
+    case rocksdb::Status::kNotSupported:
+      return absl::UnimplementedError(message);
+    case rocksdb::Status::kBusy:
+    case rocksdb::Status::kTryAgain:
+    case rocksdb::Status::kTimedOut:
+      return absl::UnavailableError(message);
+    case rocksdb::Status::kAborted:
+      return absl::AbortedError(message);
+    default:
+      return absl::InternalError(message);
+  }
+}
+
+LogStorage::LogStorage(rocksdb::DB* db,
+                       std::vector<rocksdb::ColumnFamilyHandle*> families)
+    : db_(db), families_(std::move(families)) {}
+
+LogStorage::~LogStorage() {
+  for (rocksdb::ColumnFamilyHandle* family : families_) {
+    db_->DestroyColumnFamilyHandle(family);
+  }
+  delete db_;
+}
+
+absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
+    const std::string& dir) {
+  rocksdb::DBOptions options = BaseOptions();
+  options.create_if_missing = true;
+  options.create_missing_column_families = true;
+  std::vector<rocksdb::ColumnFamilyHandle*> families;
+  rocksdb::DB* db = nullptr;
+  rocksdb::Status status =
+      rocksdb::DB::Open(options, dir, FamilyDescriptors(), &families, &db);
+  if (!status.ok()) return FromRocks(status, absl::StrCat("open ", dir));
+  return std::unique_ptr<LogStorage>(new LogStorage(db, std::move(families)));
+}
+
+absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenSecondary(
+    const std::string& dir, const std::string& scratch_dir) {
+  rocksdb::DBOptions options = BaseOptions();
+  options.max_open_files = -1;  // required of secondary instances
+  std::vector<rocksdb::ColumnFamilyHandle*> families;
+  rocksdb::DB* db = nullptr;
+  rocksdb::Status status = rocksdb::DB::OpenAsSecondary(
+      options, dir, scratch_dir, FamilyDescriptors(), &families, &db);
+  if (!status.ok()) {
+    return FromRocks(status, absl::StrCat("open read-only ", dir));
+  }
+  return std::unique_ptr<LogStorage>(new LogStorage(db, std::move(families)));
+}
+
+absl::Status LogStorage::Write(rocksdb::WriteBatch* batch, bool sync) {
+  rocksdb::WriteOptions options;
+  options.sync = sync;
+  return FromRocks(db_->Write(options, batch), "write to the log");
+}
+
+absl::StatusOr<uint64_t> LogStorage::LastStoredPosition() const {
+  std::unique_ptr<rocksdb::Iterator> it(
+      db_->NewIterator(rocksdb::ReadOptions(), log_family()));
+  it->SeekToLast();
+  if (!it->Valid()) {
+    if (absl::Status status = FromRocks(it->status(), "seek to the log's end");
+        !status.ok()) {
+      return status;
+    }
+    return 0;
+  }
+  return disk::DecodePositionKey(View(it->key()));
+}
+
+absl::StatusOr<uint64_t> LogStorage::StreamHead(
+    const std::string& stream) const {
+  const std::string prefix = disk::StreamPrefix(stream);
+  std::unique_ptr<rocksdb::Iterator> it(
+      db_->NewIterator(rocksdb::ReadOptions(), streams_family()));
+  it->SeekForPrev(
+      disk::StreamKey(stream, std::numeric_limits<uint64_t>::max()));
+  if (!it->Valid() || !absl::StartsWith(View(it->key()), prefix)) {
+    if (absl::Status status = FromRocks(it->status(), "seek a stream's head");
+        !status.ok()) {
+      return status;
+    }
+    return 0;
+  }
+  return disk::DecodeStreamKeyVersion(stream, View(it->key()));
+}
+
+absl::StatusOr<std::optional<disk::CommandEntry>> LogStorage::FindCommand(
+    const std::string& command_id) const {
+  rocksdb::PinnableSlice value;
+  rocksdb::Status status =
+      db_->Get(rocksdb::ReadOptions(), commands_family(), command_id, &value);
+  if (status.IsNotFound()) return std::nullopt;
+  if (!status.ok()) return FromRocks(status, "look up a command id");
+  return disk::DecodeCommandEntry(command_id, View(value));
+}
+
+absl::StatusOr<Record> LogStorage::ReadRecordAt(uint64_t position) const {
+  rocksdb::PinnableSlice value;
+  rocksdb::Status status = db_->Get(rocksdb::ReadOptions(), log_family(),
+                                    disk::PositionKey(position), &value);
+  if (status.IsNotFound()) {
+    return DataLossAt(position, "is in the stream index but not in the log");
+  }
+  if (!status.ok()) return FromRocks(status, "read a record");
+  return disk::DecodeRecord(position, View(value));
+}
+
+absl::StatusOr<std::vector<Record>> LogStorage::ReadAll(uint64_t from,
+                                                        size_t limit,
+                                                        Direction direction,
+                                                        uint64_t last) const {
+  std::vector<Record> records;
+  const bool forward = direction == Direction::kForward;
+  uint64_t expected =
+      forward ? std::max<uint64_t>(from, 1) : std::min(from, last);
+  if (expected == 0 || expected > last) return records;
+
+  std::unique_ptr<rocksdb::Iterator> it(
+      db_->NewIterator(rocksdb::ReadOptions(), log_family()));
+  if (forward) {
+    it->Seek(disk::PositionKey(expected));
+  } else {
+    it->SeekForPrev(disk::PositionKey(expected));
+  }
+  const uint64_t remaining = forward ? last - expected + 1 : expected;
+  const size_t wanted =
+      static_cast<size_t>(std::min<uint64_t>(limit, remaining));
+  records.reserve(wanted);
+  for (; it->Valid() && records.size() < wanted;
+       forward ? it->Next() : it->Prev()) {
+    absl::StatusOr<uint64_t> position =
+        disk::DecodePositionKey(View(it->key()));
+    if (!position.ok()) return position.status();
+    if (*position != expected) break;
+    absl::StatusOr<Record> record =
+        disk::DecodeRecord(expected, View(it->value()));
+    if (!record.ok()) return record.status();
+    records.push_back(*std::move(record));
+    forward ? ++expected : --expected;
+  }
+  if (absl::Status status = FromRocks(it->status(), "scan the log");
+      !status.ok()) {
+    return status;
+  }
+  if (records.size() < wanted) {
+    return DataLossAt(expected, "is missing from the log");
+  }
+  return records;
+}
+
+absl::StatusOr<std::vector<Record>> LogStorage::ReadStream(
+    const std::string& stream, uint64_t from, size_t limit, Direction direction,
+    uint64_t last) const {
+  std::vector<Record> records;
+  const bool forward = direction == Direction::kForward;
+  const std::string prefix = disk::StreamPrefix(stream);
+  std::unique_ptr<rocksdb::Iterator> it(
+      db_->NewIterator(rocksdb::ReadOptions(), streams_family()));
+  uint64_t expected = forward ? std::max<uint64_t>(from, 1) : from;
+  if (forward) {
+    it->Seek(disk::StreamKey(stream, expected));
+  } else {
+    it->SeekForPrev(disk::StreamKey(stream, expected));
+  }
+  for (; it->Valid() && records.size() < limit &&
+         absl::StartsWith(View(it->key()), prefix);
+       forward ? it->Next() : it->Prev()) {
+    absl::StatusOr<uint64_t> version =
+        disk::DecodeStreamKeyVersion(stream, View(it->key()));
+    if (!version.ok()) return version.status();
+    // A backward read from past the head starts at the head.
+    if (!forward && records.empty()) expected = *version;
+    if (*version != expected) {
+      return absl::DataLossError(absl::StrCat("stream ", stream, ": version ",
+                                              expected, " is missing"));
+    }
+    absl::StatusOr<uint64_t> position =
+        disk::DecodePositionKey(View(it->value()));
+    if (!position.ok()) return position.status();
+    if (*position > last) {
+      if (forward) break;
+      --expected;
+      continue;
+    }
+    absl::StatusOr<Record> record = ReadRecordAt(*position);
+    if (!record.ok()) return record.status();
+    if (record->stream != stream || record->stream_version != expected) {
+      return DataLossAt(*position,
+                        absl::StrCat("does not hold version ", expected,
+                                     " of stream ", stream));
+    }
+    records.push_back(*std::move(record));
+    forward ? ++expected : --expected;
+  }
+  if (absl::Status status = FromRocks(it->status(), "scan a stream");
+      !status.ok()) {
+    return status;
+  }
+  return records;
+}
+
+absl::Status LogStorage::Checkpoint(const std::string& dir) const {
+  rocksdb::Checkpoint* raw_checkpoint = nullptr;
+  if (absl::Status status = FromRocks(
+          rocksdb::Checkpoint::Create(db_, &raw_checkpoint), "backup");
+      !status.ok()) {
+    return status;
+  }
+  std::unique_ptr<rocksdb::Checkpoint> checkpoint(raw_checkpoint);
+  // Never flush: the synced WAL is copied along, which is quicker.
+  return FromRocks(
+      checkpoint->CreateCheckpoint(dir, std::numeric_limits<uint64_t>::max()),
+      absl::StrCat("backup into ", dir));
+}
+
+absl::Status LogStorage::CatchUpWithPrimary() {
+  return FromRocks(db_->TryCatchUpWithPrimary(), "catch up with the primary");
+}
+
+}  // namespace qiwang::store
