@@ -40,10 +40,14 @@ RankingConfig SwissSectionPreset() {
   return config;
 }
 
-RankingConfig RoundRobinSectionPreset() { return SwissSectionPreset(); }
+RankingConfig RoundRobinSectionPreset() {
+  RankingConfig config = SwissSectionPreset();
+  config.scoring.bye = 0;
+  return config;
+}
 
 RankingConfig RoundRobinSonnebornBergerPreset() {
-  RankingConfig config = SwissSectionPreset();
+  RankingConfig config = RoundRobinSectionPreset();
   config.tie_breaks.insert(
       config.tie_breaks.begin(),
       {TieBreak::kSonnebornBerger, TieBreak::kDirectEncounter});

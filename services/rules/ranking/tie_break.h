@@ -78,10 +78,11 @@ struct RankingConfig {
 
 // R7.1 + R7.2: the amateur (Swiss) sections of the 2016 regulation.
 RankingConfig SwissSectionPreset();
-// R7.4: the round-robin section: score, then the same chain.
+// R7.4: the round-robin section: score, then the same chain. The bye of an
+// odd round robin is a rest round every player gets once: it scores 0.
 RankingConfig RoundRobinSectionPreset();
 // R7.4 option: score, Sonneborn-Berger, direct encounter, then the R7.1
-// chain.
+// chain; byes score 0 as above.
 RankingConfig RoundRobinSonnebornBergerPreset();
 
 }  // namespace qiwang::rules

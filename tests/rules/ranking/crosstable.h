@@ -8,7 +8,7 @@
 
 #include "services/rules/core/records.h"
 
-namespace qiwang::rules::testing {
+namespace qiwang::rules::test_support {
 
 enum class Result { kRedWins, kDraw, kBlackWins };
 
@@ -79,6 +79,6 @@ class Crosstable {
   std::map<PlayerId, PlayerRecord> players_;
 };
 
-}  // namespace qiwang::rules::testing
+}  // namespace qiwang::rules::test_support
 
 #endif  // QIWANG_TESTS_RULES_RANKING_CROSSTABLE_H_

@@ -29,12 +29,11 @@
 #include "gtest/gtest.h"
 #include "services/rules/ranking/ranking.h"
 #include "tests/rules/ranking/crosstable.h"
+#include "tests/rules/ranking/standings_util.h"
 
-namespace qiwang::rules {
+namespace qiwang::rules::test_support {
 namespace {
 
-using ::qiwang::rules::testing::Crosstable;
-using ::qiwang::rules::testing::Result;
 using ::testing::ElementsAre;
 
 std::vector<PlayerRecord> SwissSection() {
@@ -58,18 +57,6 @@ std::vector<PlayerRecord> SwissSection() {
   return table.Records();
 }
 
-RankingConfig Chain(std::vector<TieBreak> tie_breaks) {
-  RankingConfig config;
-  config.tie_breaks = std::move(tie_breaks);
-  return config;
-}
-
-std::vector<PlayerId> Order(const Standings& standings) {
-  std::vector<PlayerId> order;
-  for (const Standing& row : standings.rows) order.push_back(row.player);
-  return order;
-}
-
 const Standing& RowOf(const Standings& standings, PlayerId player) {
   for (const Standing& row : standings.rows) {
     if (row.player == player) return row;
@@ -78,33 +65,22 @@ const Standing& RowOf(const Standings& standings, PlayerId player) {
   return standings.rows.front();
 }
 
-// The value of one tie-break for every player 1..6.
-std::vector<int64_t> Values(const Standings& standings, int k) {
-  std::vector<int64_t> values;
-  for (PlayerId id = 1; id <= 6; ++id) {
-    values.push_back(RowOf(standings, id).tie_breaks[k].value);
-  }
-  return values;
-}
-
 // R7.1 + R7.2, the 2016 chain: 6 (8 points) first; 1 and 2 tie on 6 and
 // 对手分 separates them: 2 met 5, 3, 1, 6, 4 = 1+5+6+8+4 = 24; 1 met
 // 4, 6, 2, 3 (round 4 was a bye, which adds nothing) = 4+8+6+5 = 23.
 // Then 3 (5), 4 (4) and the withdrawn 5 (1), still ranked (R4.4).
 TEST(RankingSwissTest, TheRegulationChainOrdersTheSection) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), SwissSectionPreset());
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings = RankOrFail(SwissSection(), SwissSectionPreset());
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
   std::vector<int> ranks, scores;
-  for (const Standing& row : standings->rows) {
+  for (const Standing& row : standings.rows) {
     ranks.push_back(row.rank);
     scores.push_back(row.score);
   }
   EXPECT_THAT(ranks, ElementsAre(1, 2, 3, 4, 5, 6));
   EXPECT_THAT(scores, ElementsAre(8, 6, 6, 5, 4, 1));
-  EXPECT_TRUE(RowOf(*standings, 5).withdrawn);
-  EXPECT_FALSE(RowOf(*standings, 1).placed_by_lot);
+  EXPECT_TRUE(RowOf(standings, 5).withdrawn);
+  EXPECT_FALSE(RowOf(standings, 1).placed_by_lot);
 }
 
 // R7.1 对手分 with a bye (adds nothing), a forfeit (the opponent counts) and
@@ -113,11 +89,10 @@ TEST(RankingSwissTest, TheRegulationChainOrdersTheSection) {
 //   3: 8+6+1(5, forfeit)+4+6 = 25   4: 6+1+8+5+6 = 26
 //   5: 6+4+5(3, forfeit) = 15 6: 5+6+4+6 (bye in round 5) = 21
 TEST(RankingSwissTest, OpponentsScoreCountsForfeitsAndNotByes) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kOpponentsScore}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(23, 24, 25, 26, 15, 21));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings =
+      RankOrFail(SwissSection(), Chain({TieBreak::kOpponentsScore}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(23, 24, 25, 26, 15, 21));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 }
 
 // R7.1 option: forfeit opponents left out of 对手分: 3 loses 5's 1 point
@@ -125,9 +100,8 @@ TEST(RankingSwissTest, OpponentsScoreCountsForfeitsAndNotByes) {
 TEST(RankingSwissTest, OpponentsScoreCanLeaveForfeitsOut) {
   RankingConfig config = Chain({TieBreak::kOpponentsScore});
   config.forfeit_opponents_count = false;
-  absl::StatusOr<Standings> standings = Rank(SwissSection(), config);
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(23, 24, 24, 26, 10, 21));
+  Standings standings = RankOrFail(SwissSection(), config);
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(23, 24, 24, 26, 10, 21));
 }
 
 // R7.1 胜局: 1 won round 1 only (1); 2 won rounds 2, 3 (2); 3 won round 3
@@ -135,17 +109,14 @@ TEST(RankingSwissTest, OpponentsScoreCanLeaveForfeitsOut) {
 // rounds 2, 5 (2); 5 none; 6 won rounds 1, 3 (2). 2 goes above 1.
 // Option: without forfeit wins, 3 has 1.
 TEST(RankingSwissTest, WinsCountForfeitWinsByDefault) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kWins}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(1, 2, 2, 2, 0, 2));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings = RankOrFail(SwissSection(), Chain({TieBreak::kWins}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(1, 2, 2, 2, 0, 2));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 
   RankingConfig over_the_board = Chain({TieBreak::kWins});
   over_the_board.forfeit_win_counts_as_win = false;
-  standings = Rank(SwissSection(), over_the_board);
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(1, 2, 1, 2, 0, 2));
+  standings = RankOrFail(SwissSection(), over_the_board);
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(1, 2, 1, 2, 0, 2));
 }
 
 // R7.1 犯规, fewer first: with one foul recorded against 2 and none
@@ -153,11 +124,9 @@ TEST(RankingSwissTest, WinsCountForfeitWinsByDefault) {
 TEST(RankingSwissTest, FewerFoulsRankFirst) {
   std::vector<PlayerRecord> records = SwissSection();
   records[1].fouls = 1;  // player 2
-  absl::StatusOr<Standings> standings =
-      Rank(records, Chain({TieBreak::kFewerFouls}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(0, 1, 0, 0, 0, 0));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 1, 2, 3, 4, 5));
+  Standings standings = RankOrFail(records, Chain({TieBreak::kFewerFouls}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(0, 1, 0, 0, 0, 0));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 1, 2, 3, 4, 5));
 }
 
 // R7.1 后走局数, over-the-board games as black only (R5.4; forfeits and
@@ -165,11 +134,10 @@ TEST(RankingSwissTest, FewerFoulsRankFirst) {
 // (its round-3 black was a forfeit) (1); 4: rounds 1, 3 (2); 5: rounds 1, 2
 // (2); 6: rounds 1, 4 (2). 2 goes above 1.
 TEST(RankingSwissTest, GamesWithBlackCountOnlyGamesPlayed) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kGamesWithBlack}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(2, 3, 1, 2, 2, 2));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings =
+      RankOrFail(SwissSection(), Chain({TieBreak::kGamesWithBlack}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(2, 3, 1, 2, 2, 2));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 }
 
 // R7.2 default reading, scores after round 4, 3, 2, 1:
@@ -180,23 +148,17 @@ TEST(RankingSwissTest, GamesWithBlackCountOnlyGamesPlayed) {
 // goes above 2. The two readings give opposite orders here.
 TEST(RankingSwissTest, PreviousRoundsBothReadings) {
   RankingConfig cumulative = Chain({TieBreak::kPreviousRounds});
-  absl::StatusOr<Standings> standings = Rank(SwissSection(), cumulative);
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(RowOf(*standings, 1).tie_breaks[0].sequence,
-              ElementsAre(5, 3, 3, 2));
-  EXPECT_THAT(RowOf(*standings, 2).tie_breaks[0].sequence,
-              ElementsAre(6, 5, 3, 1));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings = RankOrFail(SwissSection(), cumulative);
+  EXPECT_THAT(Sequence(standings, 1, 0), ElementsAre(5, 3, 3, 2));
+  EXPECT_THAT(Sequence(standings, 2, 0), ElementsAre(6, 5, 3, 1));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 
   RankingConfig single = cumulative;
   single.previous_rounds = PreviousRoundsReading::kSingleRoundResults;
-  standings = Rank(SwissSection(), single);
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(RowOf(*standings, 1).tie_breaks[0].sequence,
-              ElementsAre(1, 2, 0, 1, 2));
-  EXPECT_THAT(RowOf(*standings, 2).tie_breaks[0].sequence,
-              ElementsAre(0, 1, 2, 2, 1));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 1, 2, 3, 4, 5));
+  standings = RankOrFail(SwissSection(), single);
+  EXPECT_THAT(Sequence(standings, 1, 0), ElementsAre(1, 2, 0, 1, 2));
+  EXPECT_THAT(Sequence(standings, 2, 0), ElementsAre(0, 1, 2, 2, 1));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 1, 2, 3, 4, 5));
 }
 
 // Buchholz family (other events): the opponent's score for a game played,
@@ -209,14 +171,13 @@ TEST(RankingSwissTest, PreviousRoundsBothReadings) {
 //   6: 5, 6, 4, 6, 8 (own, bye)        = 29; cut-1 -4 = 25; median 17
 // 1 goes above 2 on each of them.
 TEST(RankingSwissTest, BuchholzCutAndMedian) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kBuchholz, TieBreak::kBuchholzCut1,
-                                  TieBreak::kMedianBuchholz}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(29, 24, 29, 26, 13, 29));
-  EXPECT_THAT(Values(*standings, 1), ElementsAre(25, 23, 25, 25, 12, 25));
-  EXPECT_THAT(Values(*standings, 2), ElementsAre(17, 15, 17, 17, 6, 17));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 1, 2, 3, 4, 5));
+  Standings standings = RankOrFail(
+      SwissSection(), Chain({TieBreak::kBuchholz, TieBreak::kBuchholzCut1,
+                             TieBreak::kMedianBuchholz}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(29, 24, 29, 26, 13, 29));
+  EXPECT_THAT(Values(standings, 1, 6), ElementsAre(25, 23, 25, 25, 12, 25));
+  EXPECT_THAT(Values(standings, 2, 6), ElementsAre(17, 15, 17, 17, 6, 17));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 1, 2, 3, 4, 5));
 }
 
 // Sonneborn-Berger = sum of points earned x opponent's score:
@@ -227,21 +188,19 @@ TEST(RankingSwissTest, BuchholzCutAndMedian) {
 //   5: 1x6 + 0 + 0                   = 6
 //   6: 2x5 + 1x6 + 2x4 + 1x6         = 30
 TEST(RankingSwissTest, SonnebornBerger) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kSonnebornBerger}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(21, 31, 16, 14, 6, 30));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings =
+      RankOrFail(SwissSection(), Chain({TieBreak::kSonnebornBerger}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(21, 31, 16, 14, 6, 30));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 }
 
 // Direct encounter: 1 and 2 are tied and met in round 3, 2 won: 2 scores 2
 // against the group, 1 scores 0. Untied players show 0.
 TEST(RankingSwissTest, DirectEncounterAmongTheTiedPlayers) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), Chain({TieBreak::kDirectEncounter}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(0, 2, 0, 0, 0, 0));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings =
+      RankOrFail(SwissSection(), Chain({TieBreak::kDirectEncounter}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(0, 2, 0, 0, 0, 0));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 }
 
 // 累进分, the running score summed over the rounds:
@@ -250,13 +209,12 @@ TEST(RankingSwissTest, DirectEncounterAmongTheTiedPlayers) {
 // Wins with black (over the board): 2 won rounds 2 and 3 as black (2); 3
 // round 4 (1; its forfeit win does not count); 6 round 1 (1); others 0.
 TEST(RankingSwissTest, CumulativeScoreAndWinsWithBlack) {
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(),
-           Chain({TieBreak::kCumulativeScore, TieBreak::kWinsWithBlack}));
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Values(*standings, 0), ElementsAre(19, 21, 11, 10, 5, 24));
-  EXPECT_THAT(Values(*standings, 1), ElementsAre(0, 2, 1, 0, 0, 1));
-  EXPECT_THAT(Order(*standings), ElementsAre(6, 2, 1, 3, 4, 5));
+  Standings standings =
+      RankOrFail(SwissSection(),
+                 Chain({TieBreak::kCumulativeScore, TieBreak::kWinsWithBlack}));
+  EXPECT_THAT(Values(standings, 0, 6), ElementsAre(19, 21, 11, 10, 5, 24));
+  EXPECT_THAT(Values(standings, 1, 6), ElementsAre(0, 2, 1, 0, 0, 1));
+  EXPECT_THAT(Order(standings), ElementsAre(6, 2, 1, 3, 4, 5));
 }
 
 // R2.3 option (one pool, ranked by gender): ranking only players 1, 3 and 5
@@ -264,16 +222,14 @@ TEST(RankingSwissTest, CumulativeScoreAndWinsWithBlack) {
 TEST(RankingSwissTest, RankingASubsetReadsOpponentsFromTheWholePool) {
   RankingRequest women;
   women.players = {5, 3, 1};
-  absl::StatusOr<Standings> standings =
-      Rank(SwissSection(), SwissSectionPreset(), women);
-  ASSERT_TRUE(standings.ok()) << standings.status();
-  EXPECT_THAT(Order(*standings), ElementsAre(1, 3, 5));
-  EXPECT_EQ(standings->rows[0].rank, 1);
-  EXPECT_EQ(standings->rows[2].rank, 3);
-  EXPECT_EQ(RowOf(*standings, 1).tie_breaks[0].value, 23);
-  EXPECT_EQ(RowOf(*standings, 3).tie_breaks[0].value, 25);
-  EXPECT_EQ(RowOf(*standings, 5).tie_breaks[0].value, 15);
+  Standings standings = RankOrFail(SwissSection(), SwissSectionPreset(), women);
+  EXPECT_THAT(Order(standings), ElementsAre(1, 3, 5));
+  EXPECT_EQ(standings.rows[0].rank, 1);
+  EXPECT_EQ(standings.rows[2].rank, 3);
+  EXPECT_EQ(RowOf(standings, 1).tie_breaks[0].value, 23);
+  EXPECT_EQ(RowOf(standings, 3).tie_breaks[0].value, 25);
+  EXPECT_EQ(RowOf(standings, 5).tie_breaks[0].value, 15);
 }
 
 }  // namespace
-}  // namespace qiwang::rules
+}  // namespace qiwang::rules::test_support
