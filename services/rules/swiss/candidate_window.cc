@@ -1,0 +1,65 @@
+#include "services/rules/swiss/candidate_window.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace qiwang::rules::swiss {
+namespace {
+
+CandidateWindow Normalised(const Section& section, CandidateWindow window) {
+  window.complete =
+      window.complete || (window.width >= section.size() &&
+                          window.group_reach >= section.group_count());
+  return window;
+}
+
+}  // namespace
+
+CandidateWindow CandidateWindow::Initial(const Section& section, int width) {
+  return Normalised(section, {.width = width, .group_reach = 2});
+}
+
+CandidateWindow CandidateWindow::Widened(const Section& section) const {
+  return Normalised(section,
+                    {.width = width * 2, .group_reach = group_reach * 2});
+}
+
+bool CandidateWindow::Admits(const Section& section, int higher,
+                             int lower) const {
+  if (complete) return true;
+  const Entrant& high = section.at(higher);
+  const Entrant& low = section.at(lower);
+  if (high.group == low.group) {
+    const int ideal = high.position + section.group_size(high.group) / 2;
+    return std::abs(low.position - ideal) <= width;
+  }
+  return low.group - high.group <= group_reach && low.position < width;
+}
+
+void CandidateWindow::ForEachPair(
+    const Section& section, const std::function<void(int, int)>& visit) const {
+  const int n = section.size();
+  if (complete) {
+    for (int u = 0; u < n; ++u) {
+      for (int v = u + 1; v < n; ++v) visit(u, v);
+    }
+    return;
+  }
+  for (int u = 0; u < n; ++u) {
+    const Entrant& high = section.at(u);
+    const int begin = section.group_begin(high.group);
+    const int size = section.group_size(high.group);
+    const int ideal = high.position + size / 2;
+    const int first = std::max(high.position + 1, ideal - width);
+    const int last = std::min(size - 1, ideal + width);
+    for (int q = first; q <= last; ++q) visit(u, begin + q);
+    const int last_group =
+        std::min(section.group_count() - 1, high.group + group_reach);
+    for (int g = high.group + 1; g <= last_group; ++g) {
+      const int top = std::min(width, section.group_size(g));
+      for (int q = 0; q < top; ++q) visit(u, section.group_begin(g) + q);
+    }
+  }
+}
+
+}  // namespace qiwang::rules::swiss

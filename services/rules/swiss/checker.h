@@ -1,0 +1,44 @@
+// Re-checks any pairing of a Swiss round (the engine's, a hand-made one, or
+// one amended by the pairing officer, R6.6): reports EVERY violation of the
+// absolute rules R6.3 (and of the pairing's shape: everyone paired once, the
+// bye only when the count is odd, no withdrawn player, R4.4/R6.4), each with
+// the players concerned, and computes the R6.5 cost vector (cost_vector.h).
+// The cost is computed player by player from the boards, independently of
+// the engine's edge weights, so it can judge the engine. Pure; any caller.
+#ifndef QIWANG_SERVICES_RULES_SWISS_CHECKER_H_
+#define QIWANG_SERVICES_RULES_SWISS_CHECKER_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "services/rules/core/records.h"
+#include "services/rules/swiss/cost_vector.h"
+#include "services/rules/swiss/section.h"
+#include "services/rules/swiss/swiss_config.h"
+
+namespace qiwang::rules::swiss {
+
+struct Violation {
+  std::string rule;  // "R6.3", "R6.4", "R4.4"
+  std::vector<PlayerId> players;
+  std::string message;  // starts with the rule, names the players
+};
+
+struct PairingCheck {
+  std::vector<Violation> violations;
+  CostVector cost;
+  bool legal() const { return violations.empty(); }
+};
+
+// INVALID_ARGUMENT when the pairing names a player who is not in the
+// section or seats a player against himself; rule breaches are violations.
+absl::StatusOr<PairingCheck> CheckPairing(const Section& section,
+                                          const RoundPairing& pairing);
+absl::StatusOr<PairingCheck> CheckPairing(
+    const std::vector<PlayerRecord>& players, int round,
+    const SwissConfig& config, const RoundPairing& pairing);
+
+}  // namespace qiwang::rules::swiss
+
+#endif  // QIWANG_SERVICES_RULES_SWISS_CHECKER_H_

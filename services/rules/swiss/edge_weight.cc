@@ -1,0 +1,114 @@
+#include "services/rules/swiss/edge_weight.h"
+
+#include <bit>
+#include <cstdlib>
+
+#include "services/rules/swiss/matching/wide_int.h"
+
+namespace qiwang::rules::swiss {
+namespace {
+
+using Cost = WideInt<kCostLimbs>;
+
+int BitsFor(int64_t max_value) {
+  return static_cast<int>(std::bit_width(static_cast<uint64_t>(max_value)));
+}
+
+struct Colouring {
+  bool legal = false;
+  int repeats = 0;
+  int imbalances = 0;
+};
+
+Colouring Evaluate(const ColourHistory& higher, const ColourHistory& lower,
+                   Colour higher_colour) {
+  const Colour lower_colour = Opposite(higher_colour);
+  Colouring result;
+  result.legal = ColourAllowed(higher, higher_colour) &&
+                 ColourAllowed(lower, lower_colour);
+  result.repeats = RepeatsLastColour(higher, higher_colour) +
+                   RepeatsLastColour(lower, lower_colour);
+  result.imbalances = WidensImbalance(higher, higher_colour) +
+                      WidensImbalance(lower, lower_colour);
+  return result;
+}
+
+}  // namespace
+
+std::optional<PairChoice> ChoosePair(const Section& section, int higher,
+                                     int lower) {
+  if (section.HaveMet(higher, lower)) return std::nullopt;
+  const Entrant& high = section.at(higher);
+  const Entrant& low = section.at(lower);
+  const Colouring red = Evaluate(high.colours, low.colours, Colour::kRed);
+  const Colouring black = Evaluate(high.colours, low.colours, Colour::kBlack);
+  if (!red.legal && !black.legal) return std::nullopt;
+  PairChoice choice;
+  const auto key = [](const Colouring& c) {
+    return std::pair(c.repeats, c.imbalances);
+  };
+  if (red.legal && black.legal) {
+    choice.colours_tied = key(red) == key(black);
+    choice.higher_gets_red = key(red) <= key(black);
+  } else {
+    choice.higher_gets_red = red.legal;
+  }
+  const Colouring& chosen = choice.higher_gets_red ? red : black;
+  choice.colour_repeats = chosen.repeats;
+  choice.colour_imbalances = chosen.imbalances;
+  choice.group = high.group;
+  choice.score_gap = high.score - low.score;
+  choice.half_distance = high.group == low.group
+                             ? std::abs(low.position - high.position -
+                                        section.group_size(high.group) / 2)
+                             : low.position;
+  return choice;
+}
+
+EdgeCostLayout::EdgeCostLayout(const Section& section) {
+  const int64_t n = section.size();
+  const int entrant_bits = BitsFor(n);
+  int offset = BitsFor(n * n);  // half_distance occupies [0, offset)
+  imbalances_offset_ = offset;
+  offset += entrant_bits;
+  repeats_offset_ = offset;
+  offset += entrant_bits;
+  const int groups = section.group_count();
+  gap_offsets_.assign(groups, 0);
+  const int64_t lowest = n == 0 ? 0 : section.at(n - 1).score;
+  for (int g = groups - 1; g >= 0; --g) {
+    gap_offsets_[g] = offset;
+    const int64_t group_score = section.at(section.group_begin(g)).score;
+    offset += BitsFor(section.group_size(g) * (group_score - lowest));
+  }
+  bye_offset_ = offset;
+  total_bits_ = offset + entrant_bits;
+
+  bye_rank_.assign(n, 0);
+  int64_t without_bye_below = 0;
+  for (int64_t i = n - 1; i >= 0; --i) {
+    bye_rank_[i] = without_bye_below;
+    if (!section.at(i).had_bye) ++without_bye_below;
+  }
+}
+
+CostLimbs EdgeCostLayout::PairCost(const PairChoice& pair) const {
+  return (Cost::FromLimbs(
+              CostFloor(pair.group, pair.score_gap, pair.half_distance)) +
+          Cost::Shifted(pair.colour_repeats, repeats_offset_) +
+          Cost::Shifted(pair.colour_imbalances, imbalances_offset_))
+      .limbs();
+}
+
+CostLimbs EdgeCostLayout::ByeCost(int index) const {
+  return Cost::Shifted(bye_rank_[index], bye_offset_).limbs();
+}
+
+CostLimbs EdgeCostLayout::CostFloor(int group, int64_t score_gap,
+                                    int64_t half_distance) const {
+  return (Cost::Shifted(score_gap, gap_offsets_[group]) +
+          Cost::Shifted(half_distance, 0))
+      .limbs();
+}
+
+}  // namespace qiwang::rules::swiss

@@ -1,0 +1,73 @@
+// THE place where the R6.5 cost vector (cost_vector.h) becomes a matching
+// edge cost. The engine minimises the total cost of a perfect matching on
+// the entrants plus, for an odd count, one dummy node for the bye.
+//
+// Layout: one bit field per cost component, highest priority in the highest
+// bits, from the top:
+//   [bye_rank][score_gaps[0]]...[score_gaps[G-1]][colour_repeats]
+//   [colour_imbalances][half_distance]
+// Each field is wide enough for the component's sum over ANY perfect
+// matching (widths below), so the total cost of a matching is exactly the
+// concatenation of its cost vector's components: comparing totals as
+// integers is comparing cost vectors lexicographically. Widths (n entrants):
+//   bye_rank           <= n - 1                          -> bit_width(n)
+//   score_gaps[g]      <= |g| * (score of g - lowest score)
+//   colour_repeats     <= n (one per player)              -> bit_width(n)
+//   colour_imbalances  <= n                               -> bit_width(n)
+//   half_distance      <= n/2 boards * n each             -> bit_width(n*n)
+// An edge carries its board's components; a bye edge carries bye_rank.
+#ifndef QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_
+#define QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "services/rules/swiss/matching/min_cost_perfect_matching.h"
+#include "services/rules/swiss/section.h"
+
+namespace qiwang::rules::swiss {
+
+// The best legal colour choice for two entrants and its cost components.
+// `higher` is the earlier of the two in R6.2 order.
+struct PairChoice {
+  bool higher_gets_red = true;
+  bool colours_tied = false;  // both colourings equally good: boards decide
+  int group = 0;              // score group of the higher player
+  int64_t score_gap = 0;
+  int colour_repeats = 0;
+  int colour_imbalances = 0;
+  int64_t half_distance = 0;
+};
+
+// nullopt when R6.3 forbids the pair (they met, or no colouring is legal).
+// Among legal colourings picks the fewer (repeats, imbalances),
+// lexicographically.
+std::optional<PairChoice> ChoosePair(const Section& section, int higher,
+                                     int lower);
+
+class EdgeCostLayout {
+ public:
+  explicit EdgeCostLayout(const Section& section);
+
+  int total_bits() const { return total_bits_; }
+  CostLimbs PairCost(const PairChoice& pair) const;
+  // REQUIRES: entrant `index` has had no bye.
+  CostLimbs ByeCost(int index) const;
+  // Lower bounds used by the optimality certificate: the cost of any pair
+  // with this score gap charged to `group`, plus `half_distance`.
+  CostLimbs CostFloor(int group, int64_t score_gap,
+                      int64_t half_distance) const;
+
+ private:
+  int bye_offset_ = 0;
+  std::vector<int> gap_offsets_;
+  int repeats_offset_ = 0;
+  int imbalances_offset_ = 0;
+  int total_bits_ = 0;
+  std::vector<int64_t> bye_rank_;  // per entrant
+};
+
+}  // namespace qiwang::rules::swiss
+
+#endif  // QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_

@@ -1,0 +1,49 @@
+// Configuration and result types of the Swiss pairing engine (R6.1-R6.5).
+// Plain values; every field is data from the tournament configuration.
+#ifndef QIWANG_SERVICES_RULES_SWISS_SWISS_CONFIG_H_
+#define QIWANG_SERVICES_RULES_SWISS_SWISS_CONFIG_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "services/rules/core/records.h"
+
+namespace qiwang::rules::swiss {
+
+// R6.1: how round 1 is paired, in pairing-number order.
+enum class Round1Method : uint8_t {
+  kTopHalfVsBottomHalf,  // 1 vs n/2+1, 2 vs n/2+2, ... (the regulation)
+  kAdjacent,             // 1 vs 2, 3 vs 4, ... (configuration option)
+};
+
+struct SwissConfig {
+  Scoring scoring;  // R5.1, R5.3; scoring.bye is the bye's points (R6.4)
+  Round1Method round1_method = Round1Method::kTopHalfVsBottomHalf;
+  // Drawn seed (logged with the draw) deciding the colour of the higher
+  // player on board 1: even -> red, odd -> black. Boards alternate from there
+  // whenever colour preferences do not decide (R6.1).
+  uint64_t colour_seed = 0;
+  // Candidate-edge window for large sections (see swiss_pairer.h); it never
+  // changes the result, only the work done. Tests shrink it to exercise the
+  // widening path.
+  int candidate_window = 8;
+};
+
+inline Colour Board1Colour(uint64_t colour_seed) {
+  return colour_seed % 2 == 0 ? Colour::kRed : Colour::kBlack;
+}
+
+struct Board {
+  PlayerId red = kNoPlayer;
+  PlayerId black = kNoPlayer;
+};
+
+// A round's pairing: boards in board order, and the bye (kNoPlayer if none).
+struct RoundPairing {
+  std::vector<Board> boards;
+  PlayerId bye = kNoPlayer;
+};
+
+}  // namespace qiwang::rules::swiss
+
+#endif  // QIWANG_SERVICES_RULES_SWISS_SWISS_CONFIG_H_

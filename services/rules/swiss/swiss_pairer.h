@@ -1,0 +1,54 @@
+// The Swiss pairing engine (RULES.md R6.1-R6.5). Pure and deterministic: the
+// same records, round and configuration always give the same pairing; no
+// clock, no random source (the colour seed is an argument). Any caller.
+//
+// Round 1 (R6.1) is built directly: pairing-number order, top half against
+// bottom half (or adjacent pairs, by configuration), colours alternating by
+// board from the seeded colour of board 1; with an odd count the last player
+// has the bye (R6.4). This is also the optimum of the cost vector.
+//
+// Later rounds (R6.2-R6.5): a minimum-cost perfect matching (LEMON,
+// matching/) over the pairs R6.3 allows, each edge costed by edge_weight.h,
+// plus a dummy node whose edges go to the players without a bye. The
+// result minimises the cost vector of cost_vector.h over every pairing that
+// satisfies R6.3. Colours per board follow the same priorities; when both
+// colourings cost the same, the higher player gets the board-1 colour on odd
+// boards and the other colour on even boards. Boards are ordered by their
+// higher player in R6.2 order.
+//
+// Large sections: the matching is first solved on candidate edges only
+// (inside a score group near the top-half/bottom-half partner, and from each
+// player to the top of the next few groups). The restricted optimum is then
+// proved optimal for ALL legal pairs by LP duality: LEMON's dual solution
+// must satisfy every omitted legal pair's constraint. If the restricted graph
+// has no perfect matching or any omitted pair breaks the certificate, the
+// window doubles and the matching is solved again, up to the complete graph.
+#ifndef QIWANG_SERVICES_RULES_SWISS_SWISS_PAIRER_H_
+#define QIWANG_SERVICES_RULES_SWISS_SWISS_PAIRER_H_
+
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "services/rules/core/records.h"
+#include "services/rules/swiss/cost_vector.h"
+#include "services/rules/swiss/swiss_config.h"
+
+namespace qiwang::rules::swiss {
+
+struct PairedRound {
+  RoundPairing pairing;
+  CostVector cost;      // as computed by the checker
+  int solver_runs = 0;  // matchings solved (1 unless the window widened)
+};
+
+// Pairs round `round` (1-based) of a Swiss section. Withdrawn players are
+// not paired. INVALID_ARGUMENT for malformed records (see Section::Build);
+// FAILED_PRECONDITION "R6.3: no legal pairing: ..." naming the players who
+// cannot be paired when no pairing satisfies R6.3.
+absl::StatusOr<PairedRound> PairSwissRound(
+    const std::vector<PlayerRecord>& players, int round,
+    const SwissConfig& config);
+
+}  // namespace qiwang::rules::swiss
+
+#endif  // QIWANG_SERVICES_RULES_SWISS_SWISS_PAIRER_H_
