@@ -80,29 +80,34 @@ int Compare(const Row& a, const Row& b, int k) {
 // Ranges [begin, end) of rows still tied, as start offsets plus a sentinel.
 using Groups = std::vector<int>;
 
-Groups SplitGroups(const std::vector<Row>& rows, const Groups& groups, int k) {
+Groups SplitGroups(const std::vector<Row>& rows, const std::vector<int>& order,
+                   const Groups& groups, int k) {
   Groups split;
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     split.push_back(groups[g]);
     for (int i = groups[g] + 1; i < groups[g + 1]; ++i) {
-      if (Compare(rows[i - 1], rows[i], k) != 0) split.push_back(i);
+      if (Compare(rows[order[i - 1]], rows[order[i]], k) != 0) {
+        split.push_back(i);
+      }
     }
   }
-  split.push_back(static_cast<int>(rows.size()));
+  split.push_back(static_cast<int>(order.size()));
   return split;
 }
 
 void FillDirectEncounter(const Pool& pool, const RankingConfig& config,
-                         const Groups& groups, int k, std::vector<Row>& rows) {
+                         const std::vector<int>& order, const Groups& groups,
+                         int k, std::vector<Row>& rows) {
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
+    if (groups[g + 1] - groups[g] < 2) continue;
     std::vector<int> members;
     for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      members.push_back(rows[i].index);
+      members.push_back(rows[order[i]].index);
     }
     const std::vector<int64_t> points =
         DirectEncounterPoints(pool, members, config);
     for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      rows[i].standing.tie_breaks[k].value = points[i - groups[g]];
+      rows[order[i]].standing.tie_breaks[k].value = points[i - groups[g]];
     }
   }
 }
@@ -110,7 +115,8 @@ void FillDirectEncounter(const Pool& pool, const RankingConfig& config,
 // Applies the lot whose players are exactly one tied group; returns the
 // groups with that tie resolved into single places.
 Groups ApplyLots(absl::Span<const DrawnLot> lots, const Groups& groups,
-                 std::vector<Row>& rows, std::vector<bool>& lot_used) {
+                 std::vector<Row>& rows, std::vector<int>& order,
+                 std::vector<bool>& lot_used) {
   Groups split;
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     const int begin = groups[g];
@@ -118,29 +124,32 @@ Groups ApplyLots(absl::Span<const DrawnLot> lots, const Groups& groups,
     split.push_back(begin);
     if (end - begin < 2) continue;
     absl::flat_hash_set<PlayerId> tied;
-    for (int i = begin; i < end; ++i) tied.insert(rows[i].standing.player);
+    for (int i = begin; i < end; ++i) {
+      tied.insert(rows[order[i]].standing.player);
+    }
     for (size_t l = 0; l < lots.size(); ++l) {
-      const std::vector<PlayerId>& order = lots[l].order;
-      if (lot_used[l] || static_cast<int>(order.size()) != end - begin ||
-          !std::all_of(order.begin(), order.end(),
+      const std::vector<PlayerId>& candidate = lots[l].order;
+      if (lot_used[l] || static_cast<int>(candidate.size()) != end - begin ||
+          !std::all_of(candidate.begin(), candidate.end(),
                        [&](PlayerId id) { return tied.contains(id); })) {
         continue;
       }
       lot_used[l] = true;
-      std::stable_sort(
-          rows.begin() + begin, rows.begin() + end,
-          [&](const Row& a, const Row& b) {
-            return std::find(order.begin(), order.end(), a.standing.player) <
-                   std::find(order.begin(), order.end(), b.standing.player);
-          });
+      std::stable_sort(order.begin() + begin, order.begin() + end,
+                       [&](int a, int b) {
+                         return std::find(candidate.begin(), candidate.end(),
+                                          rows[a].standing.player) <
+                                std::find(candidate.begin(), candidate.end(),
+                                          rows[b].standing.player);
+                       });
       for (int i = begin; i < end; ++i) {
-        rows[i].standing.placed_by_lot = true;
+        rows[order[i]].standing.placed_by_lot = true;
         if (i > begin) split.push_back(i);
       }
       break;
     }
   }
-  split.push_back(static_cast<int>(rows.size()));
+  split.push_back(static_cast<int>(order.size()));
   return split;
 }
 
@@ -179,11 +188,14 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     rows.push_back(std::move(row));
   }
 
-  std::sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
-    const PlayerRecord& x = pool->record(a.index);
-    const PlayerRecord& y = pool->record(b.index);
-    if (a.standing.score != b.standing.score) {
-      return a.standing.score > b.standing.score;
+  // Rows stay put; `order` (positions into rows) is what gets sorted.
+  std::vector<int> order(rows.size());
+  for (int i = 0; i < static_cast<int>(order.size()); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    const PlayerRecord& x = pool->record(rows[a].index);
+    const PlayerRecord& y = pool->record(rows[b].index);
+    if (rows[a].standing.score != rows[b].standing.score) {
+      return rows[a].standing.score > rows[b].standing.score;
     }
     if (x.pairing_number != y.pairing_number) {
       return x.pairing_number < y.pairing_number;
@@ -191,34 +203,34 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     return x.id < y.id;
   });
   Groups groups = {0};
-  for (int i = 1; i < static_cast<int>(rows.size()); ++i) {
-    if (rows[i].standing.score != rows[i - 1].standing.score) {
+  for (int i = 1; i < static_cast<int>(order.size()); ++i) {
+    if (rows[order[i]].standing.score != rows[order[i - 1]].standing.score) {
       groups.push_back(i);
     }
   }
-  groups.push_back(static_cast<int>(rows.size()));
+  groups.push_back(static_cast<int>(order.size()));
 
   for (int k = 0; k < static_cast<int>(config.tie_breaks.size()); ++k) {
     if (config.tie_breaks[k] == TieBreak::kDirectEncounter) {
-      FillDirectEncounter(*pool, config, groups, k, rows);
+      FillDirectEncounter(*pool, config, order, groups, k, rows);
     }
     for (size_t g = 0; g + 1 < groups.size(); ++g) {
       if (groups[g + 1] - groups[g] < 2) continue;
       std::stable_sort(
-          rows.begin() + groups[g], rows.begin() + groups[g + 1],
-          [k](const Row& a, const Row& b) { return Compare(a, b, k) < 0; });
+          order.begin() + groups[g], order.begin() + groups[g + 1],
+          [&](int a, int b) { return Compare(rows[a], rows[b], k) < 0; });
     }
-    groups = SplitGroups(rows, groups, k);
+    groups = SplitGroups(rows, order, groups, k);
   }
   std::vector<bool> lot_used(request.lots.size(), false);
-  groups = ApplyLots(request.lots, groups, rows, lot_used);
+  groups = ApplyLots(request.lots, groups, rows, order, lot_used);
 
   Standings standings;
   standings.rows.reserve(rows.size());
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      rows[i].standing.rank = groups[g] + 1;
-      standings.rows.push_back(std::move(rows[i].standing));
+      rows[order[i]].standing.rank = groups[g] + 1;
+      standings.rows.push_back(std::move(rows[order[i]].standing));
     }
   }
   for (int l = 0; l < static_cast<int>(lot_used.size()); ++l) {
