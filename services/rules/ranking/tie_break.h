@@ -1,25 +1,20 @@
 // The configurable tie-break chain of R7 and its presets. Plain values; the
 // ledger maps the tournament's configuration onto them.
 //
-// How unplayed rounds count (the default reading; "option" = a field below):
-//
-//   tie-break          | bye | forfeit win     | forfeit loss | double f. |
-//   absent
-//   -------------------+-----+-----------------+--------------+-----------+-------
-//   score (R5)         | Scoring.bye | Scoring.forfeit_win |
-//   Scoring.forfeit_loss | ... opponents' score   |  0  | opp. score      |
-//   opp. score   |    0      |   0
-//     (对手分, R7.1)   |     | (option: 0)     | (option: 0)  |           |
-//   Buchholz & cuts    | own | own score       | own score    | own score | own
-//                      |score| (virtual opp.)  |              |           |
-//                      score
-//   Sonneborn-Berger   |  0  | pts x opp score | 0            |    0      |   0
-//   wins (胜局)        | no  | yes (option no) | -            |    -      |   -
-//   games with black   | no  | no              | no           |    no     | no
-//   wins with black    | no  | no              | -            |    -      |   -
-//   direct encounter   | -   | counts          | counts       |    0      |   -
-//   cumulative (累进分)| as scored, every round
-//   previous rounds    | as scored, every round (R7.2)
+// How unplayed rounds count (default reading; * = changed by an option):
+// clang-format off
+//                    bye    forfeit win   forfeit loss  double ff.  absent
+//   score (R5)       as configured in Scoring (R5.1, R5.3, R6.4)
+//   对手分 (R7.1)    0      opp. score*   opp. score*   0           0
+//   Buchholz, cuts   own    own           own           own         own
+//   Sonneborn-B.     0      pts x opp.*   0             0           0
+//   wins (胜局)      no     yes*          no            no          no
+//   games w/ black   no     no            no            no          no
+//   wins w/ black    no     no            no            no          no
+//   direct enc.      -      its points    0             not met     -
+//   累进分, R7.2     as scored, round by round
+// clang-format on
+// (* forfeit_opponents_count / forfeit_win_counts_as_win below.)
 //
 // "own score" = the player's own current score stands in for the missing
 // opponent (FIDE's virtual opponent, simplified: no adjustment of the real

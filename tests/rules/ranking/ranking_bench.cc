@@ -10,7 +10,7 @@
 
 #include "benchmark/benchmark.h"
 #include "services/rules/ranking/ranking.h"
-#include "services/rules/roundrobin/split_mix64.h"
+#include "tests/rules/ranking/random_section.h"
 
 namespace qiwang::rules {
 namespace {
@@ -18,43 +18,9 @@ namespace {
 constexpr int kPlayers = 10000;
 constexpr int kRounds = 11;
 
-// Random pairings every round (repeats allowed; ranking does not care),
-// results consistent on both sides: red wins 40%, draw 20%, black wins 40%;
-// up to two fouls each. Seeded, so every run ranks the same section.
-std::vector<PlayerRecord> RandomSection(uint64_t seed) {
-  SplitMix64 random(seed);
-  std::vector<PlayerRecord> players(kPlayers);
-  std::vector<int> order(kPlayers);
-  for (int i = 0; i < kPlayers; ++i) {
-    players[i].id = i + 1;
-    players[i].pairing_number = i + 1;
-    players[i].fouls = static_cast<int>(random.UniformBelow(10)) / 8;
-    order[i] = i;
-  }
-  for (int round = 0; round < kRounds; ++round) {
-    for (int i = kPlayers - 1; i > 0; --i) {
-      std::swap(order[i], order[random.UniformBelow(i + 1)]);
-    }
-    for (int board = 0; board < kPlayers / 2; ++board) {
-      PlayerRecord& red = players[order[2 * board]];
-      PlayerRecord& black = players[order[2 * board + 1]];
-      const uint64_t roll = random.UniformBelow(10);
-      const Outcome red_outcome = roll < 4   ? Outcome::kWin
-                                  : roll < 6 ? Outcome::kDraw
-                                             : Outcome::kLoss;
-      const Outcome black_outcome = roll < 4   ? Outcome::kLoss
-                                    : roll < 6 ? Outcome::kDraw
-                                               : Outcome::kWin;
-      red.rounds.push_back({black.id, Colour::kRed, red_outcome});
-      black.rounds.push_back({red.id, Colour::kBlack, black_outcome});
-    }
-  }
-  return players;
-}
-
 const std::vector<PlayerRecord>& Section() {
-  static const auto* section =
-      new std::vector<PlayerRecord>(RandomSection(20161014));
+  static const auto* section = new std::vector<PlayerRecord>(
+      test_support::RandomSection(kPlayers, kRounds, 20161014));
   return *section;
 }
 
