@@ -42,7 +42,7 @@ class Pool {
   int round_count() const { return round_count_; }
 
  private:
-  Pool(absl::Span<const PlayerRecord> records) : records_(records) {}
+  explicit Pool(absl::Span<const PlayerRecord> records) : records_(records) {}
 
   absl::Span<const PlayerRecord> records_;
   absl::flat_hash_map<PlayerId, int> index_of_;
