@@ -138,19 +138,22 @@ std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
                                    const RankingConfig& config) {
   const PlayerRecord& player = pool.record(index);
   const int rounds = pool.round_count();
+  // points[r]: the points of round r + 1 (0 for rounds not in the record).
+  std::vector<int> points(rounds, 0);
+  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
+    points[r] = config.scoring.PointsFor(player.rounds[r].outcome);
+  }
   std::vector<int> key;
   if (config.previous_rounds == PreviousRoundsReading::kCumulativeScores) {
-    key.reserve(std::max(rounds - 1, 0));
-    for (int after = rounds - 1; after >= 1; --after) {
-      key.push_back(player.ScoreAfter(after, config.scoring));
+    // Scores after rounds R-1 .. 1: the total minus the later rounds.
+    int after = 0;
+    for (int r = 0; r + 1 < rounds; ++r) after += points[r];
+    for (int r = rounds - 2; r >= 0; --r) {
+      key.push_back(after);
+      after -= points[r];
     }
   } else {
-    key.reserve(rounds);
-    for (int round = rounds - 1; round >= 0; --round) {
-      key.push_back(round < static_cast<int>(player.rounds.size())
-                        ? config.scoring.PointsFor(player.rounds[round].outcome)
-                        : 0);
-    }
+    key.assign(points.rbegin(), points.rend());
   }
   return key;
 }
