@@ -39,6 +39,19 @@ inline bool PlayedOverTheBoard(Outcome o) {
   return o == Outcome::kWin || o == Outcome::kDraw || o == Outcome::kLoss;
 }
 
+// The same round seen from the opponent's side: a win is their loss, a
+// forfeit win their forfeit loss; draws, double forfeits and pending games
+// are the same for both.
+inline Outcome MirrorOutcome(Outcome o) {
+  switch (o) {
+    case Outcome::kWin: return Outcome::kLoss;
+    case Outcome::kLoss: return Outcome::kWin;
+    case Outcome::kForfeitWin: return Outcome::kForfeitLoss;
+    case Outcome::kForfeitLoss: return Outcome::kForfeitWin;
+    default: return o;
+  }
+}
+
 // One round of one player. `opponent` is set whenever the player was paired
 // with someone, including forfeits; kNoPlayer for a bye or absence. `colour`
 // is set whenever there was an opponent (a forfeit still had a board colour).

@@ -12,21 +12,6 @@ bool HasOpponent(Outcome outcome) {
   return outcome != Outcome::kBye && outcome != Outcome::kAbsent;
 }
 
-Outcome Mirror(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::kWin:
-      return Outcome::kLoss;
-    case Outcome::kLoss:
-      return Outcome::kWin;
-    case Outcome::kForfeitWin:
-      return Outcome::kForfeitLoss;
-    case Outcome::kForfeitLoss:
-      return Outcome::kForfeitWin;
-    default:
-      return outcome;
-  }
-}
-
 absl::Status RoundError(PlayerId player, int round, absl::string_view what) {
   return absl::InvalidArgumentError(
       absl::StrCat("R5.3: player ", player, " round ", round + 1, ": ", what));
@@ -61,7 +46,7 @@ absl::Status CheckRound(const Pool& pool, int index, int round) {
                                    " does not name this player back"));
   }
   const RoundRecord& theirs = opponent.rounds[round];
-  if (theirs.outcome != Mirror(mine.outcome)) {
+  if (theirs.outcome != MirrorOutcome(mine.outcome)) {
     return RoundError(player.id, round,
                       absl::StrCat("the result disagrees with opponent ",
                                    opponent.id, "'s record"));
