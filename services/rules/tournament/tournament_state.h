@@ -1,42 +1,105 @@
-// CONTRACT SKETCH (the "registration" engineer completes it): the state of one
-// tournament folded from its stream, event by event. Deterministic: folding
-// the same events gives the same state, byte for byte (Snapshot()).
-// Not thread-safe: the ledger guards each tournament's state with its lock;
-// readers work on copies.
+// The state of one tournament before round 1 (R1-R4), folded from its stream
+// event by event: configuration, station rankings and the qualifiers derived
+// from them, registered players and their check-in, substitutes invited.
+// Deterministic: folding the same events gives the same state, byte for byte
+// (Snapshot()). Not thread-safe: the ledger guards each tournament's state
+// with its lock; readers work on copies.
 #ifndef QIWANG_SERVICES_RULES_TOURNAMENT_TOURNAMENT_STATE_H_
 #define QIWANG_SERVICES_RULES_TOURNAMENT_TOURNAMENT_STATE_H_
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
 #include "qiwang/v1/event.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
+#include "services/rules/tournament/qualification.h"
 
 namespace qiwang::rules::tournament {
 
+// A registered player and what happened to them since (R4).
+struct PlayerEntry {
+  v1::PlayerRegistered registration;
+  v1::PlayerStatus status = v1::PLAYER_STATUS_REGISTERED;
+  std::vector<v1::CheckInDocument> documents;  // R4.2, as seen at check-in
+  std::string excuse_note;                     // R4.3
+  v1::PlayerWithdrawn withdrawal;              // R4.3, R4.4
+  // Entered after check-in closed (a late admission, e.g. an R3.3
+  // substitute): checks in at the desk although the window has passed.
+  bool registered_after_close = false;
+
+  int64_t id() const { return registration.player_id(); }
+  const v1::Person& person() const { return registration.person(); }
+};
+
 class TournamentState {
  public:
-  // Applies the next event of the stream (stream_version must be version()+1).
+  // Applies the next event of the stream. FAILED_PRECONDITION, changing
+  // nothing, when stream_version is not version()+1 or the event does not fit
+  // the state (a second creation, an unknown player, a player id that is not
+  // the next one).
   absl::Status Apply(const v1::Event& event);
 
-  bool exists() const;
-  uint64_t version() const;   // stream version applied, 0 before creation
-  uint64_t position() const;  // global position of the last applied event
-  const v1::TournamentConfig& config() const;
+  bool exists() const { return exists_; }
+  uint64_t version() const { return version_; }    // 0 before creation
+  uint64_t position() const { return position_; }  // of the last event
+  const v1::TournamentConfig& config() const { return config_; }
+  // The configuration's zone (UTC before creation).
+  const absl::TimeZone& time_zone() const { return time_zone_; }
+  bool check_in_closed() const { return check_in_closed_; }
+
+  // Station rankings in the order they were recorded.
+  const std::vector<v1::StationResultsRecorded>& stations() const {
+    return stations_;
+  }
+  const QualificationTable& qualification() const { return qualification_; }
+  // Players by id: players()[id - 1].
+  const std::vector<PlayerEntry>& players() const { return players_; }
+  const PlayerEntry* FindPlayer(int64_t player_id) const;
+  const PlayerEntry* FindRegistered(const v1::Person& person) const;
+  // R3.3 invitations in the order they were made.
+  const std::vector<v1::SubstituteInvited>& invitations() const {
+    return invitations_;
+  }
+  const v1::SubstituteInvited* FindInvitation(const v1::Person& person) const;
 
   // Reads, as the TournamentService answers them; `official` decides whether
-  // private fields (id numbers, full birth dates) are filled.
+  // private fields (id numbers, full birth dates, residency, documents) are
+  // filled. Players come in id order.
+  v1::GetTournamentResponse Tournament() const;
   v1::ListPlayersResponse ListPlayers(const std::string& section_id,
                                       bool official) const;
   absl::StatusOr<v1::GetPlayerResponse> GetPlayer(int64_t player_id,
                                                   bool official) const;
-  v1::ListQualifiersResponse ListQualifiers(const std::string& station_id) const;
+  v1::ListQualifiersResponse ListQualifiers(
+      const std::string& station_id) const;
+  // `pending` lists players neither checked in, excused nor withdrawn; for
+  // officials their `documents` are the documents they must bring (R4.2).
   v1::GetCheckInStatusResponse CheckInStatus(bool official) const;
 
   // Canonical bytes of the whole state, for the replay test.
   std::string Snapshot() const;
+
+ private:
+  absl::Status ApplyPayload(const v1::Event& event);
+  absl::Status SetConfig(const v1::TournamentConfig& config);
+  absl::StatusOr<PlayerEntry*> MutablePlayer(int64_t player_id);
+  v1::PlayerView View(const PlayerEntry& player, bool official) const;
+
+  bool exists_ = false;
+  uint64_t version_ = 0;
+  uint64_t position_ = 0;
+  v1::TournamentConfig config_;
+  absl::TimeZone time_zone_ = absl::UTCTimeZone();
+  bool check_in_closed_ = false;
+  std::vector<v1::StationResultsRecorded> stations_;
+  QualificationTable qualification_;
+  std::vector<PlayerEntry> players_;
+  std::vector<v1::SubstituteInvited> invitations_;
 };
 
 }  // namespace qiwang::rules::tournament

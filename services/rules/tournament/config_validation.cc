@@ -1,0 +1,264 @@
+#include "services/rules/tournament/config_validation.h"
+
+#include <string>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/time.h"
+#include "services/rules/tournament/calendar.h"
+#include "services/rules/tournament/status_macros.h"
+#include "services/rules/tournament/text_input.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+absl::Status Invalid(const std::string& field, absl::string_view why) {
+  return absl::InvalidArgumentError(absl::StrCat(field, ": ", why));
+}
+
+absl::Status ValidateId(const std::string& id, const std::string& field) {
+  QIWANG_RETURN_IF_ERROR(ValidateText(id, true, field));
+  for (char c : id) {
+    if (!absl::ascii_isalnum(static_cast<unsigned char>(c)) && c != '-' &&
+        c != '_' && c != '.') {
+      return Invalid(field, absl::StrCat("'", id,
+                                         "' may hold only letters, digits, "
+                                         "'-', '_' and '.'"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateLabel(const v1::Label& label, const std::string& field) {
+  if (label.zh().empty() && label.en().empty()) {
+    return Invalid(field, "needs a Chinese or an English text");
+  }
+  QIWANG_RETURN_IF_ERROR(ValidateText(label.zh(), false, field + ".zh"));
+  return ValidateText(label.en(), false, field + ".en");
+}
+
+// Checks that `id` was not seen before and records it.
+absl::Status Unique(absl::flat_hash_set<std::string>& seen,
+                    const std::string& id, const std::string& field) {
+  if (!seen.insert(id).second) {
+    return Invalid(field, absl::StrCat("duplicate '", id, "'"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateEligibility(const v1::Eligibility& eligibility,
+                                 const std::string& field) {
+  if (eligibility.has_born_on_or_after()) {
+    QIWANG_RETURN_IF_ERROR(ValidateDate(eligibility.born_on_or_after(),
+                                        field + ".born_on_or_after"));
+  }
+  if (eligibility.has_born_on_or_before()) {
+    QIWANG_RETURN_IF_ERROR(ValidateDate(eligibility.born_on_or_before(),
+                                        field + ".born_on_or_before"));
+  }
+  if (eligibility.has_born_on_or_after() &&
+      eligibility.has_born_on_or_before() &&
+      ToCivilDay(eligibility.born_on_or_before()) <
+          ToCivilDay(eligibility.born_on_or_after())) {
+    return Invalid(field + ".born_on_or_before",
+                   "earlier than born_on_or_after");
+  }
+  for (int g = 0; g < eligibility.genders_size(); ++g) {
+    if (eligibility.genders(g) == v1::GENDER_UNSPECIFIED) {
+      return Invalid(absl::StrCat(field, ".genders[", g, "]"), "unspecified");
+    }
+  }
+  if (eligibility.min_title() != v1::TITLE_UNSPECIFIED &&
+      eligibility.title_below() != v1::TITLE_UNSPECIFIED &&
+      eligibility.title_below() <= eligibility.min_title()) {
+    return Invalid(field + ".title_below", "admits no title above min_title");
+  }
+  if (eligibility.companion_over_age() < 0) {
+    return Invalid(field + ".companion_over_age", "negative");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateSections(const v1::TournamentConfig& config) {
+  if (config.sections().empty()) return Invalid("sections", "none");
+  absl::flat_hash_set<std::string> ids;
+  for (int i = 0; i < config.sections_size(); ++i) {
+    const v1::Section& section = config.sections(i);
+    const std::string field = absl::StrCat("sections[", i, "]");
+    QIWANG_RETURN_IF_ERROR(ValidateId(section.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(Unique(ids, section.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(ValidateLabel(section.name(), field + ".name"));
+    if (section.pairing_system() == v1::PAIRING_SYSTEM_UNSPECIFIED) {
+      return Invalid(field + ".pairing_system", "unspecified");
+    }
+    if (section.rounds() < 0 ||
+        (section.pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
+         section.rounds() < 1)) {
+      return Invalid(field + ".rounds",
+                     "a Swiss section needs at least one round (R2.4)");
+    }
+    if (section.time_control().base_minutes() <= 0 ||
+        section.time_control().increment_seconds() < 0) {
+      return Invalid(field + ".time_control",
+                     "base_minutes must be positive and the increment not "
+                     "negative (R5.2)");
+    }
+    QIWANG_RETURN_IF_ERROR(
+        ValidateEligibility(section.eligibility(), field + ".eligibility"));
+    for (int t = 0; t < section.tie_breaks_size(); ++t) {
+      if (section.tie_breaks(t) == v1::TIE_BREAK_KIND_UNSPECIFIED) {
+        return Invalid(absl::StrCat(field, ".tie_breaks[", t, "]"),
+                       "unspecified");
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateRankingCategories(
+    const v1::TournamentConfig& config,
+    const absl::flat_hash_set<std::string>& section_ids) {
+  absl::flat_hash_set<std::string> ids;
+  for (int i = 0; i < config.ranking_categories_size(); ++i) {
+    const v1::RankingCategory& category = config.ranking_categories(i);
+    const std::string field = absl::StrCat("ranking_categories[", i, "]");
+    QIWANG_RETURN_IF_ERROR(ValidateId(category.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(Unique(ids, category.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(ValidateLabel(category.name(), field + ".name"));
+    if (category.section_ids().empty()) {
+      return Invalid(field + ".section_ids", "none");
+    }
+    for (int s = 0; s < category.section_ids_size(); ++s) {
+      if (!section_ids.contains(category.section_ids(s))) {
+        return Invalid(
+            absl::StrCat(field, ".section_ids[", s, "]"),
+            absl::StrCat("no section '", category.section_ids(s), "'"));
+      }
+    }
+    for (int p = 0; p < category.prize_yuan_size(); ++p) {
+      if (category.prize_yuan(p) < 0) {
+        return Invalid(absl::StrCat(field, ".prize_yuan[", p, "]"),
+                       "negative (R8.1)");
+      }
+    }
+    for (int t = 0; t < category.trophies_size(); ++t) {
+      if (category.trophies(t).rank() < 1) {
+        return Invalid(absl::StrCat(field, ".trophies[", t, "].rank"),
+                       "ranks start at 1 (R8.1)");
+      }
+    }
+    if (category.national_final_places() < 0) {
+      return Invalid(field + ".national_final_places", "negative (R8.2)");
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateStations(const v1::TournamentConfig& config) {
+  absl::flat_hash_set<int> kinds;
+  for (int i = 0; i < config.station_quotas_size(); ++i) {
+    const v1::StationQuota& quota = config.station_quotas(i);
+    const std::string field = absl::StrCat("station_quotas[", i, "]");
+    if (quota.kind() == v1::STATION_KIND_UNSPECIFIED) {
+      return Invalid(field + ".kind", "unspecified");
+    }
+    if (!kinds.insert(quota.kind()).second) {
+      return Invalid(
+          field + ".kind",
+          absl::StrCat("duplicate ", v1::StationKind_Name(quota.kind())));
+    }
+    if (quota.qualifiers() < 1) {
+      return Invalid(field + ".qualifiers", "must be positive (R3.1)");
+    }
+  }
+  absl::flat_hash_set<std::string> ids;
+  for (int i = 0; i < config.stations_size(); ++i) {
+    const v1::Station& station = config.stations(i);
+    const std::string field = absl::StrCat("stations[", i, "]");
+    QIWANG_RETURN_IF_ERROR(ValidateId(station.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(Unique(ids, station.id(), field + ".id"));
+    QIWANG_RETURN_IF_ERROR(ValidateLabel(station.name(), field + ".name"));
+    if (!kinds.contains(station.kind())) {
+      return Invalid(
+          field + ".kind",
+          absl::StrCat("no quota for ", v1::StationKind_Name(station.kind()),
+                       " (R3.1)"));
+    }
+    QIWANG_RETURN_IF_ERROR(ValidateDate(station.date(), field + ".date"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateTimes(
+    const v1::TournamentConfig& config,
+    const absl::flat_hash_set<std::string>& section_ids) {
+  QIWANG_RETURN_IF_ERROR(ValidateTimestamp(config.registration_deadline(),
+                                           config.has_registration_deadline(),
+                                           "registration_deadline"));
+  const v1::TimeWindow& check_in = config.check_in();
+  QIWANG_RETURN_IF_ERROR(ValidateTimestamp(
+      check_in.opens(), check_in.has_opens(), "check_in.opens"));
+  QIWANG_RETURN_IF_ERROR(ValidateTimestamp(
+      check_in.closes(), check_in.has_closes(), "check_in.closes"));
+  if (ToTime(check_in.closes()) <= ToTime(check_in.opens())) {
+    return Invalid("check_in.closes", "not after check_in.opens (R4.2)");
+  }
+  for (int i = 0; i < config.schedule_size(); ++i) {
+    const v1::RoundSlot& slot = config.schedule(i);
+    const std::string field = absl::StrCat("schedule[", i, "]");
+    if (slot.round() < 1) return Invalid(field + ".round", "rounds start at 1");
+    for (int s = 0; s < slot.section_ids_size(); ++s) {
+      if (!section_ids.contains(slot.section_ids(s))) {
+        return Invalid(absl::StrCat(field, ".section_ids[", s, "]"),
+                       absl::StrCat("no section '", slot.section_ids(s), "'"));
+      }
+    }
+    QIWANG_RETURN_IF_ERROR(
+        ValidateTimestamp(slot.starts(), slot.has_starts(), field + ".starts"));
+  }
+  if (config.appeal_window().seconds() < 0 ||
+      config.appeal_window().nanos() < 0) {
+    return Invalid("appeal_window", "negative (R9.2)");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ValidateScoring(const v1::ScoringConfig& scoring) {
+  if (scoring.win() <= scoring.loss() || scoring.draw() < scoring.loss() ||
+      scoring.draw() > scoring.win()) {
+    return Invalid("scoring",
+                   "needs win > loss and loss <= draw <= win (R5.1)");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status ValidateConfig(const v1::TournamentConfig& config) {
+  QIWANG_RETURN_IF_ERROR(ValidateId(config.id(), "id"));
+  QIWANG_RETURN_IF_ERROR(ValidateLabel(config.name(), "name"));
+  absl::TimeZone zone;
+  if (config.time_zone().empty() ||
+      !absl::LoadTimeZone(config.time_zone(), &zone)) {
+    return Invalid("time_zone", absl::StrCat("unknown time zone '",
+                                             config.time_zone(), "' (R1.1)"));
+  }
+  QIWANG_RETURN_IF_ERROR(ValidateSections(config));
+  absl::flat_hash_set<std::string> section_ids;
+  bool residency_required = false;
+  for (const v1::Section& section : config.sections()) {
+    section_ids.insert(section.id());
+    residency_required |= section.eligibility().requires_residency();
+  }
+  QIWANG_RETURN_IF_ERROR(ValidateRankingCategories(config, section_ids));
+  QIWANG_RETURN_IF_ERROR(ValidateStations(config));
+  QIWANG_RETURN_IF_ERROR(ValidateTimes(config, section_ids));
+  QIWANG_RETURN_IF_ERROR(ValidateScoring(config.scoring()));
+  if (residency_required) {
+    QIWANG_RETURN_IF_ERROR(ValidateLabel(config.region(), "region"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace qiwang::rules::tournament

@@ -1,0 +1,150 @@
+// The registration decision (R2, R3.1, R3.3, R4.1).
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/rules/tournament/calendar.h"
+#include "services/rules/tournament/decide.h"
+#include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/eligibility.h"
+#include "services/rules/tournament/person.h"
+#include "services/rules/tournament/status_macros.h"
+#include "services/rules/tournament/text_input.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+absl::Status ValidateEntry(const v1::TournamentConfig& config,
+                           const v1::RegisterPlayerRequest& command) {
+  QIWANG_RETURN_IF_ERROR(ValidatePerson(command.person(), true, "person"));
+  if (!command.section_id().empty() &&
+      FindSection(config, command.section_id()) == nullptr) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("section_id: no section '", command.section_id(), "'"));
+  }
+  if (command.title() == v1::TITLE_UNSPECIFIED ||
+      !v1::Title_IsValid(command.title())) {
+    return absl::InvalidArgumentError(
+        "title: required (TITLE_NONE when the entrant holds none)");
+  }
+  if (command.residency() == v1::RESIDENCY_UNSPECIFIED ||
+      !v1::Residency_IsValid(command.residency())) {
+    return absl::InvalidArgumentError("residency: required (R2.5)");
+  }
+  QIWANG_RETURN_IF_ERROR(ValidateText(
+      command.reason(), command.late_admission(), "reason", kMaxReasonBytes));
+  return absl::OkStatus();
+}
+
+// R4.1: on time, or a late admission by the chief arbiter.
+absl::Status CheckDeadline(const TournamentState& state,
+                           const v1::RegisterPlayerRequest& command,
+                           const CommandContext& context) {
+  const absl::Time deadline = ToTime(state.config().registration_deadline());
+  const std::string closes = FormatInstant(deadline, state.time_zone());
+  if (context.now < deadline) {
+    if (command.late_admission()) {
+      return absl::FailedPreconditionError(
+          absl::StrCat("R4.1: registration is open until ", closes,
+                       "; late_admission is only for entries after it"));
+    }
+    return absl::OkStatus();
+  }
+  if (!command.late_admission()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("R4.1: registration closed at ", closes,
+                     "; only the chief arbiter may admit a late entry"));
+  }
+  if (context.role != Role::kChiefArbiter) {
+    return absl::PermissionDeniedError(
+        absl::StrCat("R4.1: registration closed at ", closes,
+                     "; a late admission is the chief arbiter's, not the ",
+                     std::string(RoleName(context.role)), "'s"));
+  }
+  return absl::OkStatus();
+}
+
+// Where `person` stands in the recorded station rankings, for a refusal.
+std::string StationStandings(const TournamentState& state,
+                             const v1::Person& person) {
+  std::vector<std::string> standings;
+  for (const v1::StationResultsRecorded& station : state.stations()) {
+    for (int i = 0; i < station.ranking_size(); ++i) {
+      if (SamePerson(station.ranking(i), person)) {
+        standings.push_back(
+            absl::StrCat("ranked ", i + 1, " at ", station.station().id()));
+      }
+    }
+  }
+  if (standings.empty()) return "played no recorded station";
+  return absl::StrJoin(standings, ", ");
+}
+
+// R3.1, R3.3: for a section that needs qualification, fills the qualifying
+// station (and the replaced player of a substitute) of `registered`, or
+// refuses.
+absl::Status Qualify(const TournamentState& state, const v1::Section& section,
+                     v1::PlayerRegistered& registered) {
+  if (!section.eligibility().requires_qualification()) {
+    return absl::OkStatus();
+  }
+  const v1::Person& person = registered.person();
+  if (const StationPlace* place =
+          state.qualification().QualificationOf(person)) {
+    registered.set_qualifying_station_id(place->station_id);
+    return absl::OkStatus();
+  }
+  if (const v1::SubstituteInvited* invited = state.FindInvitation(person)) {
+    registered.set_qualifying_station_id(invited->station_id());
+    registered.set_substitute_for_player_id(invited->replaces_player_id());
+    return absl::OkStatus();
+  }
+  return absl::FailedPreconditionError(absl::StrCat(
+      "R3.1: section ", section.id(), " needs a station qualification; ",
+      Describe(person), " is neither a qualifier nor an invited substitute (",
+      StationStandings(state, person), ")"));
+}
+
+}  // namespace
+
+absl::StatusOr<Events> DecideRegister(const TournamentState& state,
+                                      const v1::RegisterPlayerRequest& command,
+                                      const CommandContext& context) {
+  QIWANG_RETURN_IF_ERROR(RequireTournament(state, command.tournament_id()));
+  const v1::TournamentConfig& config = state.config();
+  QIWANG_RETURN_IF_ERROR(ValidateEntry(config, command));
+  QIWANG_RETURN_IF_ERROR(CheckDeadline(state, command, context));
+
+  const v1::Section* section = nullptr;
+  if (command.section_id().empty()) {
+    absl::StatusOr<const v1::Section*> derived =
+        DeriveSection(config, command.person());
+    if (!derived.ok()) return derived.status();
+    section = *derived;
+  } else {
+    section = FindSection(config, command.section_id());
+  }
+  QIWANG_RETURN_IF_ERROR(CheckEligibility(config, *section, command));
+
+  if (const PlayerEntry* existing = state.FindRegistered(command.person())) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("R3.2: no double admission: ", Describe(command.person()),
+                     " is already registered as player ", existing->id(),
+                     " in ", existing->registration.section_id()));
+  }
+
+  v1::Event event = EventWithReason(command.reason());
+  v1::PlayerRegistered& registered = *event.mutable_player_registered();
+  registered.set_player_id(static_cast<int64_t>(state.players().size()) + 1);
+  *registered.mutable_person() = command.person();
+  registered.set_section_id(section->id());
+  registered.set_title(command.title());
+  registered.set_residency(command.residency());
+  registered.set_late_admission(command.late_admission());
+  registered.set_insurance_confirmed(command.insurance_confirmed());
+  QIWANG_RETURN_IF_ERROR(Qualify(state, *section, registered));
+  return Events{std::move(event)};
+}
+
+}  // namespace qiwang::rules::tournament

@@ -1,0 +1,150 @@
+#include "services/rules/tournament/eligibility.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/algorithm/container.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/rules/tournament/calendar.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+bool HasBirthRange(const v1::Eligibility& eligibility) {
+  return eligibility.has_born_on_or_after() ||
+         eligibility.has_born_on_or_before();
+}
+
+bool BirthFits(const v1::Eligibility& eligibility, const v1::Date& birth) {
+  const absl::CivilDay day = ToCivilDay(birth);
+  return (!eligibility.has_born_on_or_after() ||
+          ToCivilDay(eligibility.born_on_or_after()) <= day) &&
+         (!eligibility.has_born_on_or_before() ||
+          day <= ToCivilDay(eligibility.born_on_or_before()));
+}
+
+bool GenderFits(const v1::Eligibility& eligibility, v1::Gender gender) {
+  return eligibility.genders().empty() ||
+         absl::c_linear_search(eligibility.genders(), gender);
+}
+
+// Sections with a birth-date range that admit the person's birth and gender.
+std::vector<std::string> AgeSectionsFor(const v1::TournamentConfig& config,
+                                        const v1::Person& person) {
+  std::vector<std::string> ids;
+  for (const v1::Section& section : config.sections()) {
+    const v1::Eligibility& eligibility = section.eligibility();
+    if (HasBirthRange(eligibility) &&
+        BirthFits(eligibility, person.birth_date()) &&
+        GenderFits(eligibility, person.gender())) {
+      ids.push_back(section.id());
+    }
+  }
+  return ids;
+}
+
+std::string GenderWord(v1::Gender gender) {
+  switch (gender) {
+    case v1::GENDER_MALE:
+      return "men";
+    case v1::GENDER_FEMALE:
+      return "women";
+    default:
+      return "unspecified";
+  }
+}
+
+std::string BirthRange(const v1::Eligibility& eligibility) {
+  return absl::StrCat(eligibility.has_born_on_or_after()
+                          ? FormatDate(eligibility.born_on_or_after())
+                          : "",
+                      "..",
+                      eligibility.has_born_on_or_before()
+                          ? FormatDate(eligibility.born_on_or_before())
+                          : "");
+}
+
+absl::Status Refuse(absl::string_view clause, absl::string_view why) {
+  return absl::FailedPreconditionError(absl::StrCat(clause, ": ", why));
+}
+
+}  // namespace
+
+const v1::Section* FindSection(const v1::TournamentConfig& config,
+                               const std::string& section_id) {
+  for (const v1::Section& section : config.sections()) {
+    if (section.id() == section_id) return &section;
+  }
+  return nullptr;
+}
+
+absl::StatusOr<const v1::Section*> DeriveSection(
+    const v1::TournamentConfig& config, const v1::Person& person) {
+  const std::vector<std::string> fits = AgeSectionsFor(config, person);
+  if (fits.size() == 1) return FindSection(config, fits.front());
+  if (fits.empty()) {
+    return Refuse(
+        "R2.2", absl::StrCat("no section admits ", GenderWord(person.gender()),
+                             " born ", FormatDate(person.birth_date())));
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("section_id: required, several sections fit (R2.2): ",
+                   absl::StrJoin(fits, ", ")));
+}
+
+absl::Status CheckEligibility(const v1::TournamentConfig& config,
+                              const v1::Section& section,
+                              const v1::RegisterPlayerRequest& entry) {
+  const v1::Eligibility& eligibility = section.eligibility();
+  const v1::Person& person = entry.person();
+  if (!BirthFits(eligibility, person.birth_date())) {
+    std::string message =
+        absl::StrCat("born ", FormatDate(person.birth_date()), ", section ",
+                     section.id(), " admits births ", BirthRange(eligibility));
+    if (const std::vector<std::string> fits = AgeSectionsFor(config, person);
+        !fits.empty()) {
+      absl::StrAppend(&message, " (", absl::StrJoin(fits, ", "), " fits)");
+    }
+    return Refuse("R2.2", message);
+  }
+  if (!GenderFits(eligibility, person.gender())) {
+    std::vector<std::string> admitted;
+    for (int gender : eligibility.genders()) {
+      admitted.push_back(GenderWord(static_cast<v1::Gender>(gender)));
+    }
+    return Refuse("R2.1",
+                  absl::StrCat("section ", section.id(), " admits ",
+                               absl::StrJoin(admitted, " and "), " only"));
+  }
+  if (eligibility.min_title() != v1::TITLE_UNSPECIFIED &&
+      entry.title() < eligibility.min_title()) {
+    return Refuse("R2.1",
+                  absl::StrCat("section ", section.id(), " needs the title ",
+                               v1::Title_Name(eligibility.min_title()),
+                               " or above; the entrant holds ",
+                               v1::Title_Name(entry.title())));
+  }
+  if (eligibility.title_below() != v1::TITLE_UNSPECIFIED &&
+      entry.title() >= eligibility.title_below()) {
+    return Refuse(
+        "R2.2",
+        absl::StrCat("section ", section.id(), " admits only titles below ",
+                     v1::Title_Name(eligibility.title_below()),
+                     "; the entrant holds ", v1::Title_Name(entry.title())));
+  }
+  if (eligibility.requires_residency() &&
+      entry.residency() == v1::RESIDENCY_NONE) {
+    return Refuse("R2.5", absl::StrCat("section ", section.id(),
+                                       " admits only natives of or workers in ",
+                                       config.region().en().empty()
+                                           ? config.region().zh()
+                                           : config.region().en()));
+  }
+  if (!entry.insurance_confirmed()) {
+    return Refuse("R2.5", "personal accident insurance not confirmed");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace qiwang::rules::tournament

@@ -1,0 +1,26 @@
+// Who a person is across stations and registrations (R3.2, R3.3): the same
+// id_number, or, when either side has none, the same name and birth date.
+// Also the checks every person in a command must pass. Pure; any caller.
+#ifndef QIWANG_SERVICES_RULES_TOURNAMENT_PERSON_H_
+#define QIWANG_SERVICES_RULES_TOURNAMENT_PERSON_H_
+
+#include <string>
+
+#include "absl/status/status.h"
+#include "qiwang/v1/registration_events.pb.h"
+
+namespace qiwang::rules::tournament {
+
+bool SamePerson(const v1::Person& a, const v1::Person& b);
+
+// Name required, id_number optional, birth date a real day; gender required
+// when `gender_required` (registration), optional in station rankings.
+absl::Status ValidatePerson(const v1::Person& person, bool gender_required,
+                            const std::string& field);
+
+// "Li Lai (1955-12-31)" — for messages read by officials.
+std::string Describe(const v1::Person& person);
+
+}  // namespace qiwang::rules::tournament
+
+#endif  // QIWANG_SERVICES_RULES_TOURNAMENT_PERSON_H_

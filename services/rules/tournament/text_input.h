@@ -1,0 +1,28 @@
+// Limits on the free text a command may carry (names, ids, reasons, notes),
+// so that malformed input is refused as INVALID_ARGUMENT naming the field.
+// Pure; any caller.
+#ifndef QIWANG_SERVICES_RULES_TOURNAMENT_TEXT_INPUT_H_
+#define QIWANG_SERVICES_RULES_TOURNAMENT_TEXT_INPUT_H_
+
+#include <cstddef>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+
+namespace qiwang::rules::tournament {
+
+// Names, ids and labels, in bytes.
+inline constexpr size_t kMaxTextBytes = 200;
+// Reasons and notes (R9.1), in bytes.
+inline constexpr size_t kMaxReasonBytes = 2000;
+
+// INVALID_ARGUMENT naming `field` when `text` is empty but `required`, or
+// longer than `max_bytes`.
+absl::Status ValidateText(absl::string_view text, bool required,
+                          const std::string& field,
+                          size_t max_bytes = kMaxTextBytes);
+
+}  // namespace qiwang::rules::tournament
+
+#endif  // QIWANG_SERVICES_RULES_TOURNAMENT_TEXT_INPUT_H_
