@@ -26,7 +26,7 @@ struct SwissConfig {
   // Candidate-edge window for large sections (see swiss_pairer.h); it never
   // changes the result, only the work done. Tests shrink it to exercise the
   // widening path.
-  int candidate_window = 8;
+  int candidate_window = 16;
 };
 
 inline Colour Board1Colour(uint64_t colour_seed) {

@@ -1,0 +1,115 @@
+// Swiss pairing speed (part of pairing_bench). Round 6 of an 11-round
+// simulated event at 100, 1,000 and 10,000 players. Targets: 1,000 players
+// <= 0.5 s, 10,000 <= 10 s with <= 2 GB peak RSS. Baseline, measured in the
+// same run: re-checking the same round's pairing with the checker (reading
+// the section once, linear work); the ratio is reported as `x_check`.
+// Also the larger engine-vs-brute-force comparison (must report 0
+// mismatches).
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <map>
+
+#include "services/rules/sim/simulator.h"
+#include "services/rules/swiss/brute_force.h"
+#include "services/rules/swiss/checker.h"
+#include "services/rules/swiss/swiss_pairer.h"
+
+namespace qiwang::rules::swiss {
+namespace {
+
+constexpr int kRound = 6;
+
+const std::vector<PlayerRecord>& HistoryBeforeRound6(int players) {
+  static auto* histories = new std::map<int, std::vector<PlayerRecord>>();
+  auto it = histories->find(players);
+  if (it == histories->end()) {
+    sim::SimulationParams params;
+    params.seed = 2016;
+    params.players = players;
+    params.rounds = kRound - 1;
+    it = histories->emplace(players, *sim::SimulateSwiss(params)).first;
+  }
+  return it->second;
+}
+
+double PeakRssMegabytes() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+double SecondsToCheck(const std::vector<PlayerRecord>& players,
+                      const RoundPairing& pairing) {
+  const auto start = std::chrono::steady_clock::now();
+  benchmark::DoNotOptimize(CheckPairing(players, kRound, {}, pairing));
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+void BM_SwissPairRound6(benchmark::State& state) {
+  const std::vector<PlayerRecord>& players =
+      HistoryBeforeRound6(static_cast<int>(state.range(0)));
+  PairedRound last;
+  double pair_seconds = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    absl::StatusOr<PairedRound> paired =
+        PairSwissRound(players, kRound, SwissConfig{});
+    pair_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (!paired.ok()) {
+      state.SkipWithError(std::string(paired.status().message()).c_str());
+      return;
+    }
+    last = *std::move(paired);
+  }
+  const double check_seconds = SecondsToCheck(players, last.pairing);
+  state.counters["solver_runs"] = last.solver_runs;
+  state.counters["peak_rss_MB"] = PeakRssMegabytes();
+  state.counters["check_s"] = check_seconds;
+  state.counters["x_check"] = pair_seconds / check_seconds;
+}
+BENCHMARK(BM_SwissPairRound6)
+    ->Arg(100)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+
+// The larger optimality run: 20,000 more seeded histories of up to 12
+// players, engine cost vector against the brute-force minimum.
+void BM_SwissBruteForceAgreement(benchmark::State& state) {
+  int mismatches = 0;
+  int compared = 0;
+  for (auto _ : state) {
+    for (uint64_t seed = 100001; seed <= 120000; ++seed) {
+      sim::SimulationParams params;
+      params.seed = seed;
+      params.players = 2 + static_cast<int>(seed % 11);
+      params.rounds = 1 + static_cast<int>((seed / 11) % 7);
+      const std::vector<PlayerRecord> players = sim::RandomHistory(params);
+      const auto best =
+          BruteForcePairing(players, params.rounds + 1, SwissConfig{});
+      const auto engine =
+          PairSwissRound(players, params.rounds + 1, SwissConfig{});
+      ++compared;
+      const bool agree =
+          best.ok() &&
+          (best->has_value() ? engine.ok() && engine->cost == (*best)->cost
+                             : !engine.ok());
+      mismatches += agree ? 0 : 1;
+    }
+  }
+  state.counters["compared"] = compared;
+  state.counters["mismatches"] = mismatches;
+}
+BENCHMARK(BM_SwissBruteForceAgreement)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+}  // namespace
+}  // namespace qiwang::rules::swiss
