@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "store/annotated_lock.h"
 #include "store/disk_format.h"
 
 namespace qiwang::store {
@@ -65,13 +66,13 @@ absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
   Writer self{.request = &request, .bytes = EventBytes(request)};
   std::vector<Writer*> group;
   {
-    absl::MutexLock lock(&queue_mu_);
+    AnnotatedLock lock(&queue_mu_);
     queue_.push_back(&self);
     auto done_or_leading = [this, &self]()
                                ABSL_EXCLUSIVE_LOCKS_REQUIRED(queue_mu_) {
                                  return self.done || queue_.front() == &self;
                                };
-    queue_mu_.Await(absl::Condition(&done_or_leading));
+    lock.Await(done_or_leading);
     if (self.done) return std::move(self.result);
     size_t group_bytes = 0;
     for (Writer* writer : queue_) {
@@ -84,14 +85,14 @@ absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
   }
   uint64_t durable;
   {
-    absl::MutexLock lock(&commit_mu_);
+    AnnotatedLock lock(&commit_mu_);
     CommitGroup(group);
     durable = last_position_;
   }
   // Publish before anyone returns, so that a caller who got position p
   // finds LastPosition() >= p.
   notifier_->Publish(durable);
-  absl::MutexLock lock(&queue_mu_);
+  AnnotatedLock lock(&queue_mu_);
   for (Writer* writer : group) {
     writer->done = true;
     queue_.pop_front();
@@ -101,7 +102,7 @@ absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
 
 absl::Status CommitQueue::RunBetweenGroups(
     absl::FunctionRef<absl::Status(uint64_t last_position)> action) {
-  absl::MutexLock lock(&commit_mu_);
+  AnnotatedLock lock(&commit_mu_);
   return action(last_position_);
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "store/annotated_lock.h"
+
 namespace qiwang::store {
 namespace {
 
@@ -44,9 +46,9 @@ LogSubscription::~LogSubscription() {
 absl::StatusOr<std::optional<Subscription::Item>> LogSubscription::TryNext(
     uint64_t* wait_for) {
   if (cancelled_.load()) return CancelledStatus();
-  absl::MutexLock lock(&mu_);
+  AnnotatedLock lock(&mu_);
   if (!failure_.ok()) return failure_;
-  if (buffer_.empty()) {
+  if (delivered_ == chunk_.size()) {
     const uint64_t durable = notifier_->DurablePosition();
     if (next_to_read_ <= durable) {
       absl::StatusOr<std::vector<Record>> chunk = storage_->ReadAll(
@@ -56,7 +58,8 @@ absl::StatusOr<std::optional<Subscription::Item>> LogSubscription::TryNext(
         return failure_;
       }
       next_to_read_ += chunk->size();
-      for (Record& record : *chunk) buffer_.push_back(std::move(record));
+      chunk_ = *std::move(chunk);
+      delivered_ = 0;
     } else if (!caught_up_sent_) {
       caught_up_sent_ = true;
       return CaughtUpItem(durable);
@@ -65,9 +68,7 @@ absl::StatusOr<std::optional<Subscription::Item>> LogSubscription::TryNext(
       return std::nullopt;
     }
   }
-  Record record = std::move(buffer_.front());
-  buffer_.pop_front();
-  return EventItem(std::move(record));
+  return EventItem(std::move(chunk_[delivered_++]));
 }
 
 absl::StatusOr<Subscription::Item> LogSubscription::Next(absl::Time deadline) {
@@ -109,8 +110,8 @@ void LogSubscription::Cancel() {
 }
 
 size_t LogSubscription::BufferedEvents() const {
-  absl::MutexLock lock(&mu_);
-  return buffer_.size();
+  AnnotatedLock lock(&mu_);
+  return chunk_.size() - delivered_;
 }
 
 }  // namespace qiwang::store

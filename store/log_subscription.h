@@ -12,8 +12,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <deque>
 #include <memory>
+#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/synchronization/mutex.h"
@@ -52,7 +52,9 @@ class LogSubscription : public Subscription {
   mutable absl::Mutex mu_;
   // The first position not yet read from disk.
   uint64_t next_to_read_ ABSL_GUARDED_BY(mu_);
-  std::deque<Record> buffer_ ABSL_GUARDED_BY(mu_);
+  // The chunk last read from disk; records before `delivered_` are gone.
+  std::vector<Record> chunk_ ABSL_GUARDED_BY(mu_);
+  size_t delivered_ ABSL_GUARDED_BY(mu_) = 0;
   bool caught_up_sent_ ABSL_GUARDED_BY(mu_) = false;
   // A read error is final: the subscription answers it from then on.
   absl::Status failure_ ABSL_GUARDED_BY(mu_);

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "store/annotated_lock.h"
+
 namespace qiwang::store {
 namespace {
 
@@ -11,14 +13,14 @@ thread_local const ReadyCallback* running_on_this_thread = nullptr;
 }  // namespace
 
 void ReadyCallback::Set(std::function<void()> callback) {
-  absl::MutexLock lock(&mu_);
+  AnnotatedLock lock(&mu_);
   callback_ = std::move(callback);
 }
 
 void ReadyCallback::Fire() {
   std::function<void()> callback;
   {
-    absl::MutexLock lock(&mu_);
+    AnnotatedLock lock(&mu_);
     if (!callback_) return;
     callback = callback_;
     ++running_;
@@ -27,17 +29,17 @@ void ReadyCallback::Fire() {
   running_on_this_thread = this;
   callback();
   running_on_this_thread = outer;
-  absl::MutexLock lock(&mu_);
+  AnnotatedLock lock(&mu_);
   --running_;
 }
 
 void ReadyCallback::Clear() {
-  absl::MutexLock lock(&mu_);
+  AnnotatedLock lock(&mu_);
   callback_ = nullptr;
   const int own_runs = running_on_this_thread == this ? 1 : 0;
   auto only_own_runs_left = [this, own_runs]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(
                                 mu_) { return running_ <= own_runs; };
-  mu_.Await(absl::Condition(&only_own_runs_left));
+  lock.Await(only_own_runs_left);
 }
 
 }  // namespace qiwang::store

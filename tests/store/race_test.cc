@@ -5,10 +5,10 @@
 #include <map>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/synchronization/mutex.h"
 #include "absl/synchronization/notification.h"
 #include "gtest/gtest.h"
 #include "store/event_log.h"
@@ -23,37 +23,35 @@ using ::qiwang::store::testing::TempDir;
 
 TEST(RaceTest, ExactlyOneWinnerPerVersionAndNoAcknowledgedEventLost) {
   constexpr int kThreads = 32;
-  constexpr int kWinsPerThread = 4;
+  constexpr size_t kWinsPerThread = 4;
   TempDir dir;
   std::unique_ptr<EventLog> log = OpenLog(dir.path());
 
-  absl::Mutex mu;
-  std::map<uint64_t, std::string> winner_of_version;  // guarded by mu
-  int duplicate_wins = 0;                             // guarded by mu
-  int aborted = 0;                                    // guarded by mu
+  // Each thread records its own wins and losses; they are merged after join.
+  struct Outcome {
+    std::vector<std::pair<uint64_t, std::string>> wins;  // version, event
+    int aborted = 0;
+  };
+  std::vector<Outcome> outcomes(kThreads);
   absl::Notification start;
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       start.WaitForNotification();
-      for (int won = 0, attempt = 0; won < kWinsPerThread; ++attempt) {
+      Outcome& outcome = outcomes[t];
+      for (int attempt = 0; outcome.wins.size() < kWinsPerThread; ++attempt) {
         absl::StatusOr<uint64_t> version = log->StreamVersion("game");
         ASSERT_TRUE(version.ok()) << version.status();
         const std::string event = absl::StrCat("thread ", t, " try ", attempt);
         absl::StatusOr<AppendResult> result = log->Append(
             MakeAppend("game", ExpectedVersion::Exact(*version), {event}));
-        absl::MutexLock lock(&mu);
         if (result.ok()) {
-          ++won;
           EXPECT_EQ(result->stream_version, *version + 1);
-          if (!winner_of_version.emplace(result->stream_version, event)
-                   .second) {
-            ++duplicate_wins;
-          }
+          outcome.wins.emplace_back(result->stream_version, event);
         } else {
           ASSERT_EQ(result.status().code(), absl::StatusCode::kAborted)
               << result.status();
-          ++aborted;
+          ++outcome.aborted;
         }
       }
     });
@@ -61,6 +59,15 @@ TEST(RaceTest, ExactlyOneWinnerPerVersionAndNoAcknowledgedEventLost) {
   start.Notify();
   for (std::thread& thread : threads) thread.join();
 
+  std::map<uint64_t, std::string> winner_of_version;
+  int duplicate_wins = 0;
+  int aborted = 0;
+  for (const Outcome& outcome : outcomes) {
+    aborted += outcome.aborted;
+    for (const auto& [version, event] : outcome.wins) {
+      if (!winner_of_version.emplace(version, event).second) ++duplicate_wins;
+    }
+  }
   EXPECT_EQ(duplicate_wins, 0);
   constexpr uint64_t kTotal = kThreads * kWinsPerThread;
   ASSERT_EQ(winner_of_version.size(), kTotal);
