@@ -108,7 +108,10 @@ class Subscription {
   virtual absl::StatusOr<Item> Next(absl::Time deadline) = 0;
   // Non-blocking: the next item if one is ready, std::nullopt otherwise. After
   // it returns nullopt, `on_ready` (set below) is called once, from an
-  // arbitrary thread, when an item may be ready.
+  // arbitrary thread, when an item may be ready. It often runs on the thread
+  // of the append that made the event durable, so it should only schedule
+  // work (e.g. start a gRPC write), not do it. It never runs after the
+  // Subscription is destroyed.
   virtual absl::StatusOr<std::optional<Item>> Poll() = 0;
   virtual void SetOnReady(std::function<void()> on_ready) = 0;
   // Next/Poll then answer CANCELLED; a pending on_ready is called.
@@ -142,8 +145,9 @@ class EventLog {
   virtual absl::StatusOr<std::optional<AppendResult>> LookupCommand(
       const std::string& command_id) const = 0;
 
-  virtual uint64_t LastPosition()
-      const = 0;  // last durable position, 0 if none
+  // The last durable position, 0 if none. A successful Append returns only
+  // once this covers its events.
+  virtual uint64_t LastPosition() const = 0;
   virtual absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const = 0;
 
