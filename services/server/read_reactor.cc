@@ -80,7 +80,11 @@ void ReadReactor::WriteNextOrFinish() {
     return;
   }
   *response_.mutable_event() = *std::move(event);
-  StartWrite(&response_);
+  if (next_ == records_.size()) {
+    StartWriteAndFinish(&response_, grpc::WriteOptions(), grpc::Status::OK);
+  } else {
+    StartWrite(&response_);
+  }
 }
 
 }  // namespace qiwang::server
