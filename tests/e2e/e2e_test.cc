@@ -102,9 +102,10 @@ class EndToEndTest : public ::testing::Test {
     address_ = "127.0.0.1:" + std::to_string(port);
   }
 
-  // SIGTERM, then the exit code (-1 if it did not exit in time).
-  int StopServer() {
-    server_->Signal(SIGTERM);
+  // Sends `signal_number`, then answers the exit code (-1 if it did not exit
+  // in time).
+  int StopServer(int signal_number = SIGTERM) {
+    server_->Signal(signal_number);
     return server_->WaitForExit(absl::Seconds(60));
   }
 
@@ -243,7 +244,8 @@ TEST_F(EndToEndTest, HelpPrintsUsageAndUnreachableServerIsAnError) {
   EXPECT_THAT(down.err, StartsWith("error: UNAVAILABLE: "));
 }
 
-// SIGTERM stops qiwangd with exit 0 and the log survives a restart.
+// SIGTERM and SIGINT stop qiwangd with exit 0 and the log survives a
+// restart.
 TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
   StartServer();
   ASSERT_EQ(
@@ -264,7 +266,8 @@ TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
   ASSERT_EQ(next.exit_code, 0) << next.err;
   EXPECT_EQ(FromJson<v1::AppendResponse>(Lines(next.out)[0]).last_position(),
             2u);
-  EXPECT_EQ(StopServer(), 0);
+  EXPECT_EQ(StopServer(SIGINT), 0) << ReadFile(ServerLog());
+  EXPECT_THAT(ReadFile(ServerLog()), HasSubstr("SIGINT received"));
 }
 
 // `log tail` stops once caught up; `--follow` receives live events and ends
