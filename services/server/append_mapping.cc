@@ -3,10 +3,11 @@
 #include <utility>
 
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/descriptor.h"
-#include "google/protobuf/io/coded_stream.h"
-#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
+#include "services/ledger/deterministic_bytes.h"
+#include "services/ledger/ledger.h"
 
 namespace qiwang::server {
 namespace {
@@ -64,20 +65,15 @@ absl::Status CopyPayload(const v1::ProposedEvent& proposed, int index,
 
 }  // namespace
 
-std::string SerializeDeterministically(
-    const google::protobuf::Message& message) {
-  std::string bytes;
-  {
-    google::protobuf::io::StringOutputStream string_stream(&bytes);
-    google::protobuf::io::CodedOutputStream coded(&string_stream);
-    coded.SetSerializationDeterministic(true);
-    message.SerializeToCodedStream(&coded);
-  }
-  return bytes;
-}
-
 absl::StatusOr<store::AppendRequest> ToStoreAppend(
-    const v1::AppendRequest& request, EventStamper& stamper) {
+    const v1::AppendRequest& request, ledger::EventStamper& stamper,
+    const v1::Actor& actor, absl::Time now) {
+  if (!absl::StartsWith(request.stream(), ledger::kNotesStreamPrefix)) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "stream: raw appends go only to streams named '",
+        ledger::kNotesStreamPrefix, "...' (got '", request.stream(),
+        "'); tournament streams are written by the TournamentService"));
+  }
   absl::StatusOr<store::ExpectedVersion> expected =
       ToStoreExpected(request.expected_version());
   if (!expected.ok()) return expected.status();
@@ -88,7 +84,7 @@ absl::StatusOr<store::AppendRequest> ToStoreAppend(
   out.stream = request.stream();
   out.expected = *expected;
   out.command_id = request.command_id();
-  out.fingerprint = SerializeDeterministically(request);
+  out.fingerprint = ledger::SerializeDeterministically(request);
   out.events.reserve(request.events_size());
   for (int i = 0; i < request.events_size(); ++i) {
     const v1::ProposedEvent& proposed = request.events(i);
@@ -97,8 +93,8 @@ absl::StatusOr<store::AppendRequest> ToStoreAppend(
       return copied;
     }
     event.set_reason(proposed.reason());
-    stamper.Stamp(event);
-    out.events.push_back(SerializeDeterministically(event));
+    stamper.Stamp(event, actor, now);
+    out.events.push_back(ledger::SerializeDeterministically(event));
   }
   return out;
 }

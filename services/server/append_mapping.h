@@ -4,25 +4,24 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "google/protobuf/message.h"
+#include "absl/time/time.h"
 #include "qiwang/v1/event_log_service.pb.h"
-#include "services/server/event_stamper.h"
+#include "services/ledger/event_stamper.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
 
-// Bytes that depend only on the message's content (map order and unknown
-// fields included), so equal requests always give equal bytes.
-std::string SerializeDeterministically(
-    const google::protobuf::Message& message);
-
 // Turns a client's append into the store's request, or INVALID_ARGUMENT
-// naming the offending field. Each proposed event becomes a v1::Event stamped
-// by `stamper` and stored without the fields the log assigns (position,
-// stream, stream_version, command_id). The fingerprint is the client's request
-// itself, so a retry is recognised although ids and times differ.
+// naming the offending field, or FAILED_PRECONDITION for a stream outside
+// "notes/" (tournament streams are written by the ledger only, so raw appends
+// cannot forge tournament events). Each proposed event becomes a v1::Event
+// stamped by `stamper` with `actor` and `now`, and stored without the fields
+// the log assigns (position, stream, stream_version, command_id). The
+// fingerprint is the client's request itself, so a retry is recognised although
+// ids and times differ.
 absl::StatusOr<store::AppendRequest> ToStoreAppend(
-    const v1::AppendRequest& request, EventStamper& stamper);
+    const v1::AppendRequest& request, ledger::EventStamper& stamper,
+    const v1::Actor& actor, absl::Time now);
 
 v1::AppendResponse ToAppendResponse(const store::AppendResult& result);
 

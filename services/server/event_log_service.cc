@@ -1,8 +1,12 @@
 #include "services/server/event_log_service.h"
 
+#include <string>
+
 #include "absl/status/statusor.h"
 #include "services/server/append_mapping.h"
+#include "services/server/auth/access_policy.h"
 #include "services/server/read_reactor.h"
+#include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 
 namespace qiwang::server {
@@ -13,8 +17,17 @@ grpc::ServerUnaryReactor* EventLogService::Append(
     grpc::CallbackServerContext* context, const v1::AppendRequest* request,
     v1::AppendResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "Append", context->client_metadata());
+  if (!caller.ok()) {
+    reactor->Finish(ToGrpcStatus(caller.status()));
+    return reactor;
+  }
+  v1::Actor actor;
+  actor.set_user(caller->user);
+  actor.set_role(std::string(rules::RoleName(caller->role)));
   absl::StatusOr<store::AppendRequest> store_request =
-      ToStoreAppend(*request, stamper_);
+      ToStoreAppend(*request, stamper_, actor, clock_.Now());
   if (!store_request.ok()) {
     reactor->Finish(ToGrpcStatus(store_request.status()));
     return reactor;
@@ -30,13 +43,23 @@ grpc::ServerUnaryReactor* EventLogService::Append(
 }
 
 grpc::ServerWriteReactor<v1::ReadResponse>* EventLogService::Read(
-    grpc::CallbackServerContext* /*context*/, const v1::ReadRequest* request) {
+    grpc::CallbackServerContext* context, const v1::ReadRequest* request) {
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "Read", context->client_metadata());
+  if (!caller.ok()) {
+    return new RefusedWriter<v1::ReadResponse>(ToGrpcStatus(caller.status()));
+  }
   return new ReadReactor(log_, *request);
 }
 
 grpc::ServerWriteReactor<v1::SubscribeResponse>* EventLogService::Subscribe(
-    grpc::CallbackServerContext* /*context*/,
-    const v1::SubscribeRequest* request) {
+    grpc::CallbackServerContext* context, const v1::SubscribeRequest* request) {
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "Subscribe", context->client_metadata());
+  if (!caller.ok()) {
+    return new RefusedWriter<v1::SubscribeResponse>(
+        ToGrpcStatus(caller.status()));
+  }
   return new SubscribeReactor(log_, request->from_position(), subscribers_);
 }
 

@@ -4,20 +4,27 @@
 #include <grpcpp/support/server_callback.h>
 
 #include "qiwang/v1/event_log_service.grpc.pb.h"
-#include "services/server/event_stamper.h"
+#include "services/ledger/clock.h"
+#include "services/ledger/event_stamper.h"
+#include "services/server/auth/authenticator.h"
 #include "services/server/subscribe_reactor.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
 
 // qiwang.v1.EventLogService on the gRPC callback API, over one EventLog.
-// Store errors (INVALID_ARGUMENT, ABORTED, ALREADY_EXISTS, DATA_LOSS, ...)
-// reach the client with their code and message; requests that cannot be
-// mapped are refused with INVALID_ARGUMENT before the store sees them.
-// REQUIRES: `log` outlives the service and every call it started.
+// Append admits the organiser only and only to "notes/..." streams; Read and
+// Subscribe admit officials only (the log holds private fields). Store errors
+// (INVALID_ARGUMENT, ABORTED, ALREADY_EXISTS, DATA_LOSS, ...) reach the
+// client with their code and message; requests that cannot be mapped are
+// refused before the store sees them.
+// REQUIRES: `log`, `clock` and `authenticator` outlive the service and every
+// call it started.
 class EventLogService final : public v1::EventLogService::CallbackService {
  public:
-  explicit EventLogService(store::EventLog& log) : log_(log) {}
+  EventLogService(store::EventLog& log, const ledger::Clock& clock,
+                  const Authenticator& authenticator)
+      : log_(log), clock_(clock), authenticator_(authenticator) {}
 
   grpc::ServerUnaryReactor* Append(grpc::CallbackServerContext* context,
                                    const v1::AppendRequest* request,
@@ -35,7 +42,9 @@ class EventLogService final : public v1::EventLogService::CallbackService {
 
  private:
   store::EventLog& log_;
-  EventStamper stamper_;
+  const ledger::Clock& clock_;
+  const Authenticator& authenticator_;
+  ledger::EventStamper stamper_;
   SubscriberRegistry subscribers_;
 };
 

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <fstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
@@ -14,6 +16,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "services/ledger/clock.h"
+#include "services/server/auth/token_file.h"
 #include "services/server/listen_address.h"
 #include "services/server/server.h"
 
@@ -23,6 +27,13 @@ ABSL_FLAG(std::string, listen, "127.0.0.1:50051",
           "Address to serve on, host:port; port 0 picks a free port.");
 ABSL_FLAG(std::string, port_file, "",
           "If set, the bound port is written to this file once listening.");
+ABSL_FLAG(std::string, tokens, "",
+          "Token file: one line per token, 'token user role[,role...]'; must "
+          "not be readable by group or others. Without it every call that "
+          "needs a token (all writes) is refused.");
+ABSL_FLAG(std::string, clock, "system",
+          "'system', or 'manual:2016-09-01T10:00:00+08:00': a clock that "
+          "stands still until the organiser moves it forward (AdminService).");
 ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
           "On SIGINT/SIGTERM, how long in-flight calls may take to finish.");
 
@@ -55,7 +66,8 @@ int Fail(const absl::Status& status) {
 
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(
-      "qiwangd --data_dir=DIR --listen=HOST:PORT [--port_file=FILE]");
+      "qiwangd --data_dir=DIR --listen=HOST:PORT --tokens=FILE "
+      "[--clock=system|manual:TIME] [--port_file=FILE]");
   absl::ParseCommandLine(argc, argv);
 
   // Every thread inherits this mask; the signals are taken by sigwait below.
@@ -75,6 +87,21 @@ int main(int argc, char** argv) {
   qiwang::server::ServerOptions options;
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
   options.listen_address = listen;
+  const std::string tokens = absl::GetFlag(FLAGS_tokens);
+  if (tokens.empty()) {
+    std::fprintf(stderr,
+                 "qiwangd: WARNING: no --tokens file; every write will be "
+                 "refused with UNAUTHENTICATED\n");
+  } else {
+    absl::StatusOr<std::vector<qiwang::server::TokenEntry>> entries =
+        qiwang::server::LoadTokenFile(tokens);
+    if (!entries.ok()) return Fail(entries.status());
+    options.tokens = *std::move(entries);
+  }
+  absl::StatusOr<std::unique_ptr<qiwang::ledger::Clock>> clock =
+      qiwang::ledger::ClockFromFlag(absl::GetFlag(FLAGS_clock));
+  if (!clock.ok()) return Fail(clock.status());
+  options.clock = *std::move(clock);
   absl::StatusOr<std::unique_ptr<qiwang::server::Server>> server =
       qiwang::server::Server::Start(options);
   if (!server.ok()) return Fail(server.status());

@@ -25,7 +25,18 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
       store::EventLog::Open(options.data_dir, options.store_options);
   if (!log.ok()) return log.status();
   server->log_ = *std::move(log);
-  server->event_log_service_ = std::make_unique<EventLogService>(*server->log_);
+  server->clock_ = options.clock != nullptr
+                       ? options.clock
+                       : std::make_shared<ledger::SystemClock>();
+  server->authenticator_ = std::make_unique<Authenticator>(options.tokens);
+  server->ledger_ =
+      std::make_unique<ledger::Ledger>(*server->log_, *server->clock_);
+  server->event_log_service_ = std::make_unique<EventLogService>(
+      *server->log_, *server->clock_, *server->authenticator_);
+  server->tournament_service_ = std::make_unique<TournamentService>(
+      *server->ledger_, *server->authenticator_);
+  server->admin_service_ =
+      std::make_unique<AdminService>(*server->clock_, *server->authenticator_);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
@@ -34,6 +45,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.AddListeningPort(options.listen_address,
                            grpc::InsecureServerCredentials(), &server->port_);
   builder.RegisterService(server->event_log_service_.get());
+  builder.RegisterService(server->tournament_service_.get());
+  builder.RegisterService(server->admin_service_.get());
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(
@@ -58,7 +71,10 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
+  admin_service_.reset();
+  tournament_service_.reset();
   event_log_service_.reset();
+  ledger_.reset();
   log_.reset();
 }
 

@@ -5,12 +5,19 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "services/ledger/clock.h"
+#include "services/ledger/ledger.h"
+#include "services/server/admin_service.h"
+#include "services/server/auth/authenticator.h"
+#include "services/server/auth/token_file.h"
 #include "services/server/event_log_service.h"
+#include "services/server/tournament_service.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -20,12 +27,18 @@ struct ServerOptions {
   // "host:port"; port 0 picks a free port (see Server::port()).
   std::string listen_address = "127.0.0.1:0";
   store::Options store_options;
+  // Who may call (R1.2); empty: every call that needs a token is refused.
+  std::vector<TokenEntry> tokens;
+  // Source of server time; null: the system clock.
+  std::shared_ptr<ledger::Clock> clock;
 };
 
 // Everything qiwangd serves, in one process: the event log opened on
-// `data_dir`, qiwang.v1.EventLogService, grpc.health.v1.Health and server
-// reflection, listening on one address. Start returns once it accepts calls.
-// Thread-safe; Shutdown may be called from any thread, more than once.
+// `data_dir`, the ledger over it, qiwang.v1.TournamentService,
+// EventLogService and AdminService behind the token check,
+// grpc.health.v1.Health and server reflection, listening on one address. Start
+// returns once it accepts calls. Thread-safe; Shutdown may be called from any
+// thread, more than once.
 class Server {
  public:
   static absl::StatusOr<std::unique_ptr<Server>> Start(
@@ -47,8 +60,13 @@ class Server {
   absl::Mutex shutdown_mutex_;
   bool shut_down_ ABSL_GUARDED_BY(shutdown_mutex_) = false;
 
+  std::shared_ptr<ledger::Clock> clock_;
+  std::unique_ptr<Authenticator> authenticator_;
   std::unique_ptr<store::EventLog> log_;
+  std::unique_ptr<ledger::Ledger> ledger_;
   std::unique_ptr<EventLogService> event_log_service_;
+  std::unique_ptr<TournamentService> tournament_service_;
+  std::unique_ptr<AdminService> admin_service_;
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;
   std::string address_;

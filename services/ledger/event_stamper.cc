@@ -1,27 +1,20 @@
-#include "services/server/event_stamper.h"
+#include "services/ledger/event_stamper.h"
 
 #include <cstdint>
 
 #include "absl/strings/str_format.h"
-#include "absl/time/clock.h"
-#include "absl/time/time.h"
 
-namespace qiwang::server {
+namespace qiwang::ledger {
 
-void EventStamper::Stamp(v1::Event& event) {
+void EventStamper::Stamp(v1::Event& event, const v1::Actor& actor,
+                         absl::Time now) {
   event.set_event_id(NewEventId());
-  *event.mutable_actor() = AnonymousActor();
-  const absl::Duration since_epoch = absl::Now() - absl::UnixEpoch();
+  *event.mutable_actor() = actor;
+  const absl::Duration since_epoch = now - absl::UnixEpoch();
   const int64_t seconds = absl::ToInt64Seconds(since_epoch);
   event.mutable_server_time()->set_seconds(seconds);
   event.mutable_server_time()->set_nanos(static_cast<int32_t>(
       absl::ToInt64Nanoseconds(since_epoch - absl::Seconds(seconds))));
-}
-
-v1::Actor EventStamper::AnonymousActor() {
-  v1::Actor actor;
-  actor.set_user("anonymous");
-  return actor;
 }
 
 std::string EventStamper::NewEventId() {
@@ -35,4 +28,4 @@ std::string EventStamper::NewEventId() {
   return absl::StrFormat("%016x%016x", high, low);
 }
 
-}  // namespace qiwang::server
+}  // namespace qiwang::ledger

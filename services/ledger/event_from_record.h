@@ -1,17 +1,17 @@
-#ifndef QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_
-#define QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_
+#ifndef QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
+#define QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/event.pb.h"
 #include "store/event_log.h"
 
-namespace qiwang::server {
+namespace qiwang::ledger {
 
 // The full envelope of a stored event: the stored bytes plus the fields the
 // log assigned (position, stream, stream_version, command_id). DATA_LOSS if
 // the bytes are not an Event.
 absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record);
 
-}  // namespace qiwang::server
+}  // namespace qiwang::ledger
 
-#endif  // QIWANG_SERVICES_SERVER_EVENT_FROM_RECORD_H_
+#endif  // QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_

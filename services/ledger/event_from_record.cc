@@ -1,9 +1,9 @@
-#include "services/server/event_from_record.h"
+#include "services/ledger/event_from_record.h"
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 
-namespace qiwang::server {
+namespace qiwang::ledger {
 
 absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record) {
   v1::Event event;
@@ -18,4 +18,4 @@ absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record) {
   return event;
 }
 
-}  // namespace qiwang::server
+}  // namespace qiwang::ledger

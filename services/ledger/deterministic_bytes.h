@@ -1,0 +1,18 @@
+#ifndef QIWANG_SERVICES_LEDGER_DETERMINISTIC_BYTES_H_
+#define QIWANG_SERVICES_LEDGER_DETERMINISTIC_BYTES_H_
+
+#include <string>
+
+#include "google/protobuf/message.h"
+
+namespace qiwang::ledger {
+
+// Bytes that depend only on the message's content (map order and unknown
+// fields included), so equal requests always give equal bytes: the basis of
+// command fingerprints and of stored events.
+std::string SerializeDeterministically(
+    const google::protobuf::Message& message);
+
+}  // namespace qiwang::ledger
+
+#endif  // QIWANG_SERVICES_LEDGER_DETERMINISTIC_BYTES_H_

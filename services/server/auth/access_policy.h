@@ -1,0 +1,50 @@
+// Which roles each RPC admits (R1.2, R9.1): one table, used by one check.
+#ifndef QIWANG_SERVICES_SERVER_AUTH_ACCESS_POLICY_H_
+#define QIWANG_SERVICES_SERVER_AUTH_ACCESS_POLICY_H_
+
+#include <grpcpp/support/server_callback.h>
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "services/ledger/ledger.h"
+#include "services/rules/core/roles.h"
+#include "services/server/auth/authenticator.h"
+
+namespace qiwang::server {
+
+// Metadata keys: `authorization: Bearer <token>` and, optionally,
+// `x-qiwang-role: <role>` to choose which of the user's roles acts.
+inline constexpr char kAuthorizationHeader[] = "authorization";
+inline constexpr char kRoleHeader[] = "x-qiwang-role";
+
+// An RPC (short method name, unique across our services) and the roles it
+// admits; kPublic in the list means anyone, with or without a token.
+struct RpcAccess {
+  std::string rpc;
+  std::vector<rules::Role> admitted;
+};
+
+// The whole table, in the order the README shows it.
+const std::vector<RpcAccess>& AccessTable();
+
+// Decides who acts for one call of `rpc`. UNAUTHENTICATED for a missing
+// token (unless the RPC is public) or an unknown one; PERMISSION_DENIED
+// naming R1.2, the admitted roles and the caller's when no role of the user
+// is admitted, or the x-qiwang-role asked for is not the user's. Without
+// x-qiwang-role, the first of the user's roles (kAllRoles order) that the RPC
+// admits acts.
+absl::StatusOr<ledger::Caller> Authorize(
+    const Authenticator& authenticator, absl::string_view rpc,
+    const std::multimap<grpc::string_ref, grpc::string_ref>& metadata);
+
+// Officials see private fields (id numbers, full birth dates).
+inline bool IsOfficial(rules::Role role) {
+  return role != rules::Role::kPublic;
+}
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_AUTH_ACCESS_POLICY_H_

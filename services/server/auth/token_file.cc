@@ -1,0 +1,87 @@
+#include "services/server/auth/token_file.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/status.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+
+namespace qiwang::server {
+namespace {
+
+absl::Status LineError(const std::string& source, int line,
+                       absl::string_view problem) {
+  return absl::InvalidArgumentError(
+      absl::StrCat(source, ":", line, ": ", problem,
+                   " (expected: token user role[,role...])"));
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<TokenEntry>> ParseTokens(const std::string& text,
+                                                    const std::string& source) {
+  std::vector<TokenEntry> entries;
+  absl::flat_hash_set<std::string> seen;
+  int line_number = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    ++line_number;
+    line = absl::StripAsciiWhitespace(line);
+    if (line.empty() || line.front() == '#') continue;
+    std::vector<absl::string_view> fields =
+        absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+    if (fields.size() != 3) {
+      return LineError(source, line_number,
+                       absl::StrCat(fields.size(), " fields"));
+    }
+    TokenEntry entry{std::string(fields[0]), std::string(fields[1]), {}};
+    for (absl::string_view name : absl::StrSplit(fields[2], ',')) {
+      std::optional<rules::Role> role =
+          rules::RoleFromName(std::string_view(name.data(), name.size()));
+      if (!role.has_value() || *role == rules::Role::kPublic) {
+        return LineError(
+            source, line_number,
+            absl::StrCat("unknown role '", name,
+                         "' (organiser, registrar, arbiter, chief_arbiter, "
+                         "pairing_officer, arbitration_committee)"));
+      }
+      entry.roles.push_back(*role);
+    }
+    std::sort(entry.roles.begin(), entry.roles.end());
+    entry.roles.erase(std::unique(entry.roles.begin(), entry.roles.end()),
+                      entry.roles.end());
+    if (!seen.insert(entry.token).second) {
+      return LineError(source, line_number, "this token is listed twice");
+    }
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+absl::StatusOr<std::vector<TokenEntry>> LoadTokenFile(const std::string& path) {
+  struct stat info;
+  if (stat(path.c_str(), &info) != 0) {
+    return absl::NotFoundError(absl::StrCat("--tokens: cannot read ", path));
+  }
+  if ((info.st_mode & 077) != 0) {
+    return absl::FailedPreconditionError(absl::StrFormat(
+        "--tokens: %s has mode %04o; tokens are secrets, so group and others "
+        "must have no access (chmod 600 %s)",
+        path, info.st_mode & 07777, path));
+  }
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (in.bad()) {
+    return absl::UnavailableError(absl::StrCat("--tokens: cannot read ", path));
+  }
+  return ParseTokens(text.str(), path);
+}
+
+}  // namespace qiwang::server

@@ -1,0 +1,219 @@
+#include <set>
+#include <thread>
+#include <vector>
+
+#include "absl/time/clock.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "services/ledger/event_from_record.h"
+#include "tests/ledger/ledger_fixture.h"
+#include "tests/rules/tournament/pre_event_fixture.h"
+
+namespace qiwang::ledger {
+namespace {
+
+using ::testing::HasSubstr;
+
+int64_t PlayerIdOf(const CommandOutcome& outcome) {
+  for (const v1::Event& event : outcome.events) {
+    if (event.has_player_registered()) {
+      return event.player_registered().player_id();
+    }
+  }
+  return 0;
+}
+
+std::vector<v1::Event> StreamEvents(const store::EventLog& log) {
+  store::ReadRequest request;
+  request.stream = kTournament;
+  absl::StatusOr<std::vector<store::Record>> records = log.Read(request);
+  std::vector<v1::Event> events;
+  if (!records.ok()) {
+    ADD_FAILURE() << records.status();
+    return events;
+  }
+  for (const store::Record& record : *records) {
+    events.push_back(EventFromRecord(record).value());
+  }
+  return events;
+}
+
+// A retry (same command id, same content) gets the original answer, even
+// when other commands moved the tournament on in between, and writes nothing.
+TEST_F(LedgerTest, RetryAnswersTheOriginalResultAfterTheStateMovedOn) {
+  CreateTournament();
+  const v1::RegisterPlayerRequest first = ProfessionalEntry("reg-a", "A", 1);
+  absl::StatusOr<CommandOutcome> original = Register(first);
+  ASSERT_TRUE(original.ok()) << original.status();
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-b", "B", 2)).ok());
+  const uint64_t last = log_->LastPosition();
+
+  absl::StatusOr<CommandOutcome> retry = Register(first);
+  ASSERT_TRUE(retry.ok()) << retry.status();
+  EXPECT_TRUE(retry->result.replayed());
+  EXPECT_FALSE(original->result.replayed());
+  EXPECT_EQ(retry->result.first_position(), original->result.first_position());
+  EXPECT_EQ(retry->result.stream_version(), original->result.stream_version());
+  EXPECT_EQ(PlayerIdOf(*retry), 1);
+  EXPECT_EQ(log_->LastPosition(), last);
+  EXPECT_EQ(StateNow().players().size(), 2u);
+}
+
+TEST_F(LedgerTest, SameCommandIdWithOtherContentIsAlreadyExists) {
+  CreateTournament();
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-a", "A", 1)).ok());
+  const uint64_t last = log_->LastPosition();
+  absl::StatusOr<CommandOutcome> reused =
+      Register(ProfessionalEntry("reg-a", "Other", 2));
+  EXPECT_EQ(reused.status().code(), absl::StatusCode::kAlreadyExists);
+  EXPECT_THAT(reused.status().message(), HasSubstr("reg-a"));
+  EXPECT_EQ(log_->LastPosition(), last);
+}
+
+// R4.1: a refusal from the rules passes through unchanged and appends
+// nothing.
+TEST_F(LedgerTest, RefusedCommandAppendsNothing) {
+  CreateTournament();
+  ASSERT_TRUE(clock_->Set(rules::tournament::Beijing(2016, 9, 29, 9, 0)).ok());
+  const uint64_t last = log_->LastPosition();
+  absl::StatusOr<CommandOutcome> late =
+      Register(ProfessionalEntry("late", "Late", 3));
+  EXPECT_EQ(late.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(late.status().message(), HasSubstr("R4.1"));
+  EXPECT_EQ(log_->LastPosition(), last);
+  // The same command id may be used again once the entry is fixed.
+  v1::RegisterPlayerRequest admitted = ProfessionalEntry("late", "Late", 3);
+  admitted.set_late_admission(true);
+  admitted.set_reason("paid on time, desk closed early");
+  EXPECT_TRUE(Register(admitted, rules::Role::kChiefArbiter).ok());
+}
+
+TEST_F(LedgerTest, CommandIdIsRequired) {
+  CreateTournament();
+  const uint64_t last = log_->LastPosition();
+  absl::StatusOr<CommandOutcome> anonymous =
+      Register(ProfessionalEntry("", "A", 1));
+  EXPECT_EQ(anonymous.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(anonymous.status().message(), HasSubstr("command_id"));
+  EXPECT_EQ(log_->LastPosition(), last);
+}
+
+// R9.1: every event carries the acting user and role and the server time.
+TEST_F(LedgerTest, EventsCarryTheCallerAndTheClocksTime) {
+  CreateTournament();
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-a", "A", 1)).ok());
+  const std::vector<v1::Event> events = StreamEvents(*log_);
+  ASSERT_EQ(events.size(), 2u);
+  EXPECT_EQ(events[0].actor().role(), "organiser");
+  EXPECT_EQ(events[1].actor().user(), "tester");
+  EXPECT_EQ(events[1].actor().role(), "registrar");
+  EXPECT_EQ(events[1].server_time().seconds(),
+            absl::ToUnixSeconds(rules::tournament::Beijing(2016, 9, 1, 10, 0)));
+  EXPECT_EQ(events[1].command_id(), "reg-a");
+}
+
+// Commands to one tournament from 8 threads: each applied exactly once, with
+// dense stream versions and distinct player ids.
+TEST_F(LedgerTest, ConcurrentCommandsAreAppliedExactlyOnce) {
+  CreateTournament();
+  constexpr int kThreads = 8;
+  constexpr int kPerThread = 5;
+  std::vector<std::thread> threads;
+  std::vector<absl::Status> statuses(kThreads * kPerThread);
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([this, t, &statuses] {
+      for (int i = 0; i < kPerThread; ++i) {
+        const int n = t * kPerThread + i;
+        const std::string name = absl::StrCat("P", n);
+        statuses[n] =
+            Register(ProfessionalEntry(name, name, 1 + n % 28)).status();
+      }
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  for (const absl::Status& status : statuses)
+    EXPECT_TRUE(status.ok()) << status;
+
+  const std::vector<v1::Event> events = StreamEvents(*log_);
+  ASSERT_EQ(events.size(), 1u + kThreads * kPerThread);
+  std::set<int64_t> ids;
+  for (size_t i = 0; i < events.size(); ++i) {
+    EXPECT_EQ(events[i].stream_version(), i + 1);
+    if (events[i].has_player_registered()) {
+      ids.insert(events[i].player_registered().player_id());
+    }
+  }
+  EXPECT_EQ(ids.size(), static_cast<size_t>(kThreads * kPerThread));
+  EXPECT_EQ(StateNow().players().size(),
+            static_cast<size_t>(kThreads * kPerThread));
+}
+
+// Replaying the log gives the same state, byte for byte (DESIGN.md Events).
+TEST_F(LedgerTest, FreshLedgerFoldsToTheSameSnapshot) {
+  CreateTournament();
+  for (int i = 1; i <= 5; ++i) {
+    const std::string name = absl::StrCat("P", i);
+    ASSERT_TRUE(Register(ProfessionalEntry(name, name, i)).ok());
+  }
+  const std::string before = StateNow().Snapshot();
+  Ledger fresh(*log_, *clock_);
+  absl::StatusOr<StateAt> replayed =
+      fresh.Read(kTournament, {}, absl::Now() + absl::Seconds(10));
+  ASSERT_TRUE(replayed.ok()) << replayed.status();
+  EXPECT_EQ(replayed->state.Snapshot(), before);
+}
+
+// R7.5: a read as of a past position sees the tournament as it was then.
+TEST_F(LedgerTest, ReadAtAPastPositionSeesThePast) {
+  CreateTournament();
+  absl::StatusOr<CommandOutcome> first =
+      Register(ProfessionalEntry("reg-a", "A", 1));
+  ASSERT_TRUE(first.ok());
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-b", "B", 2)).ok());
+  v1::ReadOptions options;
+  options.set_at_position(first->result.last_position());
+  absl::StatusOr<StateAt> past =
+      ledger_->Read(kTournament, options, absl::Now() + absl::Seconds(10));
+  ASSERT_TRUE(past.ok()) << past.status();
+  EXPECT_EQ(past->state.players().size(), 1u);
+  EXPECT_EQ(past->as_of_position, first->result.last_position());
+  EXPECT_EQ(StateNow().players().size(), 2u);
+}
+
+// Read-your-writes: a read with min_position waits for that position.
+TEST_F(LedgerTest, ReadWithMinPositionWaitsForIt) {
+  CreateTournament();
+  v1::ReadOptions options;
+  options.set_min_position(log_->LastPosition() + 1);
+  absl::StatusOr<StateAt> waited;
+  std::thread reader([&] {
+    waited =
+        ledger_->Read(kTournament, options, absl::Now() + absl::Seconds(30));
+  });
+  const absl::Status registered =
+      Register(ProfessionalEntry("reg-a", "A", 1)).status();
+  reader.join();
+  ASSERT_TRUE(registered.ok()) << registered;
+  ASSERT_TRUE(waited.ok()) << waited.status();
+  EXPECT_EQ(waited->state.players().size(), 1u);
+  EXPECT_GE(waited->as_of_position, options.min_position());
+}
+
+TEST_F(LedgerTest, ReadOfAnUnknownTournamentIsNotFound) {
+  absl::StatusOr<StateAt> missing =
+      ledger_->Read("nowhere", {}, absl::Now() + absl::Seconds(10));
+  EXPECT_EQ(missing.status().code(), absl::StatusCode::kNotFound);
+  EXPECT_THAT(missing.status().message(), HasSubstr("nowhere"));
+}
+
+TEST_F(LedgerTest, ManualClockNeverRunsBackwards) {
+  const absl::Time now = clock_->Now();
+  EXPECT_EQ(clock_->Set(now - absl::Seconds(1)).code(),
+            absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(clock_->Now(), now);
+  EXPECT_EQ(SystemClock().Set(now).code(),
+            absl::StatusCode::kFailedPrecondition);
+}
+
+}  // namespace
+}  // namespace qiwang::ledger
