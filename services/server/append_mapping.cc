@@ -68,6 +68,9 @@ absl::Status CopyPayload(const v1::ProposedEvent& proposed, int index,
 absl::StatusOr<store::AppendRequest> ToStoreAppend(
     const v1::AppendRequest& request, ledger::EventStamper& stamper,
     const v1::Actor& actor, absl::Time now) {
+  if (request.stream().empty()) {
+    return absl::InvalidArgumentError("stream: required");
+  }
   if (!absl::StartsWith(request.stream(), ledger::kNotesStreamPrefix)) {
     return absl::FailedPreconditionError(absl::StrCat(
         "stream: raw appends go only to streams named '",

@@ -17,9 +17,9 @@ class ReadTest : public ServerTest {
   // Positions 1, 2: stream a versions 1, 2; 3: b version 1; 4: a version 3.
   void SetUp() override {
     ServerTest::SetUp();
-    MustAppend(NotesRequest("a", NoStream(), {"a1", "a2"}));
-    MustAppend(NotesRequest("b", NoStream(), {"b1"}));
-    MustAppend(NotesRequest("a", ExactVersion(2), {"a3"}));
+    MustAppend(NotesRequest("notes/a", NoStream(), {"a1", "a2"}));
+    MustAppend(NotesRequest("notes/b", NoStream(), {"b1"}));
+    MustAppend(NotesRequest("notes/a", ExactVersion(2), {"a3"}));
   }
 
   static v1::ReadRequest Request(const std::string& stream, uint64_t from,
@@ -58,20 +58,21 @@ TEST_F(ReadTest, WholeLogBackwardsFromEndOrPosition) {
 }
 
 TEST_F(ReadTest, OneStreamByVersionBothWays) {
-  const ReadResult forwards = Read(Request("a", 0, false));
+  const ReadResult forwards = Read(Request("notes/a", 0, false));
   EXPECT_THAT(Notes(forwards), ElementsAre("a1", "a2", "a3"));
   EXPECT_THAT(Positions(forwards.events), ElementsAre(1, 2, 4));
   EXPECT_EQ(forwards.events.back().stream_version(), 3u);
 
-  EXPECT_THAT(Notes(Read(Request("a", 2, false))), ElementsAre("a2", "a3"));
-  EXPECT_THAT(Notes(Read(Request("a", 0, true))),
+  EXPECT_THAT(Notes(Read(Request("notes/a", 2, false))),
+              ElementsAre("a2", "a3"));
+  EXPECT_THAT(Notes(Read(Request("notes/a", 0, true))),
               ElementsAre("a3", "a2", "a1"));
-  EXPECT_THAT(Notes(Read(Request("b", 0, false))), ElementsAre("b1"));
+  EXPECT_THAT(Notes(Read(Request("notes/b", 0, false))), ElementsAre("b1"));
 }
 
 TEST_F(ReadTest, UnknownStreamReadsNothing) {
   for (bool backwards : {false, true}) {
-    const ReadResult result = Read(Request("nobody", 0, backwards));
+    const ReadResult result = Read(Request("notes/nobody", 0, backwards));
     EXPECT_TRUE(result.status.ok()) << result.status.error_message();
     EXPECT_TRUE(result.events.empty());
   }
@@ -90,8 +91,8 @@ TEST_F(ReadTest, LimitCapsTheAnswerAndAboveMaximumIsRefused) {
 }
 
 TEST_F(ReadTest, DefaultLimitIsOneThousand) {
-  MustAppend(
-      NotesRequest("bulk", NoStream(), std::vector<std::string>(1200, "n")));
+  MustAppend(NotesRequest("notes/bulk", NoStream(),
+                          std::vector<std::string>(1200, "n")));
   const ReadResult result = Read(Request("", 0, false));
   ASSERT_TRUE(result.status.ok());
   EXPECT_EQ(result.events.size(), 1000u);

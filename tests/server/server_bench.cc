@@ -33,6 +33,7 @@ class Rig {
     ServerOptions options;
     options.data_dir = dir_ + "/served";
     options.store_options = store_options;
+    options.tokens = {{"bench-token", "bench", {rules::Role::kOrganiser}}};
     server_ = *Server::Start(options);
     stub_ = v1::EventLogService::NewStub(grpc::CreateChannel(
         server_->address(), grpc::InsecureChannelCredentials()));
@@ -55,7 +56,7 @@ class Rig {
 
 v1::AppendRequest NoteRequest(int notes) {
   v1::AppendRequest request;
-  request.set_stream("bench");
+  request.set_stream("notes/bench");
   request.mutable_expected_version()->set_kind(v1::ExpectedVersion::KIND_ANY);
   for (int i = 0; i < notes; ++i) {
     v1::ProposedEvent* event = request.add_events();
@@ -108,6 +109,7 @@ void BM_AppendGrpcVersusDirect(benchmark::State& state) {
       [&] { benchmark::DoNotOptimize(rig.direct().Append(direct_request)); },
       [&] {
         grpc::ClientContext context;
+        context.AddMetadata("authorization", "Bearer bench-token");
         v1::AppendResponse response;
         benchmark::DoNotOptimize(
             rig.stub().Append(&context, request, &response));
@@ -120,6 +122,7 @@ void BM_ReadGrpcVersusDirect(benchmark::State& state) {
   Rig rig;
   const v1::AppendRequest request = NoteRequest(state.range(0));
   grpc::ClientContext append_context;
+  append_context.AddMetadata("authorization", "Bearer bench-token");
   v1::AppendResponse appended;
   (void)rig.stub().Append(&append_context, request, &appended);
   (void)rig.direct().Append(DirectRequest(request));
@@ -132,6 +135,7 @@ void BM_ReadGrpcVersusDirect(benchmark::State& state) {
       state, [&] { benchmark::DoNotOptimize(rig.direct().Read(direct_read)); },
       [&] {
         grpc::ClientContext context;
+        context.AddMetadata("authorization", "Bearer bench-token");
         auto reader = rig.stub().Read(&context, grpc_read);
         v1::ReadResponse response;
         while (reader->Read(&response)) benchmark::DoNotOptimize(response);

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 
 namespace qiwang::server {
@@ -54,6 +55,7 @@ void ServerTest::SetUp() {
   ServerOptions options;
   options.data_dir = temp_dir_ + "/log";
   options.listen_address = "127.0.0.1:0";
+  options.tokens = {{kOrganiserToken, "olive", {rules::Role::kOrganiser}}};
   absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(options);
   ASSERT_TRUE(server.ok()) << server.status();
   server_ = *std::move(server);
@@ -70,6 +72,7 @@ void ServerTest::TearDown() {
 std::unique_ptr<grpc::ClientContext> ServerTest::NewCall() {
   auto call = std::make_unique<grpc::ClientContext>();
   call->set_deadline(absl::ToChronoTime(absl::Now() + absl::Seconds(30)));
+  call->AddMetadata("authorization", absl::StrCat("Bearer ", kOrganiserToken));
   return call;
 }
 

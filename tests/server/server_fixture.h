@@ -29,8 +29,12 @@ struct ReadResult {
   std::vector<v1::Event> events;
 };
 
+// The token of user "olive", the organiser, in the fixture's token list.
+inline constexpr char kOrganiserToken[] = "organiser-secret";
+
 // A real Server on 127.0.0.1:0 over a fresh event log in a temporary folder,
-// and a stub on a real channel to it.
+// with one organiser token, and a stub on a real channel to it; NewCall
+// sends the organiser's token.
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override;

@@ -61,14 +61,14 @@ class SubscribeTest : public ServerTest {
 };
 
 TEST_F(SubscribeTest, StoredEventsThenCaughtUpThenLiveEvents) {
-  MustAppend(NotesRequest("t", NoStream(), {"1", "2", "3"}));
+  MustAppend(NotesRequest("notes/t", NoStream(), {"1", "2", "3"}));
   Subscribe(0);
   EXPECT_THAT(ReadEvents(3).items, ElementsAre(1, 2, 3));
   EXPECT_EQ(ReadCaughtUp(), 3u);
 
   std::thread writer([this] {
     for (int i = 0; i < 20; ++i) {
-      MustAppend(NotesRequest("t", AnyVersion(), {"live"}));
+      MustAppend(NotesRequest("notes/t", AnyVersion(), {"live"}));
     }
   });
   const Received live = ReadEvents(20);
@@ -84,10 +84,10 @@ TEST_F(SubscribeTest, StoredEventsThenCaughtUpThenLiveEvents) {
 // a writer keeps appending across the switch.
 TEST_F(SubscribeTest, NoGapNoDuplicateWhileAppendingDuringCatchUp) {
   constexpr int kAppends = 200;
-  MustAppend(NotesRequest("t", NoStream(), {"first"}));
+  MustAppend(NotesRequest("notes/t", NoStream(), {"first"}));
   std::thread writer([this] {
     for (int i = 0; i < kAppends; ++i) {
-      MustAppend(NotesRequest("t", AnyVersion(), {"a", "b"}));
+      MustAppend(NotesRequest("notes/t", AnyVersion(), {"a", "b"}));
     }
   });
   Subscribe(1);
@@ -109,7 +109,7 @@ TEST_F(SubscribeTest, NoGapNoDuplicateWhileAppendingDuringCatchUp) {
 }
 
 TEST_F(SubscribeTest, StartsAtTheRequestedPosition) {
-  MustAppend(NotesRequest("t", NoStream(), {"1", "2", "3", "4"}));
+  MustAppend(NotesRequest("notes/t", NoStream(), {"1", "2", "3", "4"}));
   Subscribe(3);
   EXPECT_THAT(ReadEvents(2).items, ElementsAre(3, 4));
   EXPECT_EQ(ReadCaughtUp(), 4u);
@@ -128,13 +128,13 @@ TEST_F(SubscribeTest, ClientCancelEndsTheStreamAndTheServerCarriesOn) {
   while (reader_->Read(&response)) {
   }
   EXPECT_EQ(reader_->Finish().error_code(), grpc::StatusCode::CANCELLED);
-  EXPECT_EQ(
-      MustAppend(NotesRequest("t", AnyVersion(), {"after"})).last_position(),
-      1u);
+  EXPECT_EQ(MustAppend(NotesRequest("notes/t", AnyVersion(), {"after"}))
+                .last_position(),
+            1u);
 }
 
 TEST_F(SubscribeTest, ServerShutdownEndsOpenStreamsWithUnavailable) {
-  MustAppend(NotesRequest("t", NoStream(), {"1"}));
+  MustAppend(NotesRequest("notes/t", NoStream(), {"1"}));
   Subscribe(0);
   ReadEvents(1);
   ReadCaughtUp();

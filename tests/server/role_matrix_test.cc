@@ -1,0 +1,414 @@
+// R1.2, R9.1: every role (and no token, and an unknown token) against every
+// RPC through real gRPC: admitted, or PERMISSION_DENIED / UNAUTHENTICATED
+// with nothing appended.
+#include <grpcpp/create_channel.h>
+#include <grpcpp/security/credentials.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "gtest/gtest.h"
+#include "qiwang/v1/admin_service.grpc.pb.h"
+#include "qiwang/v1/event_log_service.grpc.pb.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
+#include "services/ledger/clock.h"
+#include "services/server/server.h"
+#include "tests/rules/tournament/pre_event_fixture.h"
+
+namespace qiwang::server {
+namespace {
+
+using rules::Role;
+
+// Who calls: a token (empty: none) and the name the test prints.
+struct Credential {
+  std::string name;
+  std::string token;
+};
+
+std::vector<Credential> Credentials() {
+  return {{"organiser", "t-organiser"},
+          {"registrar", "t-registrar"},
+          {"arbiter", "t-arbiter"},
+          {"chief_arbiter", "t-chief"},
+          {"pairing_officer", "t-pairing"},
+          {"arbitration_committee", "t-committee"},
+          {"no token", ""},
+          {"unknown token", "t-forged"}};
+}
+
+std::vector<TokenEntry> Tokens() {
+  return {{"t-organiser", "olive", {Role::kOrganiser}},
+          {"t-registrar", "rita", {Role::kRegistrar}},
+          {"t-arbiter", "arthur", {Role::kArbiter}},
+          {"t-chief", "chen", {Role::kChiefArbiter}},
+          {"t-pairing", "pat", {Role::kPairingOfficer}},
+          {"t-committee", "cora", {Role::kArbitrationCommittee}},
+          {"t-desk", "dora", {Role::kRegistrar, Role::kChiefArbiter}}};
+}
+
+const std::set<std::string> kOfficials = {
+    "organiser",     "registrar",       "arbiter",
+    "chief_arbiter", "pairing_officer", "arbitration_committee"};
+const std::set<std::string> kAnyone = {
+    "organiser",     "registrar",       "arbiter",
+    "chief_arbiter", "pairing_officer", "arbitration_committee",
+    "no token"};
+
+// The roles each RPC must admit, written from the brief (R1.2), not from the
+// server's table.
+std::map<std::string, std::set<std::string>> Admitted() {
+  return {
+      {"CreateTournament", {"organiser"}},
+      {"AmendTournament", {"organiser"}},
+      {"RecordStationResults", {"registrar"}},
+      {"RegisterPlayer", {"registrar", "chief_arbiter"}},
+      {"CheckInPlayer", {"registrar", "arbiter", "chief_arbiter"}},
+      {"ExcuseAbsence", {"registrar", "arbiter", "chief_arbiter"}},
+      {"CloseCheckIn", {"chief_arbiter"}},
+      {"WithdrawPlayer", {"registrar", "arbiter", "chief_arbiter"}},
+      {"GetTournament", kAnyone},
+      {"ListPlayers", kAnyone},
+      {"GetPlayer", kAnyone},
+      {"ListQualifiers", kAnyone},
+      {"GetCheckInStatus", kAnyone},
+      {"Append", {"organiser"}},
+      {"Read", kOfficials},
+      {"Subscribe", kOfficials},
+      {"SetClock", {"organiser"}},
+      {"GetClock", kAnyone},
+  };
+}
+
+constexpr char kTournament[] = "sichuan-2016";
+
+class RoleMatrixTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "qiwang-roles-XXXXXX")
+            .string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    temp_dir_ = pattern;
+    ServerOptions options;
+    options.data_dir = temp_dir_ + "/log";
+    options.tokens = Tokens();
+    options.clock = std::make_shared<ledger::ManualClock>(
+        rules::tournament::Beijing(2016, 9, 1, 10, 0));
+    absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(options);
+    ASSERT_TRUE(server.ok()) << server.status();
+    server_ = *std::move(server);
+    auto channel = grpc::CreateChannel(server_->address(),
+                                       grpc::InsecureChannelCredentials());
+    tournaments_ = v1::TournamentService::NewStub(channel);
+    log_ = v1::EventLogService::NewStub(channel);
+    admin_ = v1::AdminService::NewStub(channel);
+
+    v1::CreateTournamentRequest create;
+    create.set_command_id("create");
+    *create.mutable_config() = rules::tournament::Sichuan2016();
+    v1::CreateTournamentResponse created;
+    const grpc::Status status = tournaments_->CreateTournament(
+        Call("t-organiser").get(), create, &created);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+  }
+
+  void TearDown() override {
+    server_.reset();
+    std::filesystem::remove_all(temp_dir_);
+  }
+
+  static std::unique_ptr<grpc::ClientContext> Call(
+      const std::string& token, const std::string& role = "") {
+    auto call = std::make_unique<grpc::ClientContext>();
+    call->set_deadline(absl::ToChronoTime(absl::Now() + absl::Seconds(30)));
+    if (!token.empty()) {
+      call->AddMetadata("authorization", absl::StrCat("Bearer ", token));
+    }
+    if (!role.empty()) call->AddMetadata("x-qiwang-role", role);
+    return call;
+  }
+
+  // The last position of the log, read as the organiser.
+  uint64_t LastPosition() {
+    v1::ReadRequest request;
+    request.set_backwards(true);
+    request.set_limit(1);
+    auto call = Call("t-organiser");
+    auto reader = log_->Read(call.get(), request);
+    v1::ReadResponse response;
+    uint64_t last = 0;
+    while (reader->Read(&response)) last = response.event().position();
+    EXPECT_TRUE(reader->Finish().ok());
+    return last;
+  }
+
+  v1::RegisterPlayerRequest Entry(const std::string& command_id) {
+    v1::RegisterPlayerRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    *request.mutable_person() = rules::tournament::MakePerson(
+        "Zhang", 1980, 1, 1, v1::GENDER_MALE, "510100198001010011");
+    request.set_section_id("professional");
+    request.set_title(v1::TITLE_PROVINCIAL_TEAM_MASTER);
+    request.set_residency(v1::RESIDENCY_NATIVE);
+    request.set_insurance_confirmed(true);
+    return request;
+  }
+
+  // One call of `rpc` with `call`; the command id is fresh for each call.
+  grpc::Status Invoke(const std::string& rpc, grpc::ClientContext* call,
+                      const std::string& command_id);
+
+  std::string temp_dir_;
+  std::unique_ptr<Server> server_;
+  std::unique_ptr<v1::TournamentService::Stub> tournaments_;
+  std::unique_ptr<v1::EventLogService::Stub> log_;
+  std::unique_ptr<v1::AdminService::Stub> admin_;
+};
+
+grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
+                                    grpc::ClientContext* call,
+                                    const std::string& command_id) {
+  v1::ReadOptions read;
+  if (rpc == "CreateTournament") {
+    v1::CreateTournamentRequest request;
+    request.set_command_id(command_id);
+    *request.mutable_config() = rules::tournament::Sichuan2016();
+    request.mutable_config()->set_id(command_id);
+    v1::CreateTournamentResponse response;
+    return tournaments_->CreateTournament(call, request, &response);
+  }
+  if (rpc == "AmendTournament") {
+    v1::AmendTournamentRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    *request.mutable_config() = rules::tournament::Sichuan2016();
+    request.set_reason("matrix");
+    v1::AmendTournamentResponse response;
+    return tournaments_->AmendTournament(call, request, &response);
+  }
+  if (rpc == "RecordStationResults") {
+    v1::RecordStationResultsRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    *request.mutable_station() = rules::tournament::Sichuan2016().stations(0);
+    for (const v1::Person& person : rules::tournament::Ranking("C", 3)) {
+      *request.add_ranking() = person;
+    }
+    v1::RecordStationResultsResponse response;
+    return tournaments_->RecordStationResults(call, request, &response);
+  }
+  if (rpc == "RegisterPlayer") {
+    v1::RegisterPlayerResponse response;
+    return tournaments_->RegisterPlayer(call, Entry(command_id), &response);
+  }
+  if (rpc == "CheckInPlayer") {
+    v1::CheckInPlayerRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    request.add_documents(v1::CHECK_IN_DOCUMENT_IDENTITY_COPY);
+    v1::CheckInPlayerResponse response;
+    return tournaments_->CheckInPlayer(call, request, &response);
+  }
+  if (rpc == "ExcuseAbsence") {
+    v1::ExcuseAbsenceRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    request.set_note("phoned");
+    v1::ExcuseAbsenceResponse response;
+    return tournaments_->ExcuseAbsence(call, request, &response);
+  }
+  if (rpc == "CloseCheckIn") {
+    v1::CloseCheckInRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    v1::CloseCheckInResponse response;
+    return tournaments_->CloseCheckIn(call, request, &response);
+  }
+  if (rpc == "WithdrawPlayer") {
+    v1::WithdrawPlayerRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    request.set_reason("ill");
+    v1::WithdrawPlayerResponse response;
+    return tournaments_->WithdrawPlayer(call, request, &response);
+  }
+  if (rpc == "GetTournament") {
+    v1::GetTournamentRequest request;
+    request.set_tournament_id(kTournament);
+    v1::GetTournamentResponse response;
+    return tournaments_->GetTournament(call, request, &response);
+  }
+  if (rpc == "ListPlayers") {
+    v1::ListPlayersRequest request;
+    request.set_tournament_id(kTournament);
+    v1::ListPlayersResponse response;
+    return tournaments_->ListPlayers(call, request, &response);
+  }
+  if (rpc == "GetPlayer") {
+    v1::GetPlayerRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    v1::GetPlayerResponse response;
+    return tournaments_->GetPlayer(call, request, &response);
+  }
+  if (rpc == "ListQualifiers") {
+    v1::ListQualifiersRequest request;
+    request.set_tournament_id(kTournament);
+    v1::ListQualifiersResponse response;
+    return tournaments_->ListQualifiers(call, request, &response);
+  }
+  if (rpc == "GetCheckInStatus") {
+    v1::GetCheckInStatusRequest request;
+    request.set_tournament_id(kTournament);
+    v1::GetCheckInStatusResponse response;
+    return tournaments_->GetCheckInStatus(call, request, &response);
+  }
+  if (rpc == "Append") {
+    v1::AppendRequest request;
+    request.set_stream("notes/matrix");
+    request.mutable_expected_version()->set_kind(v1::ExpectedVersion::KIND_ANY);
+    request.set_command_id(command_id);
+    request.add_events()->mutable_log_note()->set_text("note");
+    v1::AppendResponse response;
+    return log_->Append(call, request, &response);
+  }
+  if (rpc == "Read") {
+    auto reader = log_->Read(call, v1::ReadRequest());
+    v1::ReadResponse response;
+    while (reader->Read(&response)) {
+    }
+    return reader->Finish();
+  }
+  if (rpc == "Subscribe") {
+    auto reader = log_->Subscribe(call, v1::SubscribeRequest());
+    v1::SubscribeResponse response;
+    if (!reader->Read(&response)) return reader->Finish();
+    call->TryCancel();
+    reader->Finish();
+    return grpc::Status::OK;
+  }
+  if (rpc == "SetClock") {
+    v1::SetClockRequest request;
+    request.mutable_time()->set_seconds(
+        absl::ToUnixSeconds(rules::tournament::Beijing(2016, 9, 2, 10, 0)));
+    v1::SetClockResponse response;
+    return admin_->SetClock(call, request, &response);
+  }
+  if (rpc == "GetClock") {
+    v1::GetClockResponse response;
+    return admin_->GetClock(call, v1::GetClockRequest(), &response);
+  }
+  return grpc::Status(grpc::StatusCode::INTERNAL, "no such rpc in the test");
+}
+
+TEST_F(RoleMatrixTest, EveryRoleAgainstEveryRpc) {
+  int call_number = 0;
+  for (const auto& [rpc, admitted] : Admitted()) {
+    for (const Credential& credential : Credentials()) {
+      SCOPED_TRACE(absl::StrCat(rpc, " as ", credential.name));
+      const uint64_t before = LastPosition();
+      const grpc::Status status =
+          Invoke(rpc, Call(credential.token).get(),
+                 absl::StrCat("matrix-", ++call_number));
+      const grpc::StatusCode code = status.error_code();
+      if (admitted.contains(credential.name)) {
+        EXPECT_NE(code, grpc::StatusCode::PERMISSION_DENIED)
+            << status.error_message();
+        EXPECT_NE(code, grpc::StatusCode::UNAUTHENTICATED)
+            << status.error_message();
+        continue;
+      }
+      if (credential.name == "unknown token" || credential.name == "no token") {
+        EXPECT_EQ(code, grpc::StatusCode::UNAUTHENTICATED)
+            << status.error_message();
+      } else {
+        EXPECT_EQ(code, grpc::StatusCode::PERMISSION_DENIED)
+            << status.error_message();
+        EXPECT_TRUE(absl::StrContains(status.error_message(), "R1.2"))
+            << status.error_message();
+        EXPECT_TRUE(absl::StrContains(status.error_message(),
+                                      "you are " + credential.name))
+            << status.error_message();
+      }
+      EXPECT_EQ(LastPosition(), before);
+    }
+  }
+}
+
+// R9.1: the actor is the authenticated user and the role that acted; a user
+// with several roles acts in the first the RPC admits unless x-qiwang-role
+// picks another of theirs.
+TEST_F(RoleMatrixTest, TheActorIsTheAuthenticatedUserInTheChosenRole) {
+  v1::RegisterPlayerResponse response;
+  ASSERT_TRUE(tournaments_
+                  ->RegisterPlayer(Call("t-desk", "chief_arbiter").get(),
+                                   Entry("as-chief"), &response)
+                  .ok());
+  v1::RegisterPlayerRequest second = Entry("as-default");
+  second.mutable_person()->set_name("Li");
+  second.mutable_person()->set_id_number("510100198001010022");
+  ASSERT_TRUE(
+      tournaments_->RegisterPlayer(Call("t-desk").get(), second, &response)
+          .ok());
+  const grpc::Status not_theirs = tournaments_->RegisterPlayer(
+      Call("t-desk", "organiser").get(), Entry("as-organiser"), &response);
+  EXPECT_EQ(not_theirs.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+
+  auto call = Call("t-organiser");
+  v1::ReadRequest read;
+  read.set_stream(kTournament);
+  auto reader = log_->Read(call.get(), read);
+  std::vector<v1::Actor> actors;
+  v1::ReadResponse event;
+  while (reader->Read(&event)) actors.push_back(event.event().actor());
+  ASSERT_TRUE(reader->Finish().ok());
+  ASSERT_EQ(actors.size(), 3u);
+  EXPECT_EQ(actors[1].user(), "dora");
+  EXPECT_EQ(actors[1].role(), "chief_arbiter");
+  EXPECT_EQ(actors[2].user(), "dora");
+  EXPECT_EQ(actors[2].role(), "registrar");
+}
+
+// R1.2: id numbers and full birth dates are for officials only.
+TEST_F(RoleMatrixTest, PrivateFieldsAreForOfficialsOnly) {
+  v1::RegisterPlayerResponse registered;
+  ASSERT_TRUE(
+      tournaments_
+          ->RegisterPlayer(Call("t-registrar").get(), Entry("reg"), &registered)
+          .ok());
+  v1::GetPlayerRequest request;
+  request.set_tournament_id(kTournament);
+  request.set_player_id(registered.player_id());
+  v1::GetPlayerResponse seen_by_public;
+  ASSERT_TRUE(
+      tournaments_->GetPlayer(Call("").get(), request, &seen_by_public).ok());
+  EXPECT_EQ(seen_by_public.player().name(), "Zhang");
+  EXPECT_EQ(seen_by_public.player().birth_year(), 1980);
+  EXPECT_TRUE(seen_by_public.player().id_number().empty());
+  EXPECT_FALSE(seen_by_public.player().has_birth_date());
+  v1::GetPlayerResponse seen_by_arbiter;
+  ASSERT_TRUE(
+      tournaments_
+          ->GetPlayer(Call("t-arbiter").get(), request, &seen_by_arbiter)
+          .ok());
+  EXPECT_EQ(seen_by_arbiter.player().id_number(), "510100198001010011");
+  EXPECT_EQ(seen_by_arbiter.player().birth_date().year(), 1980);
+}
+
+}  // namespace
+}  // namespace qiwang::server
