@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "clients/cli/table.h"
 
@@ -58,26 +59,37 @@ int RunCli(const std::vector<std::string>& args,
                       "qiwang");
   }
   const std::string group_command = absl::StrCat("qiwang ", group->name);
-  if (args.size() < 2 || args[1] == "--help" || args[1] == "-h") {
+  auto default_command =
+      std::find_if(group->subcommands.begin(), group->subcommands.end(),
+                   [](const Subcommand& c) { return c.name.empty(); });
+  const bool no_word = args.size() < 2 || absl::StartsWith(args[1], "-");
+  if (default_command == group->subcommands.end() &&
+      (args.size() < 2 || args[1] == "--help" || args[1] == "-h")) {
     PrintGroupUsage(*group);
     return args.size() < 2 ? kExitUsage : kExitOk;
   }
+  const std::string word = no_word ? "" : args[1];
   auto command =
       std::find_if(group->subcommands.begin(), group->subcommands.end(),
-                   [&](const Subcommand& c) { return c.name == args[1]; });
+                   [&](const Subcommand& c) { return c.name == word; });
   if (command == group->subcommands.end()) {
     return UsageError(absl::StrCat("unknown command '", args[1], "'"),
                       group_command);
   }
   std::vector<FlagSpec> flags = command->flags;
   for (FlagSpec& common : CommonFlags()) flags.push_back(std::move(common));
-  const std::vector<std::string> rest(args.begin() + 2, args.end());
+  std::vector<std::string> rest(args.begin() + (no_word ? 1 : 2), args.end());
+  if (!command->positional.empty() && !rest.empty() &&
+      !absl::StartsWith(rest[0], "-")) {
+    rest[0] = absl::StrCat("--", command->positional, "=", rest[0]);
+  }
   if (WantsHelp(rest)) {
     PrintCommandUsage(*group, *command, flags);
     return kExitOk;
   }
   const std::string full_command =
-      absl::StrCat(group_command, " ", command->name);
+      command->name.empty() ? group_command
+                            : absl::StrCat(group_command, " ", command->name);
   absl::StatusOr<ParsedFlags> parsed = ParseFlags(flags, rest);
   if (!parsed.ok()) return ReportUsageError(parsed.status(), full_command);
   absl::StatusOr<CliContext> context = CliContext::FromFlags(*parsed);

@@ -19,9 +19,14 @@ struct Subcommand {
   std::string summary;
   std::vector<FlagSpec> flags;
   std::function<int(const CliContext&, const ParsedFlags&)> run;
+  // If set, one bare argument is taken as the value of a flag of this name
+  // (`qiwang players show 7`); it must also be listed in `flags`.
+  std::string positional = "";
 };
 
-// A set of subcommands under one word (log, later tournament, round, ...).
+// A set of subcommands under one word (log, tournament, player, ...). A
+// subcommand named "" runs when no subcommand word is given
+// (`qiwang qualifiers --station chengdu`).
 struct CommandGroup {
   std::string name;
   std::string summary;

@@ -19,6 +19,9 @@ std::vector<FlagSpec> CommonFlags() {
       {"json", "", "print protobuf JSON, one object per line"},
       {"timeout", "DURATION", "deadline of each call, e.g. 5s (default 10s)"},
       {"lang", "zh|en", "language of headings (default from LC_ALL/LANG)"},
+      {"token", "TOKEN", "your token (default $QIWANG_TOKEN)"},
+      {"role", "ROLE",
+       "act in this of your roles (default: the first the command admits)"},
   };
 }
 
@@ -38,6 +41,10 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
           "--timeout: not a duration like 5s or 500ms (got '", text, "')"));
     }
   }
+  const char* environment_token = std::getenv("QIWANG_TOKEN");
+  context.token =
+      flags.Get("token", environment_token != nullptr ? environment_token : "");
+  context.role = flags.Get("role", "");
   context.lang = LangFromEnvironment();
   if (flags.Has("lang")) {
     absl::StatusOr<Lang> lang = ParseLang(flags.Get("lang", ""));
@@ -56,6 +63,10 @@ std::unique_ptr<grpc::ClientContext> CliContext::NewCall(bool follow) const {
   if (!follow && timeout > absl::ZeroDuration()) {
     call->set_deadline(absl::ToChronoTime(absl::Now() + timeout));
   }
+  if (!token.empty()) {
+    call->AddMetadata("authorization", absl::StrCat("Bearer ", token));
+  }
+  if (!role.empty()) call->AddMetadata("x-qiwang-role", role);
   return call;
 }
 

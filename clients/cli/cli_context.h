@@ -21,7 +21,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitRpcError = 1;
 inline constexpr int kExitUsage = 2;
 
-// The flags every subcommand accepts (--server, --json, --timeout, --lang).
+// The flags every subcommand accepts (--server, --json, --timeout, --lang,
+// --token, --role).
 std::vector<FlagSpec> CommonFlags();
 
 // What every subcommand needs from the common flags: where the server is,
@@ -31,13 +32,21 @@ struct CliContext {
   bool json = false;
   absl::Duration timeout = absl::Seconds(10);  // zero: no deadline
   Lang lang = Lang::kEn;
+  // Sent as `authorization: Bearer <token>` (from --token or QIWANG_TOKEN);
+  // empty: none (public reads only).
+  std::string token;
+  // Sent as `x-qiwang-role`: which of the user's roles acts; empty: the
+  // server picks the first the RPC admits.
+  std::string role;
 
-  // From the parsed common flags, the environment (QIWANG_SERVER, LANG,
-  // LC_ALL) and defaults; INVALID_ARGUMENT naming the flag if malformed.
+  // From the parsed common flags, the environment (QIWANG_SERVER,
+  // QIWANG_TOKEN, LANG, LC_ALL) and defaults; INVALID_ARGUMENT naming the flag
+  // if malformed.
   static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
 
   std::shared_ptr<grpc::Channel> Connect() const;
-  // A context for one call, with the --timeout deadline unless `follow`.
+  // A context for one call, with the --timeout deadline unless `follow`, and
+  // the token and role as metadata.
   std::unique_ptr<grpc::ClientContext> NewCall(bool follow = false) const;
 };
 

@@ -32,9 +32,34 @@ constexpr Translation kTranslations[] = {
     {"是", "yes"},
     {"否", "no"},
     {"已追上", "caught up"},
+    {"命令编号", "command id"},
+    {"编号", "player"},
+    {"姓名", "name"},
+    {"性别", "gender"},
+    {"出生年", "born"},
+    {"组别", "section"},
+    {"状态", "status"},
+    {"分站", "station"},
+    {"名次", "rank"},
+    {"已在他站取得资格", "qualified at"},
+    {"顺延", "substitute"},
+    {"身份证号", "id number"},
+    {"出生日期", "birth date"},
+    {"材料", "documents"},
+    {"已报名", "registered"},
+    {"已报到", "checked in"},
+    {"已请假", "excused"},
+    {"已弃权", "withdrawn"},
+    {"报到已截止", "check-in closed"},
+    {"截至位置", "as of position"},
+    {"赛事", "tournament"},
+    {"手动时钟", "manual clock"},
+    {"起始轮次", "from round"},
+    {"替补", "replaces"},
+    {"补报", "late"},
 };
 static_assert(std::size(kTranslations) ==
-              static_cast<size_t>(Label::kCaughtUp) + 1);
+              static_cast<size_t>(Label::kLate) + 1);
 
 }  // namespace
 

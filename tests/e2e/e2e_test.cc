@@ -18,7 +18,7 @@
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/event_log_service.pb.h"
-#include "tests/e2e/subprocess.h"
+#include "tests/e2e/e2e_fixture.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -26,113 +26,12 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-constexpr absl::Duration kStartupTimeout = absl::Seconds(30);
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream contents;
-  contents << in.rdbuf();
-  return contents.str();
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-  return absl::StrSplit(text, '\n', absl::SkipEmpty());
-}
-
-template <typename Message>
-Message FromJson(const std::string& line) {
-  Message message;
-  const auto status =
-      google::protobuf::util::JsonStringToMessage(line, &message);
-  EXPECT_TRUE(status.ok()) << status.ToString() << " in: " << line;
-  return message;
-}
-
-// Display columns, counted independently of the CLI: every non-ASCII
-// character these tests print is a double-width CJK character.
-size_t Columns(const std::string& text) {
-  size_t columns = 0;
-  for (unsigned char byte : text) {
-    if (byte < 0x80) {
-      ++columns;
-    } else if ((byte & 0xC0) != 0x80) {
-      columns += 2;
-    }
-  }
-  return columns;
-}
-
-class EndToEndTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "qiwang-e2e-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    temp_dir_ = pattern;
-  }
-
-  void TearDown() override {
-    server_.reset();
-    std::filesystem::remove_all(temp_dir_);
-  }
-
-  // Starts qiwangd and waits (bounded) for the port file it writes once
-  // it is listening.
-  void StartServer() {
-    const std::string port_file = temp_dir_ + "/port";
-    std::filesystem::remove(port_file);
-    server_ = std::make_unique<BackgroundProcess>(
-        std::vector<std::string>{
-            QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
-            "--listen=127.0.0.1:0", "--port_file=" + port_file},
-        ServerLog());
-    ASSERT_TRUE(server_->started());
-    int exit_code = 0;
-    ASSERT_TRUE(WaitFor(
-        [&] {
-          return std::filesystem::exists(port_file) ||
-                 server_->HasExited(exit_code);
-        },
-        kStartupTimeout))
-        << ReadFile(ServerLog());
-    int port = 0;
-    ASSERT_TRUE(absl::SimpleAtoi(
-        absl::StripAsciiWhitespace(ReadFile(port_file)), &port))
-        << "qiwangd did not start: " << ReadFile(ServerLog());
-    address_ = "127.0.0.1:" + std::to_string(port);
-  }
-
-  // Sends `signal_number`, then answers the exit code (-1 if it did not exit
-  // in time).
-  int StopServer(int signal_number = SIGTERM) {
-    server_->Signal(signal_number);
-    return server_->WaitForExit(absl::Seconds(60));
-  }
-
-  std::string ServerLog() const { return temp_dir_ + "/qiwangd.log"; }
-
-  // `qiwang <args> --server=<the server>`, in a neutral locale.
-  ProcessResult Cli(std::vector<std::string> args) {
-    args.insert(args.begin(), QIWANG_CLI_PATH);
-    args.push_back("--server=" + address_);
-    return RunProcess(args, NeutralEnv());
-  }
-
-  static EnvChanges NeutralEnv() {
-    return {{"LANG", "C"}, {"LC_ALL", ""}, {"QIWANG_SERVER", ""}};
-  }
-
-  std::string temp_dir_;
-  std::string address_;
-  std::unique_ptr<BackgroundProcess> server_;
-};
-
 // R9.1: what was appended reads back with who, why and the command, as a
 // table and as JSON.
 TEST_F(EndToEndTest, AppendThenReadAsTableAndJson) {
   StartServer();
   const ProcessResult appended =
-      Cli({"log", "append", "--stream=t-2016", "--expected=no-stream",
+      Cli({"log", "append", "--stream=notes/t-2016", "--expected=no-stream",
            "--command-id=c1", "--reason=opening", "--note=first",
            "--note=second", "--json"});
   ASSERT_EQ(appended.exit_code, 0) << appended.err;
@@ -149,10 +48,10 @@ TEST_F(EndToEndTest, AppendThenReadAsTableAndJson) {
   }
   ASSERT_EQ(events.size(), 2u);
   EXPECT_EQ(events[1].position(), 2u);
-  EXPECT_EQ(events[1].stream(), "t-2016");
+  EXPECT_EQ(events[1].stream(), "notes/t-2016");
   EXPECT_EQ(events[1].command_id(), "c1");
   EXPECT_EQ(events[1].reason(), "opening");
-  EXPECT_EQ(events[1].actor().user(), "anonymous");
+  EXPECT_EQ(events[1].actor().user(), "olive");
   EXPECT_EQ(events[1].log_note().text(), "second");
 
   const ProcessResult table = Cli({"log", "read", "--lang=en"});
@@ -169,13 +68,14 @@ TEST_F(EndToEndTest, AppendThenReadAsTableAndJson) {
 // where cells hold double-width characters.
 TEST_F(EndToEndTest, ChineseTableColumnsLineUp) {
   StartServer();
-  ASSERT_EQ(Cli({"log", "append", "--stream=四川", "--reason=开幕式",
+  ASSERT_EQ(Cli({"log", "append", "--stream=notes/四川", "--reason=开幕式",
                  "--note=第一轮"})
                 .exit_code,
             0);
-  ASSERT_EQ(Cli({"log", "append", "--stream=s", "--reason=ab", "--note=end"})
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      Cli({"log", "append", "--stream=notes/s", "--reason=ab", "--note=end"})
+          .exit_code,
+      0);
   const ProcessResult table = Cli({"log", "read", "--lang=zh"});
   ASSERT_EQ(table.exit_code, 0) << table.err;
   const std::vector<std::string> lines = Lines(table.out);
@@ -199,7 +99,7 @@ TEST_F(EndToEndTest, ErrorsAndRetries) {
   StartServer();
   const std::vector<std::string> append = {"log",
                                            "append",
-                                           "--stream=t",
+                                           "--stream=notes/t",
                                            "--expected=no-stream",
                                            "--command-id=c1",
                                            "--note=x"};
@@ -208,14 +108,14 @@ TEST_F(EndToEndTest, ErrorsAndRetries) {
   EXPECT_EQ(retry.exit_code, 0) << retry.err;
   EXPECT_THAT(retry.out, HasSubstr("replayed        yes"));
 
-  const ProcessResult stale =
-      Cli({"log", "append", "--stream=t", "--expected=no-stream", "--note=y"});
+  const ProcessResult stale = Cli({"log", "append", "--stream=notes/t",
+                                   "--expected=no-stream", "--note=y"});
   EXPECT_EQ(stale.exit_code, 1);
   EXPECT_THAT(stale.err, StartsWith("error: ABORTED: "));
   EXPECT_THAT(stale.err, HasSubstr("t"));
 
-  const ProcessResult usage =
-      Cli({"log", "append", "--stream=t", "--expected=sometimes", "--note=z"});
+  const ProcessResult usage = Cli({"log", "append", "--stream=notes/t",
+                                   "--expected=sometimes", "--note=z"});
   EXPECT_EQ(usage.exit_code, 2);
   EXPECT_THAT(usage.err, StartsWith("error: INVALID_ARGUMENT: --expected"));
 
@@ -248,9 +148,9 @@ TEST_F(EndToEndTest, HelpPrintsUsageAndUnreachableServerIsAnError) {
 // restart.
 TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
   StartServer();
-  ASSERT_EQ(
-      Cli({"log", "append", "--stream=t", "--note=before restart"}).exit_code,
-      0);
+  ASSERT_EQ(Cli({"log", "append", "--stream=notes/t", "--note=before restart"})
+                .exit_code,
+            0);
   EXPECT_EQ(StopServer(), 0) << ReadFile(ServerLog());
   EXPECT_THAT(ReadFile(ServerLog()),
               HasSubstr("qiwangd listening on 127.0.0.1:"));
@@ -261,8 +161,8 @@ TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
   ASSERT_EQ(Lines(read.out).size(), 1u);
   EXPECT_EQ(FromJson<v1::Event>(Lines(read.out)[0]).log_note().text(),
             "before restart");
-  const ProcessResult next = Cli({"log", "append", "--stream=t", "--expected=1",
-                                  "--note=after", "--json"});
+  const ProcessResult next = Cli({"log", "append", "--stream=notes/t",
+                                  "--expected=1", "--note=after", "--json"});
   ASSERT_EQ(next.exit_code, 0) << next.err;
   EXPECT_EQ(FromJson<v1::AppendResponse>(Lines(next.out)[0]).last_position(),
             2u);
@@ -274,7 +174,8 @@ TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
 // with the server's status when the server is stopped, which still exits 0.
 TEST_F(EndToEndTest, TailCatchesUpAndFollowSeesLiveEventsUntilShutdown) {
   StartServer();
-  ASSERT_EQ(Cli({"log", "append", "--stream=t", "--note=one"}).exit_code, 0);
+  ASSERT_EQ(Cli({"log", "append", "--stream=notes/t", "--note=one"}).exit_code,
+            0);
   const ProcessResult tail = Cli({"log", "tail", "--json"});
   ASSERT_EQ(tail.exit_code, 0) << tail.err;
   const std::vector<std::string> items = Lines(tail.out);
@@ -291,8 +192,9 @@ TEST_F(EndToEndTest, TailCatchesUpAndFollowSeesLiveEventsUntilShutdown) {
       [&] { return absl::StrContains(ReadFile(follow_log), "caughtUp"); },
       kStartupTimeout))
       << ReadFile(follow_log);
-  ASSERT_EQ(Cli({"log", "append", "--stream=t", "--note=live one"}).exit_code,
-            0);
+  ASSERT_EQ(
+      Cli({"log", "append", "--stream=notes/t", "--note=live one"}).exit_code,
+      0);
   EXPECT_TRUE(WaitFor(
       [&] { return absl::StrContains(ReadFile(follow_log), "live one"); },
       kStartupTimeout))

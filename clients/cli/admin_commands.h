@@ -1,0 +1,13 @@
+#ifndef QIWANG_CLIENTS_CLI_ADMIN_COMMANDS_H_
+#define QIWANG_CLIENTS_CLI_ADMIN_COMMANDS_H_
+
+#include "clients/cli/cli.h"
+
+namespace qiwang::cli {
+
+// `qiwang admin clock show|set`: the server's clock.
+CommandGroup AdminCommands();
+
+}  // namespace qiwang::cli
+
+#endif  // QIWANG_CLIENTS_CLI_ADMIN_COMMANDS_H_

@@ -1,0 +1,125 @@
+#include "clients/cli/station_commands.h"
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "clients/cli/command_support.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
+
+namespace qiwang::cli {
+namespace {
+
+absl::StatusOr<v1::StationKind> ParseKind(const std::string& text) {
+  if (text == "city") return v1::STATION_KIND_CITY;
+  if (text == "enterprise") return v1::STATION_KIND_ENTERPRISE;
+  if (text == "youth") return v1::STATION_KIND_PROVINCIAL_YOUTH;
+  return absl::InvalidArgumentError(
+      absl::StrCat("--kind: city, enterprise or youth (got '", text, "')"));
+}
+
+// CSV lines `rank,name,id_number,birth_date,gender`; an optional heading
+// line starting with "rank" is skipped. Ranks must run 1, 2, 3, ...
+absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--ranking: cannot read ", path));
+  }
+  std::vector<v1::Person> ranking;
+  std::string line;
+  int line_number = 0;
+  while (std::getline(file, line)) {
+    ++line_number;
+    const std::string where =
+        absl::StrCat("--ranking: ", path, ":", line_number);
+    line = std::string(absl::StripAsciiWhitespace(line));
+    if (line.empty() ||
+        (line_number == 1 && absl::StartsWithIgnoreCase(line, "rank"))) {
+      continue;
+    }
+    std::vector<std::string> fields = absl::StrSplit(line, ',');
+    int rank = 0;
+    if (fields.size() != 5 || !absl::SimpleAtoi(fields[0], &rank)) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          where, ": expected rank,name,id_number,birth_date,gender"));
+    }
+    if (rank != static_cast<int>(ranking.size()) + 1) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          where, ": rank ", rank, " where ", ranking.size() + 1, " was due"));
+    }
+    v1::Person person;
+    person.set_name(std::string(absl::StripAsciiWhitespace(fields[1])));
+    person.set_id_number(std::string(absl::StripAsciiWhitespace(fields[2])));
+    absl::StatusOr<v1::Date> born = ParseDate(fields[3], where + " birth_date");
+    if (!born.ok()) return born.status();
+    *person.mutable_birth_date() = *born;
+    absl::StatusOr<v1::Gender> gender = ParseGender(
+        std::string(absl::StripAsciiWhitespace(fields[4])), where + " gender");
+    if (!gender.ok()) return gender.status();
+    person.set_gender(*gender);
+    ranking.push_back(std::move(person));
+  }
+  return ranking;
+}
+
+int Record(const CliContext& context, const ParsedFlags& flags) {
+  const std::string usage = "qiwang station record";
+  v1::RecordStationResultsRequest request;
+  if (absl::Status set = SetTournament(flags, request); !set.ok()) {
+    return ReportUsageError(set, usage);
+  }
+  absl::StatusOr<std::string> station = Required(flags, "station");
+  if (!station.ok()) return ReportUsageError(station.status(), usage);
+  request.mutable_station()->set_id(*station);
+  absl::StatusOr<v1::StationKind> kind = ParseKind(flags.Get("kind", ""));
+  if (!kind.ok()) return ReportUsageError(kind.status(), usage);
+  request.mutable_station()->set_kind(*kind);
+  absl::StatusOr<v1::Date> date = ParseDate(flags.Get("date", ""), "date");
+  if (!date.ok()) return ReportUsageError(date.status(), usage);
+  *request.mutable_station()->mutable_date() = *date;
+  absl::StatusOr<std::string> path = Required(flags, "ranking");
+  if (!path.ok()) return ReportUsageError(path.status(), usage);
+  absl::StatusOr<std::vector<v1::Person>> ranking = ReadRanking(*path);
+  if (!ranking.ok()) return ReportUsageError(ranking.status(), usage);
+  for (v1::Person& person : *ranking)
+    *request.add_ranking() = std::move(person);
+  request.set_command_id(CommandId(flags));
+  request.set_reason(flags.Get("reason", ""));
+  v1::RecordStationResultsResponse response;
+  const grpc::Status status =
+      v1::TournamentService::NewStub(context.Connect())
+          ->RecordStationResults(context.NewCall().get(), request, &response);
+  return PrintCommandOutcome(context, status, request.command_id(), response,
+                             response.result(), {{Label::kStation, *station}});
+}
+
+}  // namespace
+
+CommandGroup StationCommands() {
+  return {
+      "station",
+      "record a station event's ranking (R3)",
+      {
+          {"record",
+           "--tournament ID --station ID --kind city|enterprise|youth "
+           "--date YYYY-MM-DD --ranking FILE.csv [--command-id ID]",
+           "Records the station's final ranking; CSV lines "
+           "rank,name,id_number,birth_date,gender. Registrar.",
+           {TournamentFlag(),
+            {"station", "ID", "station id from the configuration"},
+            {"kind", "city|enterprise|youth", "the station's kind (R3.1)"},
+            {"date", "YYYY-MM-DD", "the day it was played (R3.2)"},
+            {"ranking", "FILE.csv", "rank,name,id_number,birth_date,gender"},
+            {"reason", "R", "why (optional)"},
+            CommandIdFlag()},
+           Record},
+      },
+  };
+}
+
+}  // namespace qiwang::cli
