@@ -282,5 +282,27 @@ TEST_F(TournamentEndToEndTest, RetriedRegistrationIsAnsweredNotRepeated) {
   EXPECT_THAT(missing.err, StartsWith("error: NOT_FOUND: "));
 }
 
+// R1.2: qiwangd will not start on a token file others can read, nor on a
+// malformed one, and says which line without echoing a token.
+TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrMalformedTokenFile) {
+  const std::vector<std::string> qiwangd = {
+      QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log", "--listen=127.0.0.1:0",
+      "--tokens=" + TokensFile()};
+  std::filesystem::permissions(TokensFile(), std::filesystem::perms::group_read,
+                               std::filesystem::perm_options::add);
+  const ProcessResult readable = RunProcess(qiwangd, NeutralEnv());
+  EXPECT_EQ(readable.exit_code, 1);
+  EXPECT_THAT(readable.err, HasSubstr("chmod 600"));
+  EXPECT_THAT(readable.err, ::testing::Not(HasSubstr(kOrganiserToken)));
+
+  std::ofstream(TokensFile(), std::ios::app) << "lonely-secret olive\n";
+  std::filesystem::permissions(TokensFile(), std::filesystem::perms::group_read,
+                               std::filesystem::perm_options::remove);
+  const ProcessResult malformed = RunProcess(qiwangd, NeutralEnv());
+  EXPECT_EQ(malformed.exit_code, 1);
+  EXPECT_THAT(malformed.err, HasSubstr("tokens:6"));
+  EXPECT_THAT(malformed.err, ::testing::Not(HasSubstr("lonely-secret")));
+}
+
 }  // namespace
 }  // namespace qiwang::e2e
