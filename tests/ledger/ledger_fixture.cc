@@ -38,8 +38,8 @@ void LedgerTest::CreateTournament() {
   ASSERT_TRUE(created.ok()) << created.status();
 }
 
-v1::RegisterPlayerRequest LedgerTest::ProfessionalEntry(
-    const std::string& command_id, const std::string& name, int day) {
+v1::RegisterPlayerRequest ProfessionalEntry(const std::string& command_id,
+                                            const std::string& name, int day) {
   v1::RegisterPlayerRequest request;
   request.set_command_id(command_id);
   request.set_tournament_id(kTournament);

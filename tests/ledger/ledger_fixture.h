@@ -17,6 +17,11 @@ namespace qiwang::ledger {
 
 inline constexpr char kTournament[] = "sichuan-2016";
 
+// A professional-section entry (R2.1: male, provincial-team master; no
+// qualifier needed) for a person named `name`, born 1980-01-`day`.
+v1::RegisterPlayerRequest ProfessionalEntry(const std::string& command_id,
+                                            const std::string& name, int day);
+
 class LedgerTest : public ::testing::Test {
  protected:
   void SetUp() override;
@@ -42,10 +47,6 @@ class LedgerTest : public ::testing::Test {
 
   // Creates sichuan-2016 from the shipped configuration as the organiser.
   void CreateTournament();
-  // A professional-section entry (R2.1: male, provincial-team master; no
-  // qualifier needed) for a person named `name`, born 1980-01-`day`.
-  static v1::RegisterPlayerRequest ProfessionalEntry(
-      const std::string& command_id, const std::string& name, int day);
   absl::StatusOr<CommandOutcome> Register(
       const v1::RegisterPlayerRequest& request,
       rules::Role role = rules::Role::kRegistrar);
