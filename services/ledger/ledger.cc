@@ -1,5 +1,6 @@
 #include "services/ledger/ledger.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -59,6 +60,11 @@ absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
   actor.set_role(std::string(rules::RoleName(caller.role)));
   Tournament& tournament = Entry(command.tournament_id);
   store::AnnotatedLock lock(&tournament.mutex);
+  // A concurrent retry of the same command may have landed while this one
+  // waited for the lock: it answers as a replay, not as a second decision.
+  original = log_.LookupCommand(command.command_id);
+  if (!original.ok()) return original.status();
+  if (original->has_value()) return Replay(command, fingerprint);
   TournamentState& state = tournament.state;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
     if (absl::Status caught_up = CatchUp(command.tournament_id, state);
@@ -203,6 +209,13 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
     answer.as_of_position = options.at_position();
   } else {
     const uint64_t observed = log_.LastPosition();
+    // Unknown ids get no cache entry, so reads cannot grow the cache.
+    absl::StatusOr<uint64_t> version = log_.StreamVersion(tournament_id);
+    if (!version.ok()) return version.status();
+    if (*version == 0) {
+      return absl::NotFoundError(
+          absl::StrCat("tournament ", tournament_id, ": not found"));
+    }
     Tournament& tournament = Entry(tournament_id);
     store::AnnotatedLock lock(&tournament.mutex);
     if (absl::Status caught_up = CatchUp(tournament_id, tournament.state);

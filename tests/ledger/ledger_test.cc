@@ -148,6 +148,27 @@ TEST_F(LedgerTest, ConcurrentCommandsAreAppliedExactlyOnce) {
             static_cast<size_t>(kThreads * kPerThread));
 }
 
+// The same command sent from 8 threads at once (a client retrying while its
+// first try is still in flight) is applied once; every try gets its answer.
+TEST_F(LedgerTest, ConcurrentRetriesOfOneCommandApplyItOnce) {
+  CreateTournament();
+  const v1::RegisterPlayerRequest entry = ProfessionalEntry("reg-a", "A", 1);
+  std::vector<absl::StatusOr<CommandOutcome>> outcomes(8);
+  std::vector<std::thread> threads;
+  for (auto& outcome : outcomes) {
+    threads.emplace_back([&] { outcome = Register(entry); });
+  }
+  for (std::thread& thread : threads) thread.join();
+  int originals = 0;
+  for (const auto& outcome : outcomes) {
+    ASSERT_TRUE(outcome.ok()) << outcome.status();
+    EXPECT_EQ(PlayerIdOf(*outcome), 1);
+    originals += outcome->result.replayed() ? 0 : 1;
+  }
+  EXPECT_EQ(originals, 1);
+  EXPECT_EQ(StreamEvents(*log_).size(), 2u);
+}
+
 // Replaying the log gives the same state, byte for byte (DESIGN.md Events).
 TEST_F(LedgerTest, FreshLedgerFoldsToTheSameSnapshot) {
   CreateTournament();
