@@ -33,7 +33,8 @@ absl::Status ValidateCommand(const Command& command) {
         "command_id: required (an idempotency key; a retry reuses it)");
   }
   if (command.tournament_id.empty()) {
-    return absl::InvalidArgumentError("tournament_id: required");
+    return absl::InvalidArgumentError(
+        "tournament_id: required (config.id when creating)");
   }
   if (absl::StartsWith(command.tournament_id, kNotesStreamPrefix)) {
     return absl::InvalidArgumentError(
