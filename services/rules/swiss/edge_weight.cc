@@ -1,5 +1,6 @@
 #include "services/rules/swiss/edge_weight.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 
@@ -68,7 +69,11 @@ std::optional<PairChoice> ChoosePair(const Section& section, int higher,
 EdgeCostLayout::EdgeCostLayout(const Section& section) {
   const int64_t n = section.size();
   const int entrant_bits = BitsFor(n);
-  int offset = BitsFor(n * n);  // half_distance occupies [0, offset)
+  int64_t largest_group = 0;
+  for (int g = 0; g < section.group_count(); ++g) {
+    largest_group = std::max<int64_t>(largest_group, section.group_size(g));
+  }
+  int offset = BitsFor(n / 2 * largest_group);  // half_distance: [0, offset)
   imbalances_offset_ = offset;
   offset += entrant_bits;
   repeats_offset_ = offset;
@@ -79,10 +84,12 @@ EdgeCostLayout::EdgeCostLayout(const Section& section) {
   for (int g = groups - 1; g >= 0; --g) {
     gap_offsets_[g] = offset;
     const int64_t group_score = section.at(section.group_begin(g)).score;
-    offset += BitsFor(section.group_size(g) * (group_score - lowest));
+    const int64_t below = n - section.group_begin(g) - section.group_size(g);
+    const int64_t floaters = std::min<int64_t>(section.group_size(g), below);
+    offset += BitsFor(floaters * (group_score - lowest));
   }
   bye_offset_ = offset;
-  total_bits_ = offset + entrant_bits;
+  total_bits_ = offset + (n % 2 == 1 ? entrant_bits : 0);
 
   bye_rank_.assign(n, 0);
   int64_t without_bye_below = 0;

@@ -9,12 +9,17 @@
 // Each field is wide enough for the component's sum over ANY perfect
 // matching (widths below), so the total cost of a matching is exactly the
 // concatenation of its cost vector's components: comparing totals as
-// integers is comparing cost vectors lexicographically. Widths (n entrants):
-//   bye_rank           <= n - 1                          -> bit_width(n)
-//   score_gaps[g]      <= |g| * (score of g - lowest score)
+// integers is comparing cost vectors lexicographically. Widths (n entrants,
+// L the largest score group):
+//   bye_rank           <= n - 1 with an odd count, else 0 -> bit_width(n)
+//   score_gaps[g]      only boards from g down to a lower group add to it,
+//                      at most min(|g|, players below g) of them, each at
+//                      most (score of g - lowest score); the lowest group's
+//                      field is always 0 and takes no bits
 //   colour_repeats     <= n (one per player)              -> bit_width(n)
 //   colour_imbalances  <= n                               -> bit_width(n)
-//   half_distance      <= n/2 boards * n each             -> bit_width(n*n)
+//   half_distance      <= n/2 boards * L each (|q - p - m/2| <= m/2 inside a
+//                      group, q < |group| across)       -> bit_width(n/2 * L)
 // An edge carries its board's components; a bye edge carries bye_rank.
 #ifndef QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_
 #define QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_

@@ -1,10 +1,13 @@
 // Proves that a matching solved on candidate edges only is optimal over all
-// legal pairs: by LP duality for perfect matching, if the solver's dual
-// solution satisfies the constraint of every omitted legal pair, it is
-// feasible for the full problem, so the restricted optimum is a full optimum
-// (same cost vector). Pure; any caller.
+// legal pairs, or names the pairs that stop the proof. By LP duality for
+// perfect matching, if the solver's dual solution satisfies the constraint
+// of every omitted legal pair, it is feasible for the full problem, so the
+// restricted optimum is a full optimum (same cost vector). Pure; any caller.
 #ifndef QIWANG_SERVICES_RULES_SWISS_OPTIMALITY_CERTIFICATE_H_
 #define QIWANG_SERVICES_RULES_SWISS_OPTIMALITY_CERTIFICATE_H_
+
+#include <utility>
+#include <vector>
 
 #include "services/rules/swiss/candidate_window.h"
 #include "services/rules/swiss/edge_weight.h"
@@ -13,14 +16,17 @@
 
 namespace qiwang::rules::swiss {
 
-// True when every legal pair outside `window` satisfies
-// dual[u] + dual[v] + blossoms(u, v) >= -kDualScale * cost(u, v).
-// Pairs are first checked in blocks with a lower bound on their cost (their
-// score gap, and the window distance), then one by one where a block fails.
-bool DualsCoverOmittedPairs(const Section& section,
-                            const EdgeCostLayout& layout,
-                            const CandidateWindow& window,
-                            const PerfectMatching& solution);
+// The legal pairs (higher, lower) outside `window` whose constraint
+// dual[u] + dual[v] + blossoms(u, v) >= -kDualScale * cost(u, v) fails, at
+// most `limit` of them; empty means the solution is optimal over all pairs.
+// Each player is first checked against whole score groups at once with a
+// lower bound on the pair cost (score gap and top-half distance, which are
+// exact, colours and blossoms taken as 0) and the best partner dual of each
+// position range, in O(groups + log n) per player; only ranges where that
+// bound fails are checked pair by pair.
+std::vector<std::pair<int, int>> PairsBreakingDuals(
+    const Section& section, const EdgeCostLayout& layout,
+    const CandidateWindow& window, const PerfectMatching& solution, int limit);
 
 }  // namespace qiwang::rules::swiss
 

@@ -43,21 +43,35 @@ RoundPairing PairRoundOne(const Section& section, const SwissConfig& config) {
   return pairing;
 }
 
+// Column generation: pairs whose dual constraint fails are added to the
+// candidate graph and the matching is solved again, a few times per window
+// before the window itself is widened (which bounds the loop: the complete
+// window needs no certificate).
+constexpr int kMaxPairsAddedPerSolve = 4096;
+constexpr int kMaxSolvesPerWindow = 4;
+
 struct MatchingGraph {
   int node_count = 0;
   std::vector<CostEdge> edges;
 };
 
+// Candidate pairs of the window, plus `extra` pairs the certificate found
+// missing, plus one bye edge per player without a bye when the count is odd.
 MatchingGraph BuildGraph(const Section& section, const EdgeCostLayout& layout,
-                         const CandidateWindow& window) {
+                         const CandidateWindow& window,
+                         const std::vector<std::pair<int, int>>& extra) {
   MatchingGraph graph;
   const int n = section.size();
   graph.node_count = n + n % 2;
-  window.ForEachPair(section, [&](int higher, int lower) {
+  const auto add_pair = [&](int higher, int lower) {
     if (std::optional<PairChoice> pair = ChoosePair(section, higher, lower)) {
       graph.edges.push_back({higher, lower, layout.PairCost(*pair)});
     }
-  });
+  };
+  window.ForEachPair(section, add_pair);
+  for (const auto& [higher, lower] : extra) {
+    if (!window.Admits(section, higher, lower)) add_pair(higher, lower);
+  }
   if (n % 2 == 1) {
     for (int u = 0; u < n; ++u) {
       if (!section.at(u).had_bye) {
@@ -125,17 +139,28 @@ absl::StatusOr<PairedRound> PairLaterRound(const Section& section,
   PairedRound result;
   CandidateWindow window =
       CandidateWindow::Initial(section, config.candidate_window);
+  std::vector<std::pair<int, int>> extra;
+  int rounds_since_widening = 0;
   while (true) {
-    const MatchingGraph graph = BuildGraph(section, layout, window);
+    const MatchingGraph graph = BuildGraph(section, layout, window, extra);
     ++result.solver_runs;
     std::optional<PerfectMatching> matching = SolveMinCostPerfectMatching(
         graph.node_count, graph.edges, layout.total_bits());
     if (!matching.has_value()) {
       if (window.complete) return NoLegalPairing(section, graph);
-    } else if (DualsCoverOmittedPairs(section, layout, window, *matching)) {
-      result.pairing = ToPairing(section, config, *matching);
-      return result;
+    } else {
+      const std::vector<std::pair<int, int>> breaking = PairsBreakingDuals(
+          section, layout, window, *matching, kMaxPairsAddedPerSolve);
+      if (breaking.empty()) {
+        result.pairing = ToPairing(section, config, *matching);
+        return result;
+      }
+      if (++rounds_since_widening <= kMaxSolvesPerWindow) {
+        extra.insert(extra.end(), breaking.begin(), breaking.end());
+        continue;
+      }
     }
+    rounds_since_widening = 0;
     window = window.Widened(section);
   }
 }

@@ -34,13 +34,19 @@ int HeadroomBits(int node_count) {
   return 2 * BitWidth(static_cast<unsigned>(node_count)) + 7;  // + sign bit
 }
 
+using Wide192 = WideInt<3>;
 using Wide256 = WideInt<4>;
 using Wide512 = WideInt<kCostLimbs>;
 
+// Native types where they suffice: __int128 arithmetic is a few
+// instructions, WideInt a loop over limbs.
 template <typename Value>
 Value NegatedCost(const CostLimbs& cost) {
   if constexpr (std::is_same_v<Value, int64_t>) {
     return -static_cast<int64_t>(cost[0]);
+  } else if constexpr (std::is_same_v<Value, __int128>) {
+    return -static_cast<__int128>(
+        (static_cast<unsigned __int128>(cost[1]) << 64) | cost[0]);
   } else {
     return -Value::Resize(Wide512::FromLimbs(cost));
   }
@@ -50,6 +56,12 @@ template <typename Value>
 CostLimbs ToLimbs(const Value& value) {
   if constexpr (std::is_same_v<Value, int64_t>) {
     return Wide512(static_cast<long long>(value)).limbs();
+  } else if constexpr (std::is_same_v<Value, __int128>) {
+    CostLimbs limbs = Wide512(value < 0 ? -1 : 0).limbs();
+    limbs[0] = static_cast<uint64_t>(value);
+    limbs[1] =
+        static_cast<uint64_t>(static_cast<unsigned __int128>(value) >> 64);
+    return limbs;
   } else {
     return Wide512::Resize(value).limbs();
   }
@@ -105,6 +117,8 @@ std::optional<PerfectMatching> SolveMinCostPerfectMatching(
     int node_count, const std::vector<CostEdge>& edges, int cost_bits) {
   const int needed = cost_bits + HeadroomBits(node_count);
   if (needed <= 64) return Solve<int64_t>(node_count, edges);
+  if (needed <= 128) return Solve<__int128>(node_count, edges);
+  if (needed <= 192) return Solve<Wide192>(node_count, edges);
   if (needed <= 256) return Solve<Wide256>(node_count, edges);
   return Solve<Wide512>(node_count, edges);
 }
