@@ -83,7 +83,7 @@ class Tournament {
                                                                : Outcome::kLoss;
     }
     Record(board.red, {board.black, Colour::kRed, red});
-    Record(board.black, {board.red, Colour::kBlack, OpponentOutcome(red)});
+    Record(board.black, {board.red, Colour::kBlack, MirrorOutcome(red)});
   }
 
   const SimulationParams& params_;
@@ -140,21 +140,6 @@ RoundPairing RandomPairing(const std::vector<PlayerRecord>& entrants,
 }
 
 }  // namespace
-
-Outcome OpponentOutcome(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::kWin:
-      return Outcome::kLoss;
-    case Outcome::kLoss:
-      return Outcome::kWin;
-    case Outcome::kForfeitWin:
-      return Outcome::kForfeitLoss;
-    case Outcome::kForfeitLoss:
-      return Outcome::kForfeitWin;
-    default:
-      return outcome;
-  }
-}
 
 absl::StatusOr<std::vector<PlayerRecord>> SimulateSwiss(
     const SimulationParams& params) {

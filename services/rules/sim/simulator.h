@@ -27,9 +27,6 @@ struct SimulationParams {
   int late_entry_ppm = 20000;     // per player: enters in round 2 or 3
 };
 
-// The same game seen from the other side (win <-> loss, forfeits swapped).
-Outcome OpponentOutcome(Outcome outcome);
-
 // Plays `rounds` rounds, each paired by the Swiss engine, and returns every
 // player's records (ids 1..players, pairing number = id). Fails with the
 // engine's status if a round cannot be paired.

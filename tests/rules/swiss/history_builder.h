@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "services/rules/core/records.h"
-#include "services/rules/sim/simulator.h"
 
 namespace qiwang::rules::swiss {
 
@@ -23,7 +22,7 @@ class HistoryBuilder {
   // A game of the current round; `red_outcome` is seen from red.
   HistoryBuilder& Game(PlayerId red, PlayerId black, Outcome red_outcome) {
     Add(red, {black, Colour::kRed, red_outcome});
-    Add(black, {red, Colour::kBlack, sim::OpponentOutcome(red_outcome)});
+    Add(black, {red, Colour::kBlack, MirrorOutcome(red_outcome)});
     return *this;
   }
   HistoryBuilder& Bye(PlayerId id) {
