@@ -20,9 +20,10 @@
 // (inside a score group near the top-half/bottom-half partner, and from each
 // player to the top of the next few groups). The restricted optimum is then
 // proved optimal for ALL legal pairs by LP duality: LEMON's dual solution
-// must satisfy every omitted legal pair's constraint. If the restricted graph
-// has no perfect matching or any omitted pair breaks the certificate, the
-// window doubles and the matching is solved again, up to the complete graph.
+// must satisfy every omitted legal pair's constraint. Pairs that break it
+// are added to the graph and the matching is solved again (a few times per
+// window); if the restricted graph has no perfect matching, or the pairs
+// keep coming, the window doubles, up to the complete graph.
 #ifndef QIWANG_SERVICES_RULES_SWISS_SWISS_PAIRER_H_
 #define QIWANG_SERVICES_RULES_SWISS_SWISS_PAIRER_H_
 
@@ -38,7 +39,7 @@ namespace qiwang::rules::swiss {
 struct PairedRound {
   RoundPairing pairing;
   CostVector cost;      // as computed by the checker
-  int solver_runs = 0;  // matchings solved (1 unless the window widened)
+  int solver_runs = 0;  // matchings solved (1 unless pairs were added)
 };
 
 // Pairs round `round` (1-based) of a Swiss section. Withdrawn players are
