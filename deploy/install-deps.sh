@@ -8,7 +8,7 @@ packages=(
   libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
   librocksdb-dev libabsl-dev liblemon-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  openssl procps
+  openssl procps tzdata
 )
 
 missing=()
