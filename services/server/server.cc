@@ -37,6 +37,14 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
       *server->ledger_, *server->authenticator_);
   server->admin_service_ =
       std::make_unique<AdminService>(*server->clock_, *server->authenticator_);
+  server->projection_ =
+      std::make_unique<projection::TournamentProjection>(*server->log_);
+  server->play_service_ = std::make_unique<PlayService>(
+      *server->ledger_, *server->authenticator_);
+  server->pairing_service_ = std::make_unique<PairingService>(
+      *server->ledger_, *server->projection_, *server->authenticator_);
+  server->standings_service_ = std::make_unique<StandingsService>(
+      *server->projection_, *server->authenticator_);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
@@ -47,6 +55,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.RegisterService(server->event_log_service_.get());
   builder.RegisterService(server->tournament_service_.get());
   builder.RegisterService(server->admin_service_.get());
+  builder.RegisterService(server->play_service_.get());
+  builder.RegisterService(server->pairing_service_.get());
+  builder.RegisterService(server->standings_service_.get());
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(
@@ -71,6 +82,10 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
+  standings_service_.reset();
+  pairing_service_.reset();
+  play_service_.reset();
+  projection_.reset();
   admin_service_.reset();
   tournament_service_.reset();
   event_log_service_.reset();

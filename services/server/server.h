@@ -17,7 +17,11 @@
 #include "services/server/auth/authenticator.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/event_log_service.h"
+#include "services/server/pairing_service.h"
+#include "services/server/play_service.h"
+#include "services/server/standings_service.h"
 #include "services/server/tournament_service.h"
+#include "services/projection/tournament_projection.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -34,7 +38,8 @@ struct ServerOptions {
 };
 
 // Everything qiwangd serves, in one process: the event log opened on
-// `data_dir`, the ledger over it, qiwang.v1.TournamentService,
+// `data_dir`, the ledger over it, the projection following it,
+// qiwang.v1.TournamentService, PlayService, PairingService, StandingsService,
 // EventLogService and AdminService behind the token check,
 // grpc.health.v1.Health and server reflection, listening on one address. Start
 // returns once it accepts calls. Thread-safe; Shutdown may be called from any
@@ -67,6 +72,10 @@ class Server {
   std::unique_ptr<EventLogService> event_log_service_;
   std::unique_ptr<TournamentService> tournament_service_;
   std::unique_ptr<AdminService> admin_service_;
+  std::unique_ptr<projection::TournamentProjection> projection_;
+  std::unique_ptr<PlayService> play_service_;
+  std::unique_ptr<PairingService> pairing_service_;
+  std::unique_ptr<StandingsService> standings_service_;
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;
   std::string address_;

@@ -1,0 +1,71 @@
+// A read model of every tournament, kept by following the event log: the
+// pairing and standings services answer from it (DESIGN.md "Data flow"). It
+// never writes the log.
+#ifndef QIWANG_SERVICES_PROJECTION_TOURNAMENT_PROJECTION_H_
+#define QIWANG_SERVICES_PROJECTION_TOURNAMENT_PROJECTION_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "qiwang/v1/tournament_service.pb.h"
+#include "services/rules/tournament/tournament_state.h"
+#include "store/event_log.h"
+
+namespace qiwang::projection {
+
+// A copy of one tournament's folded state and the log position it reflects.
+struct ProjectedState {
+  rules::tournament::TournamentState state;
+  uint64_t as_of_position = 0;
+};
+
+// Ends a watch when destroyed; after its destructor returns the callback
+// never runs again.
+class WatchHandle {
+ public:
+  virtual ~WatchHandle() = default;
+};
+
+// Guarantees: applies the log's events in position order, each once, to the
+// state of its stream (notes/ streams are skipped); the state of a
+// tournament at applied position P equals a fresh fold of the log up to P,
+// byte for byte (TournamentState::Snapshot). A corrupt or unfoldable event
+// stops the projection and every later read answers that status.
+// Thread-safe: a follower thread applies events; any thread reads.
+// REQUIRES: `log` outlives the projection.
+class TournamentProjection {
+ public:
+  // Starts following `log` from position 1.
+  explicit TournamentProjection(store::EventLog& log);
+  ~TournamentProjection();  // stops the follower; watches end first
+
+  // The tournament's state: now; after waiting until `options.min_position`
+  // is applied (DEADLINE_EXCEEDED at `deadline`); or as of
+  // `options.at_position` (R7.5, folded from the log up to it).
+  // NOT_FOUND when the tournament does not exist (at that position).
+  absl::StatusOr<ProjectedState> Read(const std::string& tournament_id,
+                                      const v1::ReadOptions& options,
+                                      absl::Time deadline) const;
+
+  // The last position applied (0 before the first event).
+  uint64_t applied_position() const;
+
+  // Calls `on_change(position)` after each applied event of the tournament
+  // (from the follower thread: it should only schedule work, not read), until
+  // the handle is destroyed.
+  std::unique_ptr<WatchHandle> Watch(
+      const std::string& tournament_id,
+      std::function<void(uint64_t position)> on_change);
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace qiwang::projection
+
+#endif  // QIWANG_SERVICES_PROJECTION_TOURNAMENT_PROJECTION_H_

@@ -1,0 +1,1 @@
+#include "services/server/pairing_service.h"

@@ -1,0 +1,1 @@
+#include "services/server/play_service.h"
