@@ -44,6 +44,20 @@ absl::Status ValidateCommand(const Command& command) {
   return absl::OkStatus();
 }
 
+absl::Status StreamMoved(uint64_t expected, uint64_t now) {
+  return absl::AbortedError(absl::StrCat("stream moved: paired on version ",
+                                         expected, ", now ", now));
+}
+
+// A decision that changes nothing: nothing is appended and the command id is
+// not recorded, so the answer is the state's version as a replay.
+CommandOutcome NothingToAppend(const TournamentState& state) {
+  CommandOutcome outcome;
+  outcome.result.set_stream_version(state.version());
+  outcome.result.set_replayed(true);
+  return outcome;
+}
+
 }  // namespace
 
 absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
@@ -72,13 +86,15 @@ absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
         !caught_up.ok()) {
       return caught_up;
     }
+    if (command.expected_version.has_value() &&
+        *command.expected_version != state.version()) {
+      return StreamMoved(*command.expected_version, state.version());
+    }
     const absl::Time now = clock_.Now();
     absl::StatusOr<rules::tournament::Events> events =
         command.decide(state, {now, caller.role});
     if (!events.ok()) return events.status();
-    if (events->empty()) {
-      return absl::InternalError("the rules decided no event for a command");
-    }
+    if (events->empty()) return NothingToAppend(state);
     store::AppendRequest append;
     append.stream = command.tournament_id;
     append.expected = store::ExpectedVersion::Exact(state.version());

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,9 @@ inline constexpr char kNotesStreamPrefix[] = "notes/";
 
 // One client command: which RPC (its full method name, part of the
 // idempotency fingerprint with the request bytes), its idempotency key, the
-// tournament it acts on, and the rule that decides it.
+// tournament it acts on, and the rule that decides it. With
+// `expected_version`, the command is decided only on exactly that version of
+// the tournament's stream (e.g. a pairing computed on it); otherwise ABORTED.
 struct Command {
   std::string method;
   const google::protobuf::Message* request = nullptr;
@@ -45,6 +48,7 @@ struct Command {
   std::function<absl::StatusOr<rules::tournament::Events>(
       const TournamentState&, const rules::tournament::CommandContext&)>
       decide;
+  std::optional<uint64_t> expected_version = std::nullopt;
 };
 
 // Who acts: the authenticated user and the role they act in.
@@ -72,7 +76,11 @@ struct StateAt {
 // not at all; a refused command appends nothing and its status passes
 // through unchanged; a command id answers its first result for ever (same
 // content: replayed=true; other content: ALREADY_EXISTS), even after the
-// state moved on. Thread-safe. REQUIRES: `log` and `clock` outlive it.
+// state moved on. A decision with no event (nothing to change, e.g. an equal
+// result entered twice) appends nothing and records no command id: it
+// answers replayed=true at the state's version with no events. A command
+// with an expected version that differs from the stream's is ABORTED and
+// appends nothing. Thread-safe. REQUIRES: `log` and `clock` outlive it.
 class Ledger {
  public:
   Ledger(store::EventLog& log, Clock& clock) : log_(log), clock_(clock) {}
