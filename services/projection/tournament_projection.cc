@@ -1,0 +1,274 @@
+#include "services/projection/tournament_projection.h"
+
+#include <algorithm>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
+#include "services/ledger/ledger.h"
+#include "services/projection/stream_fold.h"
+#include "store/annotated_lock.h"
+
+namespace qiwang::projection {
+namespace {
+
+using rules::tournament::TournamentState;
+
+// One Watch: its callback runs only while the watcher is active, and
+// Deactivate waits for a running call to return unless it is called from
+// that very call (a callback may end its own watch).
+class Watcher {
+ public:
+  explicit Watcher(std::function<void(uint64_t)> on_change)
+      : on_change_(std::move(on_change)) {}
+
+  void Notify(uint64_t position) {
+    {
+      store::AnnotatedLock lock(&mutex_);
+      if (!active_) return;
+      ++calling_;
+      calling_thread_ = std::this_thread::get_id();
+    }
+    on_change_(position);
+    store::AnnotatedLock lock(&mutex_);
+    --calling_;
+  }
+
+  void Deactivate() {
+    store::AnnotatedLock lock(&mutex_);
+    active_ = false;
+    if (calling_ > 0 && calling_thread_ == std::this_thread::get_id()) return;
+    lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+      return calling_ == 0;
+    });
+  }
+
+ private:
+  const std::function<void(uint64_t)> on_change_;
+  absl::Mutex mutex_;
+  bool active_ ABSL_GUARDED_BY(mutex_) = true;
+  int calling_ ABSL_GUARDED_BY(mutex_) = 0;
+  std::thread::id calling_thread_ ABSL_GUARDED_BY(mutex_);
+};
+
+// The watchers of every tournament. Shared with the handles, so a handle may
+// outlive the projection.
+class WatcherSet {
+ public:
+  void Add(const std::string& tournament_id, std::shared_ptr<Watcher> watcher) {
+    store::AnnotatedLock lock(&mutex_);
+    watchers_[tournament_id].push_back(std::move(watcher));
+  }
+
+  void Remove(const std::string& tournament_id, const Watcher* watcher) {
+    store::AnnotatedLock lock(&mutex_);
+    auto it = watchers_.find(tournament_id);
+    if (it == watchers_.end()) return;
+    std::erase_if(it->second, [watcher](const std::shared_ptr<Watcher>& w) {
+      return w.get() == watcher;
+    });
+    if (it->second.empty()) watchers_.erase(it);
+  }
+
+  std::vector<std::shared_ptr<Watcher>> Of(const std::string& tournament_id) {
+    store::AnnotatedLock lock(&mutex_);
+    auto it = watchers_.find(tournament_id);
+    if (it == watchers_.end()) return {};
+    return it->second;
+  }
+
+ private:
+  absl::Mutex mutex_;
+  absl::flat_hash_map<std::string, std::vector<std::shared_ptr<Watcher>>>
+      watchers_ ABSL_GUARDED_BY(mutex_);
+};
+
+class WatchHandleImpl : public WatchHandle {
+ public:
+  WatchHandleImpl(std::shared_ptr<WatcherSet> set, std::string tournament_id,
+                  std::shared_ptr<Watcher> watcher)
+      : set_(std::move(set)),
+        tournament_id_(std::move(tournament_id)),
+        watcher_(std::move(watcher)) {}
+  ~WatchHandleImpl() override {
+    set_->Remove(tournament_id_, watcher_.get());
+    watcher_->Deactivate();
+  }
+
+ private:
+  std::shared_ptr<WatcherSet> set_;
+  std::string tournament_id_;
+  std::shared_ptr<Watcher> watcher_;
+};
+
+absl::Status NotFound(const std::string& tournament_id) {
+  return absl::NotFoundError(
+      absl::StrCat("tournament ", tournament_id, ": not found"));
+}
+
+}  // namespace
+
+class TournamentProjection::Impl {
+ public:
+  explicit Impl(store::EventLog& log)
+      : log_(log),
+        start_position_(log.LastPosition()),
+        subscription_(log.Subscribe(1)),
+        watchers_(std::make_shared<WatcherSet>()),
+        follower_([this]() { Follow(); }) {}
+
+  ~Impl() {
+    subscription_->Cancel();
+    follower_.join();
+  }
+
+  absl::StatusOr<ProjectedState> Read(const std::string& tournament_id,
+                                      const v1::ReadOptions& options,
+                                      absl::Time deadline) const {
+    if (tournament_id.empty()) {
+      return absl::InvalidArgumentError("tournament_id: required");
+    }
+    // Right after start, the log may hold events not yet applied: a plain
+    // read waits for those too, so a restart never answers an older state.
+    const uint64_t wanted =
+        std::max<uint64_t>(options.min_position(), start_position_);
+    {
+      store::AnnotatedLock lock(&mutex_);
+      if (!lock.AwaitWithDeadline(
+              [this, wanted]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+                return applied_ >= wanted || !failure_.ok();
+              },
+              deadline)) {
+        return absl::DeadlineExceededError(absl::StrCat(
+            "read.min_position: position ", wanted,
+            " not applied before the deadline (projection at ", applied_, ")"));
+      }
+      if (!failure_.ok()) return failure_;
+      if (options.at_position() == 0) {
+        auto it = states_.find(tournament_id);
+        if (it == states_.end() || !it->second.exists()) {
+          return NotFound(tournament_id);
+        }
+        return ProjectedState{it->second, applied_};
+      }
+    }
+    return ReadAt(tournament_id, options);
+  }
+
+  uint64_t applied_position() const {
+    store::AnnotatedLock lock(&mutex_);
+    return applied_;
+  }
+
+  std::unique_ptr<WatchHandle> Watch(const std::string& tournament_id,
+                                     std::function<void(uint64_t)> on_change) {
+    auto watcher = std::make_shared<Watcher>(std::move(on_change));
+    watchers_->Add(tournament_id, watcher);
+    return std::make_unique<WatchHandleImpl>(watchers_, tournament_id,
+                                             std::move(watcher));
+  }
+
+ private:
+  // R7.5: the past is folded from the log, never kept.
+  absl::StatusOr<ProjectedState> ReadAt(const std::string& tournament_id,
+                                        const v1::ReadOptions& options) const {
+    const uint64_t last = log_.LastPosition();
+    if (options.at_position() > last) {
+      return absl::OutOfRangeError(
+          absl::StrCat("read.at_position: ", options.at_position(),
+                       " is beyond the log's last position ", last));
+    }
+    ProjectedState answer;
+    if (absl::Status folded = FoldStream(log_, tournament_id,
+                                         options.at_position(), answer.state);
+        !folded.ok()) {
+      return folded;
+    }
+    if (!answer.state.exists()) return NotFound(tournament_id);
+    answer.as_of_position = options.at_position();
+    return answer;
+  }
+
+  void Follow() {
+    while (true) {
+      absl::StatusOr<store::Subscription::Item> item =
+          subscription_->Next(absl::InfiniteFuture());
+      if (absl::IsCancelled(item.status())) return;
+      if (!item.ok()) {
+        Fail(item.status());
+        return;
+      }
+      if (item->kind == store::Subscription::Item::Kind::kCaughtUp) continue;
+      const store::Record& record = item->record;
+      if (absl::Status applied = Apply(record); !applied.ok()) {
+        Fail(applied);
+        return;
+      }
+      if (absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
+        continue;
+      }
+      for (const std::shared_ptr<Watcher>& watcher :
+           watchers_->Of(record.stream)) {
+        watcher->Notify(record.position);
+      }
+    }
+  }
+
+  absl::Status Apply(const store::Record& record) {
+    store::AnnotatedLock lock(&mutex_);
+    if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
+      if (absl::Status applied = ApplyRecord(record, states_[record.stream]);
+          !applied.ok()) {
+        return applied;
+      }
+    }
+    applied_ = record.position;
+    return absl::OkStatus();
+  }
+
+  void Fail(const absl::Status& status) {
+    store::AnnotatedLock lock(&mutex_);
+    failure_ = absl::Status(
+        status.code(), absl::StrCat("projection stopped: ", status.message()));
+  }
+
+  store::EventLog& log_;
+  const uint64_t start_position_;
+  std::unique_ptr<store::Subscription> subscription_;
+  std::shared_ptr<WatcherSet> watchers_;
+
+  mutable absl::Mutex mutex_;
+  absl::flat_hash_map<std::string, TournamentState> states_
+      ABSL_GUARDED_BY(mutex_);
+  uint64_t applied_ ABSL_GUARDED_BY(mutex_) = 0;
+  absl::Status failure_ ABSL_GUARDED_BY(mutex_);
+
+  std::thread follower_;  // last: starts once everything above exists
+};
+
+TournamentProjection::TournamentProjection(store::EventLog& log)
+    : impl_(std::make_unique<Impl>(log)) {}
+TournamentProjection::~TournamentProjection() = default;
+
+absl::StatusOr<ProjectedState> TournamentProjection::Read(
+    const std::string& tournament_id, const v1::ReadOptions& options,
+    absl::Time deadline) const {
+  return impl_->Read(tournament_id, options, deadline);
+}
+
+uint64_t TournamentProjection::applied_position() const {
+  return impl_->applied_position();
+}
+
+std::unique_ptr<WatchHandle> TournamentProjection::Watch(
+    const std::string& tournament_id, std::function<void(uint64_t)> on_change) {
+  return impl_->Watch(tournament_id, std::move(on_change));
+}
+
+}  // namespace qiwang::projection
