@@ -49,6 +49,9 @@ AppendResult ReplayOf(const disk::CommandEntry& entry) {
           .replayed = true};
 }
 
+// A writer's result until its group is committed.
+absl::Status NotCommitted() { return absl::UnknownError("not committed"); }
+
 absl::Status CheckPut(const rocksdb::Status& status) {
   return FromRocks(status, "stage a write");
 }
@@ -63,7 +66,34 @@ CommitQueue::CommitQueue(LogStorage* storage, HeadNotifier* notifier,
       last_position_(last_position) {}
 
 absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
-  Writer self{.request = &request, .bytes = EventBytes(request)};
+  Writer self{.requests = &request,
+              .count = 1,
+              .bytes = EventBytes(request),
+              .results = {NotCommitted()}};
+  Commit(self);
+  return std::move(self.results[0]);
+}
+
+std::vector<absl::StatusOr<AppendResult>> CommitQueue::AppendBatch(
+    const std::vector<AppendRequest>& requests,
+    const std::vector<absl::Status>& valid, const BatchOptions& options) {
+  Writer self{.requests = requests.data(),
+              .count = requests.size(),
+              .at_position = options.at_position};
+  self.bytes = 0;
+  for (size_t i = 0; i < requests.size(); ++i) {
+    self.bytes += EventBytes(requests[i]);
+    if (valid[i].ok()) {
+      self.results.push_back(NotCommitted());
+    } else {
+      self.results.push_back(valid[i]);
+    }
+  }
+  if (!requests.empty()) Commit(self);
+  return std::move(self.results);
+}
+
+void CommitQueue::Commit(Writer& self) {
   std::vector<Writer*> group;
   {
     AnnotatedLock lock(&queue_mu_);
@@ -73,7 +103,7 @@ absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
                                  return self.done || queue_.front() == &self;
                                };
     lock.Await(done_or_leading);
-    if (self.done) return std::move(self.result);
+    if (self.done) return;
     size_t group_bytes = 0;
     for (Writer* writer : queue_) {
       if (!group.empty() && group_bytes + writer->bytes > kGroupByteBudget) {
@@ -97,7 +127,6 @@ absl::StatusOr<AppendResult> CommitQueue::Append(const AppendRequest& request) {
     writer->done = true;
     queue_.pop_front();
   }
-  return std::move(self.result);
 }
 
 absl::Status CommitQueue::RunBetweenGroups(
@@ -108,13 +137,13 @@ absl::Status CommitQueue::RunBetweenGroups(
 
 void CommitQueue::CommitGroup(const std::vector<Writer*>& group) {
   if (!write_failure_.ok()) {
-    for (Writer* writer : group) writer->result = write_failure_;
+    for (Writer* writer : group) {
+      for (auto& result : writer->results) result = write_failure_;
+    }
     return;
   }
   Staged staged(last_position_ + 1);
-  for (Writer* writer : group) {
-    writer->result = Stage(*writer->request, staged);
-  }
+  for (Writer* writer : group) StageWriter(*writer, staged);
   if (staged.next_position == last_position_ + 1) return;  // nothing new
 
   absl::Status written = storage_->Write(&staged.batch, options_.sync);
@@ -124,7 +153,9 @@ void CommitQueue::CommitGroup(const std::vector<Writer*>& group) {
         absl::StrCat(written.message(),
                      " (the log refuses appends until it is reopened)"));
     for (Writer* writer : group) {
-      if (writer->result.ok()) writer->result = write_failure_;
+      for (auto& result : writer->results) {
+        if (result.ok()) result = write_failure_;
+      }
     }
     return;
   }
@@ -135,6 +166,23 @@ void CommitQueue::CommitGroup(const std::vector<Writer*>& group) {
   }
   for (auto& [stream, head] : staged.stream_heads) {
     stream_heads_[stream] = head;
+  }
+}
+
+void CommitQueue::StageWriter(Writer& writer, Staged& staged) {
+  if (writer.at_position.has_value() &&
+      *writer.at_position != staged.next_position) {
+    const absl::Status moved = absl::FailedPreconditionError(
+        absl::StrCat("at_position: the batch would start at position ",
+                     staged.next_position, ", not ", *writer.at_position));
+    for (auto& result : writer.results) result = moved;
+    return;
+  }
+  for (size_t i = 0; i < writer.count; ++i) {
+    // Requests refused by validation keep their status.
+    if (writer.results[i].status() == NotCommitted()) {
+      writer.results[i] = Stage(writer.requests[i], staged);
+    }
   }
 }
 

@@ -3,7 +3,8 @@
 // (up to a byte budget), checks each one's command id and expected version in
 // queue order, assigns dense positions, writes ONE WriteBatch for the group
 // (synced when Options::sync), publishes the new durable position and wakes
-// the others with their own results. A rejected append fails alone.
+// the others with their own results. A rejected append fails alone. An
+// AppendBatch is one writer whose requests are staged together, in order.
 //
 // So: positions are dense and survive crashes (a group is one WAL record);
 // concurrent appends share an fsync; the version check and the write of one
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,11 @@ class CommitQueue {
               const Options& options, uint64_t last_position);
 
   absl::StatusOr<AppendResult> Append(const AppendRequest& request);
+  // EventLog::AppendBatch as one writer of a group: its requests are staged
+  // together, in order. `valid[i]` not OK refuses request i with that status.
+  std::vector<absl::StatusOr<AppendResult>> AppendBatch(
+      const std::vector<AppendRequest>& requests,
+      const std::vector<absl::Status>& valid, const BatchOptions& options);
 
   // Runs `action` while no group is being committed, passing it the last
   // committed position; appends wait meanwhile.
@@ -45,12 +52,19 @@ class CommitQueue {
       absl::FunctionRef<absl::Status(uint64_t last_position)> action);
 
  private:
+  // One Append or AppendBatch call waiting in the queue.
   struct Writer {
-    const AppendRequest* request;
-    size_t bytes;
-    absl::StatusOr<AppendResult> result = absl::UnknownError("not committed");
+    const AppendRequest* requests = nullptr;
+    size_t count = 0;
+    std::optional<uint64_t> at_position = std::nullopt;
+    size_t bytes = 0;
+    std::vector<absl::StatusOr<AppendResult>> results = {};
     bool done = false;
   };
+
+  // Queues `self`, and commits a group when it leads; returns when `self`
+  // is done.
+  void Commit(Writer& self);
 
   // What a group in progress has staged but not yet written.
   struct Staged {
@@ -63,6 +77,8 @@ class CommitQueue {
   };
 
   void CommitGroup(const std::vector<Writer*>& group)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(commit_mu_);
+  void StageWriter(Writer& writer, Staged& staged)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(commit_mu_);
   absl::StatusOr<AppendResult> Stage(const AppendRequest& request,
                                      Staged& staged)

@@ -59,6 +59,15 @@ struct AppendResult {
   bool replayed = false;        // true when answered from the command index
 };
 
+// How AppendBatch places a batch.
+struct BatchOptions {
+  // If set, the batch is written only if its first request's first event
+  // lands at exactly this global position; otherwise every request answers
+  // FAILED_PRECONDITION and nothing is written. For a caller that decided
+  // later requests knowing the positions of earlier ones.
+  std::optional<uint64_t> at_position;
+};
+
 // One stored event as read back.
 struct Record {
   uint64_t position = 0;
@@ -139,6 +148,14 @@ class EventLog {
   // version, ALREADY_EXISTS for a reused command id with other content,
   // UNIMPLEMENTED on a read-only instance; nothing is written then.
   virtual absl::StatusOr<AppendResult> Append(const AppendRequest& request) = 0;
+  // Appends several requests in one synced write, checked in order (each
+  // against its expected version and command id, seeing the ones before it);
+  // answers one result per request, as Append would have. A refused request
+  // writes nothing and the others still land; the accepted ones take
+  // consecutive positions in request order.
+  virtual std::vector<absl::StatusOr<AppendResult>> AppendBatch(
+      const std::vector<AppendRequest>& requests,
+      const BatchOptions& options = BatchOptions()) = 0;
   virtual absl::StatusOr<std::vector<Record>> Read(
       const ReadRequest& request) const = 0;
   // Positions of the original append of `command_id`, if any.

@@ -60,6 +60,21 @@ absl::StatusOr<AppendResult> RocksEventLog::Append(
   return commit_queue_->Append(request);
 }
 
+std::vector<absl::StatusOr<AppendResult>> RocksEventLog::AppendBatch(
+    const std::vector<AppendRequest>& requests, const BatchOptions& options) {
+  if (commit_queue_ == nullptr) {
+    return std::vector<absl::StatusOr<AppendResult>>(
+        requests.size(),
+        absl::UnimplementedError("append: this log is a read-only follower"));
+  }
+  std::vector<absl::Status> valid;
+  valid.reserve(requests.size());
+  for (const AppendRequest& request : requests) {
+    valid.push_back(ValidateAppend(request, options_));
+  }
+  return commit_queue_->AppendBatch(requests, valid, options);
+}
+
 absl::StatusOr<std::vector<Record>> RocksEventLog::Read(
     const ReadRequest& request) const {
   if (absl::Status status = ValidateRead(request, options_); !status.ok()) {

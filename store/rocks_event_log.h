@@ -25,6 +25,9 @@ class RocksEventLog : public EventLog {
       const Options& options);
 
   absl::StatusOr<AppendResult> Append(const AppendRequest& request) override;
+  std::vector<absl::StatusOr<AppendResult>> AppendBatch(
+      const std::vector<AppendRequest>& requests,
+      const BatchOptions& options) override;
   absl::StatusOr<std::vector<Record>> Read(
       const ReadRequest& request) const override;
   absl::StatusOr<std::optional<AppendResult>> LookupCommand(
