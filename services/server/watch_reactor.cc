@@ -1,0 +1,77 @@
+#include "services/server/watch_reactor.h"
+
+#include <algorithm>
+
+namespace qiwang::server {
+
+WatchHub::WatchHub(projection::TournamentProjection& projection)
+    : projection_(projection), worker_([this]() { Work(); }) {}
+
+WatchHub::~WatchHub() {
+  {
+    absl::MutexLock lock(&mutex_);
+    quit_ = true;
+  }
+  worker_.join();
+}
+
+void WatchHub::EndAll(const grpc::Status& status) {
+  absl::MutexLock lock(&mutex_);
+  stopped_ = status;
+  // Remove() waits for this lock, so no call is deleted meanwhile.
+  for (WatchCall* call : live_) call->Stop(status);
+}
+
+bool WatchHub::Add(WatchCall* call, grpc::Status& stopped) {
+  absl::MutexLock lock(&mutex_);
+  if (stopped_.has_value()) {
+    stopped = *stopped_;
+    return false;
+  }
+  live_.insert(call);
+  return true;
+}
+
+void WatchHub::Schedule(WatchCall* call) {
+  absl::MutexLock lock(&mutex_);
+  if (!live_.contains(call) || !queued_.insert(call).second) return;
+  queue_.push_back(call);
+}
+
+void WatchHub::Remove(WatchCall* call) {
+  absl::MutexLock lock(&mutex_);
+  live_.erase(call);
+  if (queued_.erase(call) > 0) {
+    queue_.erase(std::find(queue_.begin(), queue_.end(), call));
+  }
+  // A refresh that ends its own call (OnDone run inline) must not wait for
+  // itself.
+  if (std::this_thread::get_id() == worker_.get_id()) return;
+  auto idle = [this, call]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+    return refreshing_ != call;
+  };
+  mutex_.Await(absl::Condition(&idle));
+}
+
+void WatchHub::Work() {
+  while (true) {
+    WatchCall* call;
+    {
+      absl::MutexLock lock(&mutex_);
+      auto ready = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+        return quit_ || !queue_.empty();
+      };
+      mutex_.Await(absl::Condition(&ready));
+      if (quit_) return;
+      call = queue_.front();
+      queue_.pop_front();
+      queued_.erase(call);
+      refreshing_ = call;
+    }
+    call->Refresh();
+    absl::MutexLock lock(&mutex_);
+    refreshing_ = nullptr;
+  }
+}
+
+}  // namespace qiwang::server

@@ -1,0 +1,223 @@
+// Watch streams over the projection (WatchPairings, WatchStandings): a view
+// of a tournament sent when it changes, coalesced so that a slow client costs
+// at most one message in flight and a flag, never a queue.
+#ifndef QIWANG_SERVICES_SERVER_WATCH_REACTOR_H_
+#define QIWANG_SERVICES_SERVER_WATCH_REACTOR_H_
+
+#include <grpcpp/support/server_callback.h>
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/statusor.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/clock.h"
+#include "services/ledger/deterministic_bytes.h"
+#include "services/projection/tournament_projection.h"
+#include "services/server/status_conversion.h"
+
+namespace qiwang::server {
+
+// What a watch sends for a tournament's state; a status ends the watch with
+// it (e.g. NOT_FOUND for an unknown section). The watch sets the response's
+// as_of_position itself.
+template <typename Response>
+using WatchView = std::function<absl::StatusOr<Response>(
+    const rules::tournament::TournamentState&)>;
+
+// The type-independent face of one watch call, driven by its WatchHub.
+class WatchCall {
+ public:
+  virtual ~WatchCall() = default;
+  // Computes the view and sends it if it changed. Runs on the hub's worker
+  // thread only, one call at a time.
+  virtual void Refresh() = 0;
+  // Ends the stream with `status` once the write in flight, if any, is done.
+  virtual void Stop(const grpc::Status& status) = 0;
+};
+
+// The watches of one service and the worker thread that computes their views
+// (the projection's follower only schedules work here, so a slow view never
+// delays the projection). A watch waiting for a refresh is queued once,
+// however many events arrive meanwhile. Thread-safe.
+// REQUIRES: the projection outlives the hub; the hub outlives every watch it
+// started (destroy it after the gRPC server has shut down).
+class WatchHub {
+ public:
+  explicit WatchHub(projection::TournamentProjection& projection);
+  ~WatchHub();
+
+  // A new watch of `tournament_id`: sends view(state) at once if the
+  // tournament changed after `after_position`, then after each event of the
+  // tournament that changes the view; ends with OK when the client cancels.
+  // gRPC owns the reactor until OnDone.
+  template <typename Response>
+  grpc::ServerWriteReactor<Response>* Start(const std::string& tournament_id,
+                                            uint64_t after_position,
+                                            WatchView<Response> view);
+
+  // Ends every current and future watch with `status` (UNAVAILABLE at
+  // shutdown: watches never end by themselves).
+  void EndAll(const grpc::Status& status);
+
+  // For the watch calls. Add answers false after EndAll (the call must end
+  // at once with `stopped`); Remove waits until no refresh of `call` runs.
+  bool Add(WatchCall* call, grpc::Status& stopped);
+  void Schedule(WatchCall* call);
+  void Remove(WatchCall* call);
+  projection::TournamentProjection& projection() { return projection_; }
+
+ private:
+  void Work();
+
+  projection::TournamentProjection& projection_;
+  absl::Mutex mutex_;
+  absl::flat_hash_set<WatchCall*> live_ ABSL_GUARDED_BY(mutex_);
+  std::deque<WatchCall*> queue_ ABSL_GUARDED_BY(mutex_);
+  absl::flat_hash_set<WatchCall*> queued_ ABSL_GUARDED_BY(mutex_);
+  WatchCall* refreshing_ ABSL_GUARDED_BY(mutex_) = nullptr;
+  std::optional<grpc::Status> stopped_ ABSL_GUARDED_BY(mutex_);
+  bool quit_ ABSL_GUARDED_BY(mutex_) = false;
+  std::thread worker_;  // last: starts once the rest exists
+};
+
+// One watch call. Holds at most the message in flight; a change seen while
+// it is in flight only sets a flag, and the view is computed afresh (the
+// latest state) once the write is done. Created by WatchHub::Start.
+template <typename Response>
+class WatchReactor final : public grpc::ServerWriteReactor<Response>,
+                           public WatchCall {
+ public:
+  WatchReactor(WatchHub& hub, const std::string& tournament_id,
+               uint64_t after_position, WatchView<Response> view)
+      : hub_(hub),
+        tournament_id_(tournament_id),
+        after_position_(after_position),
+        view_(std::move(view)) {
+    handle_ = hub_.projection().Watch(
+        tournament_id_,
+        [hub = &hub_, this](uint64_t /*position*/) { hub->Schedule(this); });
+    grpc::Status stopped;
+    if (!hub_.Add(this, stopped)) {
+      Stop(stopped);
+      return;
+    }
+    hub_.Schedule(this);
+  }
+
+  void Refresh() override {
+    {
+      absl::MutexLock lock(&mutex_);
+      if (stop_status_.has_value()) return;
+      if (write_in_flight_) {
+        dirty_ = true;
+        return;
+      }
+    }
+    absl::StatusOr<projection::ProjectedState> read = hub_.projection().Read(
+        tournament_id_, v1::ReadOptions(), absl::Now() + kReadWait);
+    absl::StatusOr<Response> view =
+        read.ok() ? view_(read->state)
+                  : absl::StatusOr<Response>(read.status());
+    if (!view.ok()) {
+      Stop(ToGrpcStatus(view.status()));
+      return;
+    }
+    view->set_as_of_position(read->as_of_position);
+    Response content = *view;
+    content.clear_as_of_position();
+    std::string key = ledger::SerializeDeterministically(content);
+    const bool send =
+        key != last_key_ && read->state.position() > after_position_;
+    last_key_ = std::move(key);
+    if (!send) return;
+    {
+      absl::MutexLock lock(&mutex_);
+      if (stop_status_.has_value()) return;
+      response_ = *std::move(view);
+      write_in_flight_ = true;
+    }
+    this->StartWrite(&response_);
+  }
+
+  void Stop(const grpc::Status& status) override {
+    {
+      absl::MutexLock lock(&mutex_);
+      if (stop_status_.has_value()) return;
+      stop_status_ = status;
+      if (write_in_flight_) return;
+    }
+    this->Finish(status);
+  }
+
+  void OnWriteDone(bool ok) override {
+    std::optional<grpc::Status> end;
+    bool again = false;
+    {
+      absl::MutexLock lock(&mutex_);
+      write_in_flight_ = false;
+      if (!ok && !stop_status_.has_value()) {
+        stop_status_ =
+            grpc::Status(grpc::StatusCode::CANCELLED, "the stream was closed");
+      }
+      if (stop_status_.has_value()) {
+        end = stop_status_;
+      } else {
+        again = dirty_;
+        dirty_ = false;
+      }
+    }
+    if (end.has_value()) {
+      this->Finish(*end);
+    } else if (again) {
+      hub_.Schedule(this);
+    }
+  }
+
+  void OnCancel() override { Stop(grpc::Status::OK); }
+
+  void OnDone() override {
+    handle_.reset();  // no projection callback after this
+    hub_.Remove(this);
+    delete this;
+  }
+
+ private:
+  // A read waits this long for the projection after a restart.
+  static constexpr absl::Duration kReadWait = absl::Seconds(30);
+
+  WatchHub& hub_;
+  const std::string tournament_id_;
+  const uint64_t after_position_;
+  const WatchView<Response> view_;
+  std::unique_ptr<projection::WatchHandle> handle_;
+  // The last view computed (none yet: an empty one counts as new); worker
+  // thread only.
+  std::optional<std::string> last_key_;
+
+  absl::Mutex mutex_;
+  Response response_;  // owned by the write in flight
+  bool write_in_flight_ ABSL_GUARDED_BY(mutex_) = false;
+  bool dirty_ ABSL_GUARDED_BY(mutex_) = false;
+  std::optional<grpc::Status> stop_status_ ABSL_GUARDED_BY(mutex_);
+};
+
+template <typename Response>
+grpc::ServerWriteReactor<Response>* WatchHub::Start(
+    const std::string& tournament_id, uint64_t after_position,
+    WatchView<Response> view) {
+  return new WatchReactor<Response>(*this, tournament_id, after_position,
+                                    std::move(view));
+}
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_WATCH_REACTOR_H_
