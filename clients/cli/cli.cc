@@ -68,17 +68,27 @@ int RunCli(const std::vector<std::string>& args,
     PrintGroupUsage(*group);
     return args.size() < 2 ? kExitUsage : kExitOk;
   }
-  const std::string word = no_word ? "" : args[1];
+  std::string word = no_word ? "" : args[1];
   auto command =
       std::find_if(group->subcommands.begin(), group->subcommands.end(),
                    [&](const Subcommand& c) { return c.name == word; });
+  // `qiwang standings open-men`: a bare word that names no subcommand is the
+  // positional argument of the group's default command.
+  bool word_is_positional = false;
+  if (command == group->subcommands.end() &&
+      default_command != group->subcommands.end() &&
+      !default_command->positional.empty()) {
+    command = default_command;
+    word_is_positional = true;
+  }
   if (command == group->subcommands.end()) {
     return UsageError(absl::StrCat("unknown command '", args[1], "'"),
                       group_command);
   }
   std::vector<FlagSpec> flags = command->flags;
   for (FlagSpec& common : CommonFlags()) flags.push_back(std::move(common));
-  std::vector<std::string> rest(args.begin() + (no_word ? 1 : 2), args.end());
+  std::vector<std::string> rest(
+      args.begin() + (no_word || word_is_positional ? 1 : 2), args.end());
   if (!command->positional.empty() && !rest.empty() &&
       !absl::StartsWith(rest[0], "-")) {
     rest[0] = absl::StrCat("--", command->positional, "=", rest[0]);

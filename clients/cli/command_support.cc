@@ -66,6 +66,49 @@ absl::StatusOr<int64_t> PlayerIdFlag(const ParsedFlags& flags,
   return id;
 }
 
+absl::StatusOr<int64_t> IntFlag(const ParsedFlags& flags,
+                                const std::string& name, int64_t fallback,
+                                int64_t minimum, int64_t maximum) {
+  if (!flags.Has(name)) return fallback;
+  const std::string text = flags.Get(name, "");
+  int64_t value = 0;
+  if (!absl::SimpleAtoi(text, &value) || value < minimum || value > maximum) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--", name, ": a whole number from ", minimum, " to ",
+                     maximum, " (got '", text, "')"));
+  }
+  return value;
+}
+
+absl::StatusOr<int32_t> RequiredInt(const ParsedFlags& flags,
+                                    const std::string& name, int32_t minimum,
+                                    int32_t maximum) {
+  if (!flags.Has(name)) {
+    return absl::InvalidArgumentError(absl::StrCat("--", name, ": required"));
+  }
+  absl::StatusOr<int64_t> value = IntFlag(flags, name, 0, minimum, maximum);
+  if (!value.ok()) return value.status();
+  return static_cast<int32_t>(*value);
+}
+
+std::vector<FlagSpec> ReadFlags() {
+  return {{"at", "POSITION", "as of this log position (R7.5; default: now)"},
+          {"min-position", "POSITION",
+           "wait until the server has applied this position"}};
+}
+
+absl::StatusOr<v1::ReadOptions> ReadOptionsFrom(const ParsedFlags& flags) {
+  v1::ReadOptions read;
+  absl::StatusOr<int64_t> at = IntFlag(flags, "at", 0, 1, INT64_MAX);
+  if (!at.ok()) return at.status();
+  absl::StatusOr<int64_t> min_position =
+      IntFlag(flags, "min-position", 0, 1, INT64_MAX);
+  if (!min_position.ok()) return min_position.status();
+  read.set_at_position(static_cast<uint64_t>(*at));
+  read.set_min_position(static_cast<uint64_t>(*min_position));
+  return read;
+}
+
 absl::Status ReadJsonFile(const std::string& path, const std::string& flag,
                           google::protobuf::Message& message) {
   std::ifstream file(path);

@@ -33,12 +33,41 @@ absl::StatusOr<std::string> Required(const ParsedFlags& flags,
 absl::StatusOr<int64_t> PlayerIdFlag(const ParsedFlags& flags,
                                      const std::string& name);
 
+// An integer flag in [minimum, maximum], or `fallback` when absent;
+// INVALID_ARGUMENT naming the flag otherwise.
+absl::StatusOr<int64_t> IntFlag(const ParsedFlags& flags,
+                                const std::string& name, int64_t fallback,
+                                int64_t minimum, int64_t maximum);
+
+// A required integer flag in [minimum, maximum]; INVALID_ARGUMENT naming it.
+absl::StatusOr<int32_t> RequiredInt(const ParsedFlags& flags,
+                                    const std::string& name, int32_t minimum,
+                                    int32_t maximum);
+
+// --at POSITION and --min-position POSITION (R7.5, read-your-writes).
+std::vector<FlagSpec> ReadFlags();
+absl::StatusOr<v1::ReadOptions> ReadOptionsFrom(const ParsedFlags& flags);
+
 // Sets the request's tournament_id from --tournament / $QIWANG_TOURNAMENT.
 template <typename Request>
 absl::Status SetTournament(const ParsedFlags& flags, Request& request) {
   absl::StatusOr<std::string> tournament = TournamentId(flags);
   if (!tournament.ok()) return tournament.status();
   request.set_tournament_id(*tournament);
+  return absl::OkStatus();
+}
+
+// Sets tournament_id, section_id (--section) and round (--round), all
+// required: the address of a round's commands.
+template <typename Request>
+absl::Status SetSectionAndRound(const ParsedFlags& flags, Request& request) {
+  if (absl::Status set = SetTournament(flags, request); !set.ok()) return set;
+  absl::StatusOr<std::string> section = Required(flags, "section");
+  if (!section.ok()) return section.status();
+  request.set_section_id(*section);
+  absl::StatusOr<int32_t> round = RequiredInt(flags, "round", 1, 1000);
+  if (!round.ok()) return round.status();
+  request.set_round(*round);
   return absl::OkStatus();
 }
 

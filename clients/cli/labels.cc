@@ -57,9 +57,37 @@ constexpr Translation kTranslations[] = {
     {"起始轮次", "from round"},
     {"替补", "replaces"},
     {"补报", "late"},
+    {"轮次", "round"},
+    {"台次", "board"},
+    {"红方", "red"},
+    {"黑方", "black"},
+    {"结果", "result"},
+    {"轮空", "bye"},
+    {"积分", "score"},
+    {"序号", "no."},
+    {"已调整", "amended"},
+    {"已赛完", "complete"},
+    {"发布位置", "published at"},
+    {"对手", "opponent"},
+    {"执色", "colour"},
+    {"局数", "games"},
+    {"奖金(元)", "prize (yuan)"},
+    {"奖杯", "trophy"},
+    {"证书", "certificate"},
+    {"全国决赛名额", "national final"},
+    {"放弃", "passed over"},
+    {"暂定", "provisional"},
+    {"R6.5 代价", "R6.5 cost"},
+    {"记录者", "recorded by"},
+    {"R6.3 违例", "R6.3 violations"},
+    {"截至轮次", "after round"},
+    {"名次类别", "ranking"},
+    {"犯规", "fouls"},
+    {"总分", "total"},
+    {"已发布轮次", "rounds published"},
 };
 static_assert(std::size(kTranslations) ==
-              static_cast<size_t>(Label::kLate) + 1);
+              static_cast<size_t>(Label::kRounds) + 1);
 
 }  // namespace
 

@@ -6,17 +6,27 @@
 #include "clients/cli/admin_commands.h"
 #include "clients/cli/checkin_commands.h"
 #include "clients/cli/cli.h"
+#include "clients/cli/demo_commands.h"
 #include "clients/cli/log_commands.h"
 #include "clients/cli/player_commands.h"
+#include "clients/cli/result_commands.h"
+#include "clients/cli/round_commands.h"
+#include "clients/cli/standings_commands.h"
 #include "clients/cli/station_commands.h"
 #include "clients/cli/tournament_commands.h"
+#include "clients/cli/watch_commands.h"
 
 int main(int argc, char** argv) {
   const std::vector<qiwang::cli::CommandGroup> groups = {
       qiwang::cli::TournamentCommands(), qiwang::cli::StationCommands(),
       qiwang::cli::PlayerCommands(),     qiwang::cli::PlayersCommands(),
       qiwang::cli::QualifierCommands(),  qiwang::cli::CheckInCommands(),
-      qiwang::cli::AdminCommands(),      qiwang::cli::LogCommands(),
+      qiwang::cli::RoundCommands(),      qiwang::cli::PairingsCommands(),
+      qiwang::cli::ScheduleCommands(),   qiwang::cli::ResultCommands(),
+      qiwang::cli::FoulCommands(),       qiwang::cli::StandingsCommands(),
+      qiwang::cli::CrosstableCommands(), qiwang::cli::PrizesCommands(),
+      qiwang::cli::WatchCommands(),      qiwang::cli::AdminCommands(),
+      qiwang::cli::LogCommands(),        qiwang::cli::DemoCommands(),
   };
   return qiwang::cli::RunCli(std::vector<std::string>(argv + 1, argv + argc),
                              groups);

@@ -6,6 +6,7 @@
 #include "absl/strings/match.h"
 #include "clients/cli/display_width.h"
 #include "clients/cli/flag_parser.h"
+#include "clients/cli/play_values.h"
 #include "clients/cli/table.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
@@ -75,6 +76,51 @@ TEST(FlagParserTest, RefusesMalformedCommandLinesNamingTheFlag) {
     EXPECT_TRUE(absl::StrContains(flags.status().message(), named))
         << flags.status();
   }
+}
+
+// R5.3: every way an arbiter may type a result, from red's side.
+TEST(PlayValuesTest, ParsesEveryResultSpelling) {
+  const std::vector<std::pair<std::string, v1::GameResult>> cases = {
+      {"1-0", v1::GAME_RESULT_RED_WIN},
+      {"red", v1::GAME_RESULT_RED_WIN},
+      {"RED", v1::GAME_RESULT_RED_WIN},
+      {"0-1", v1::GAME_RESULT_BLACK_WIN},
+      {"black", v1::GAME_RESULT_BLACK_WIN},
+      {"1/2", v1::GAME_RESULT_DRAW},
+      {"=", v1::GAME_RESULT_DRAW},
+      {"draw", v1::GAME_RESULT_DRAW},
+      {"和", v1::GAME_RESULT_DRAW},
+      {"+/-", v1::GAME_RESULT_RED_WIN_BY_FORFEIT},
+      {"-/+", v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT},
+      {"0/0", v1::GAME_RESULT_DOUBLE_FORFEIT},
+      {"--", v1::GAME_RESULT_DOUBLE_FORFEIT},
+  };
+  for (const auto& [text, result] : cases) {
+    absl::StatusOr<v1::GameResult> parsed = ParseGameResult(text, "result");
+    ASSERT_TRUE(parsed.ok()) << text << ": " << parsed.status();
+    EXPECT_EQ(*parsed, result) << text;
+  }
+}
+
+TEST(PlayValuesTest, RefusesOtherResultsNamingTheFlag) {
+  for (const std::string text : {"", "2-0", "1:0", "redd", "+"}) {
+    absl::StatusOr<v1::GameResult> parsed = ParseGameResult(text, "result");
+    EXPECT_EQ(parsed.status().code(), absl::StatusCode::kInvalidArgument);
+    EXPECT_TRUE(absl::StrContains(parsed.status().message(), "--result"));
+  }
+}
+
+TEST(PlayValuesTest, TranslatesResultsColoursAndFouls) {
+  EXPECT_EQ(GameResultText(v1::GAME_RESULT_RED_WIN, Lang::kZh), "红胜");
+  EXPECT_EQ(GameResultText(v1::GAME_RESULT_RED_WIN, Lang::kEn), "1-0");
+  EXPECT_EQ(GameResultText(v1::GAME_RESULT_UNSPECIFIED, Lang::kZh), "未赛");
+  EXPECT_EQ(ColourText(false, Lang::kZh), "黑");
+  EXPECT_EQ(FoulKindText(v1::FOUL_KIND_PERPETUAL_CHECK, Lang::kZh), "长将");
+  EXPECT_EQ(*ParseFoulKind("perpetual-chase", "kind"),
+            v1::FOUL_KIND_PERPETUAL_CHASE);
+  EXPECT_FALSE(ParseFoulKind("cheating", "kind").ok());
+  EXPECT_EQ(YuanText(123450), "1234.50");
+  EXPECT_EQ(YuanText(100000), "1000");
 }
 
 }  // namespace

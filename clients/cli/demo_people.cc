@@ -1,0 +1,203 @@
+#include "clients/cli/demo_people.h"
+
+#include <algorithm>
+#include <set>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "clients/cli/demo_random.h"
+
+namespace qiwang::cli {
+namespace {
+
+constexpr const char* kSurnames[] = {
+    "王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",
+    "马", "朱", "胡", "郭", "何", "高", "林", "罗", "郑", "梁", "谢", "宋",
+    "唐", "许", "韩", "冯", "邓", "曹", "彭", "曾", "肖", "田", "董", "袁"};
+constexpr const char* kGivenMale[] = {
+    "伟",   "强",   "磊",   "军",   "勇",   "杰",  "涛",   "斌",   "超",
+    "明",   "刚",   "平",   "辉",   "鹏",   "华",  "飞",   "鑫",   "波",
+    "宇",   "浩",   "凯",   "健",   "俊",   "帆",  "天一", "建国", "志强",
+    "海军", "国庆", "子豪", "浩然", "宇轩", "博文"};
+constexpr const char* kGivenFemale[] = {
+    "芳",   "娜",   "敏",   "静",   "丽",   "艳",   "娟",   "霞",
+    "燕",   "玲",   "婷",   "雪",   "慧",   "莉",   "琳",   "颖",
+    "倩",   "洁",   "欣",   "怡",   "佳琪", "雨涵", "梓涵", "诗琪",
+    "秀英", "桂兰", "玉兰", "欣怡", "思雨", "可馨", "若曦", "晓雯"};
+
+struct CityName {
+  const char* id;
+  const char* zh;
+  const char* en;
+};
+constexpr CityName kCities[] = {
+    {"zigong", "自贡市分站赛", "Zigong city station"},
+    {"panzhihua", "攀枝花市分站赛", "Panzhihua city station"},
+    {"luzhou", "泸州市分站赛", "Luzhou city station"},
+    {"deyang", "德阳市分站赛", "Deyang city station"},
+    {"guangyuan", "广元市分站赛", "Guangyuan city station"},
+    {"suining", "遂宁市分站赛", "Suining city station"},
+    {"neijiang", "内江市分站赛", "Neijiang city station"},
+    {"nanchong", "南充市分站赛", "Nanchong city station"},
+    {"meishan", "眉山市分站赛", "Meishan city station"},
+    {"yibin", "宜宾市分站赛", "Yibin city station"},
+    {"guangan", "广安市分站赛", "Guang'an city station"},
+    {"dazhou", "达州市分站赛", "Dazhou city station"},
+    {"yaan", "雅安市分站赛", "Ya'an city station"},
+    {"bazhong", "巴中市分站赛", "Bazhong city station"},
+    {"ziyang", "资阳市分站赛", "Ziyang city station"},
+};
+
+template <size_t N>
+const char* Pick(const char* const (&list)[N], DemoRandom& random) {
+  return list[random.Next() % N];
+}
+
+// Birth years for a section: inside its eligibility, away from the edges,
+// and younger than 70 at the event (no companion needed, R2.5).
+std::pair<int, int> BirthYears(const v1::Section& section) {
+  const auto& eligibility = section.eligibility();
+  int low = eligibility.has_born_on_or_after()
+                ? eligibility.born_on_or_after().year()
+                : 1947;
+  int high = eligibility.has_born_on_or_before()
+                 ? eligibility.born_on_or_before().year()
+                 : 2009;
+  if (!eligibility.has_born_on_or_after()) low = std::max(1947, high - 25);
+  if (!eligibility.has_born_on_or_before()) high = std::min(2009, low + 4);
+  if (section.pairing_system() == v1::PAIRING_SYSTEM_ROUND_ROBIN) {
+    low = 1970, high = 1995;
+  }
+  if (high - low > 30) low = high - 30;
+  return {low, high};
+}
+
+int StationQuota(const v1::TournamentConfig& config, v1::StationKind kind) {
+  for (const v1::StationQuota& quota : config.station_quotas()) {
+    if (quota.kind() == kind) return quota.qualifiers();
+  }
+  return 0;
+}
+
+v1::Person Bystander(uint64_t seed, int station, int index) {
+  DemoRandom random(DemoSeed(seed, "bystander", station, index));
+  v1::Person person;
+  const int year = static_cast<int>(random.Between(1960, 1995));
+  const int month = static_cast<int>(random.Between(1, 12));
+  const int day = static_cast<int>(random.Between(1, 28));
+  person.set_name(absl::StrCat(Pick(kSurnames, random),
+                               Pick(kGivenMale, random), "(", station + 1, "-",
+                               index + 1, ")"));
+  person.set_id_number(absl::StrFormat("5109%02d%04d%02d%02d%03d",
+                                       station % 100, year, month, day,
+                                       900 + index));
+  person.mutable_birth_date()->set_year(year);
+  person.mutable_birth_date()->set_month(month);
+  person.mutable_birth_date()->set_day(day);
+  person.set_gender(v1::GENDER_MALE);
+  return person;
+}
+
+}  // namespace
+
+std::vector<DemoEntrant> MakeEntrants(const v1::TournamentConfig& config,
+                                      const std::map<std::string, int>& sizes,
+                                      uint64_t seed) {
+  std::vector<DemoEntrant> entrants;
+  std::set<std::string> names;
+  int serial = 0;
+  for (const v1::Section& section : config.sections()) {
+    auto size = sizes.find(section.id());
+    if (size == sizes.end()) continue;
+    const auto [low, high] = BirthYears(section);
+    const bool female = !section.eligibility().genders().empty() &&
+                        section.eligibility().genders(0) == v1::GENDER_FEMALE;
+    const bool professional =
+        section.pairing_system() == v1::PAIRING_SYSTEM_ROUND_ROBIN;
+    for (int i = 0; i < size->second; ++i) {
+      DemoRandom random(DemoSeed(seed, section.id(), i));
+      DemoEntrant entrant;
+      entrant.section_id = section.id();
+      entrant.title =
+          professional ? v1::TITLE_PROVINCIAL_TEAM_MASTER : v1::TITLE_NONE;
+      entrant.strength =
+          static_cast<int>(professional ? random.Between(2200, 2600)
+                                        : random.Between(1200, 2100));
+      std::string name;
+      do {
+        name = absl::StrCat(
+            Pick(kSurnames, random),
+            female ? Pick(kGivenFemale, random) : Pick(kGivenMale, random));
+      } while (!names.insert(name).second && names.size() < 2000);
+      v1::Person& person = entrant.person;
+      person.set_name(name);
+      const int year = static_cast<int>(random.Between(low, high));
+      const int month = static_cast<int>(random.Between(1, 12));
+      const int day = static_cast<int>(random.Between(1, 28));
+      ++serial;
+      person.set_id_number(absl::StrFormat("510104%04d%02d%02d%03d%d", year,
+                                           month, day, serial % 1000,
+                                           serial / 1000));
+      person.mutable_birth_date()->set_year(year);
+      person.mutable_birth_date()->set_month(month);
+      person.mutable_birth_date()->set_day(day);
+      person.set_gender(female ? v1::GENDER_FEMALE : v1::GENDER_MALE);
+      entrants.push_back(std::move(entrant));
+    }
+  }
+  return entrants;
+}
+
+std::vector<DemoStation> MakeStations(v1::TournamentConfig& config,
+                                      const std::vector<DemoEntrant>& entrants,
+                                      uint64_t seed) {
+  std::vector<const DemoEntrant*> qualifying;
+  for (const DemoEntrant& entrant : entrants) {
+    for (const v1::Section& section : config.sections()) {
+      if (section.id() == entrant.section_id &&
+          section.eligibility().requires_qualification()) {
+        qualifying.push_back(&entrant);
+      }
+    }
+  }
+  int capacity = 0;
+  for (const v1::Station& station : config.stations()) {
+    capacity += StationQuota(config, station.kind());
+  }
+  const int city_quota = StationQuota(config, v1::STATION_KIND_CITY);
+  for (size_t city = 0;
+       capacity < static_cast<int>(qualifying.size()) && city_quota > 0;
+       ++city) {
+    v1::Station& station = *config.add_stations();
+    if (city < std::size(kCities)) {
+      station.set_id(kCities[city].id);
+      station.mutable_name()->set_zh(kCities[city].zh);
+      station.mutable_name()->set_en(kCities[city].en);
+    } else {
+      station.set_id(absl::StrCat("city-", city + 1));
+      station.mutable_name()->set_zh(absl::StrCat("第", city + 1, "分站赛"));
+      station.mutable_name()->set_en(absl::StrCat("City station ", city + 1));
+    }
+    station.set_kind(v1::STATION_KIND_CITY);
+    station.mutable_date()->set_year(2016);
+    station.mutable_date()->set_month(8);
+    station.mutable_date()->set_day(static_cast<int>(10 + city % 18));
+    capacity += city_quota;
+  }
+  std::vector<DemoStation> stations;
+  size_t next = 0;
+  for (int s = 0; s < config.stations_size(); ++s) {
+    DemoStation station{config.stations(s), {}};
+    const int quota = StationQuota(config, station.station.kind());
+    for (int i = 0; i < quota && next < qualifying.size(); ++i) {
+      station.ranking.push_back(qualifying[next++]->person);
+    }
+    if (station.ranking.empty()) continue;
+    station.ranking.push_back(Bystander(seed, s, 0));
+    station.ranking.push_back(Bystander(seed, s, 1));
+    stations.push_back(std::move(station));
+  }
+  return stations;
+}
+
+}  // namespace qiwang::cli

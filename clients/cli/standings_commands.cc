@@ -1,0 +1,131 @@
+#include "clients/cli/standings_commands.h"
+
+#include <string>
+#include <vector>
+
+#include "clients/cli/command_support.h"
+#include "clients/cli/event_format.h"
+#include "clients/cli/play_tables.h"
+#include "qiwang/v1/standings_service.grpc.pb.h"
+
+namespace qiwang::cli {
+namespace {
+
+std::unique_ptr<v1::StandingsService::Stub> Stub(const CliContext& context) {
+  return v1::StandingsService::NewStub(context.Connect());
+}
+
+// Sets tournament_id and read options, shared by the three reads.
+template <typename Request>
+absl::Status SetRead(const ParsedFlags& flags, Request& request) {
+  if (absl::Status set = SetTournament(flags, request); !set.ok()) return set;
+  absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
+  if (!read.ok()) return read.status();
+  *request.mutable_read() = *read;
+  return absl::OkStatus();
+}
+
+int Standings(const CliContext& context, const ParsedFlags& flags) {
+  const std::string usage = "qiwang standings";
+  v1::GetStandingsRequest request;
+  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+    return ReportUsageError(set, usage);
+  }
+  absl::StatusOr<std::string> ranking = Required(flags, "ranking");
+  if (!ranking.ok()) return ReportUsageError(ranking.status(), usage);
+  request.set_ranking_id(*ranking);
+  absl::StatusOr<int64_t> after_round =
+      IntFlag(flags, "after-round", 0, 1, 1000);
+  if (!after_round.ok()) return ReportUsageError(after_round.status(), usage);
+  request.set_after_round(static_cast<int32_t>(*after_round));
+  v1::GetStandingsResponse response;
+  const grpc::Status status =
+      Stub(context)->GetStandings(context.NewCall().get(), request, &response);
+  if (!status.ok()) return ReportRpcError(status);
+  Print(context.json ? JsonLine(response)
+                     : StandingsText(response, context.lang));
+  return kExitOk;
+}
+
+int Crosstable(const CliContext& context, const ParsedFlags& flags) {
+  const std::string usage = "qiwang crosstable";
+  v1::GetCrosstableRequest request;
+  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+    return ReportUsageError(set, usage);
+  }
+  absl::StatusOr<std::string> section = Required(flags, "section");
+  if (!section.ok()) return ReportUsageError(section.status(), usage);
+  request.set_section_id(*section);
+  v1::GetCrosstableResponse response;
+  const grpc::Status status =
+      Stub(context)->GetCrosstable(context.NewCall().get(), request, &response);
+  if (!status.ok()) return ReportRpcError(status);
+  Print(context.json ? JsonLine(response)
+                     : CrosstableText(response, context.lang));
+  return kExitOk;
+}
+
+int Prizes(const CliContext& context, const ParsedFlags& flags) {
+  v1::GetPrizesRequest request;
+  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+    return ReportUsageError(set, "qiwang prizes");
+  }
+  v1::GetPrizesResponse response;
+  const grpc::Status status =
+      Stub(context)->GetPrizes(context.NewCall().get(), request, &response);
+  if (!status.ok()) return ReportRpcError(status);
+  Print(context.json ? JsonLine(response) : PrizesText(response, context.lang));
+  return kExitOk;
+}
+
+std::vector<FlagSpec> With(std::vector<FlagSpec> flags) {
+  for (FlagSpec& read : ReadFlags()) flags.push_back(std::move(read));
+  return flags;
+}
+
+}  // namespace
+
+CommandGroup StandingsCommands() {
+  return {
+      "standings",
+      "standings of a ranking category with every tie-break (R7)",
+      {
+          {"", "RANKING --tournament ID [--after-round N] [--at POSITION]",
+           "Ranks a category (or a section's whole pool) now, after a round, "
+           "or as of a log position (R7.5). Everyone.",
+           With({TournamentFlag(),
+                 {"ranking", "ID", "ranking category or section id"},
+                 {"after-round", "N",
+                  "count only rounds 1..N (default: every result)"}}),
+           Standings, "ranking"},
+      },
+  };
+}
+
+CommandGroup CrosstableCommands() {
+  return {
+      "crosstable",
+      "a section's crosstable",
+      {
+          {"", "SECTION --tournament ID [--at POSITION]",
+           "Every player by pairing number, round by round: opponent, colour, "
+           "outcome. Everyone.",
+           With({TournamentFlag(), {"section", "S", "section id"}}), Crosstable,
+           "section"},
+      },
+  };
+}
+
+CommandGroup PrizesCommands() {
+  return {
+      "prizes",
+      "prize money, trophies, certificates, national-final places (R8)",
+      {
+          {"", "--tournament ID [--at POSITION]",
+           "The prize list of every ranking category. Everyone.",
+           With({TournamentFlag()}), Prizes},
+      },
+  };
+}
+
+}  // namespace qiwang::cli
