@@ -167,7 +167,6 @@ absl::StatusOr<Events> DecideCloseCheckIn(
 
   Events events = {EventWithReason(command.reason())};
   events.front().mutable_check_in_closed();
-  const int from_round = NextUnpairedRound(state);
   const std::string why =
       absl::StrCat("R4.3: neither checked in by ",
                    FormatInstant(closes, state.time_zone()), " nor excused");
@@ -179,7 +178,8 @@ absl::StatusOr<Events> DecideCloseCheckIn(
     v1::PlayerWithdrawn& withdrawn = *event.mutable_player_withdrawn();
     withdrawn.set_player_id(player.id());
     withdrawn.set_kind(v1::WITHDRAWAL_KIND_NO_SHOW);
-    withdrawn.set_from_round(from_round);
+    withdrawn.set_from_round(
+        NextUnpairedRound(state, player.registration.section_id()));
     withdrawn.set_responsible_station_id(
         player.registration.qualifying_station_id());
     events.push_back(std::move(event));
@@ -211,7 +211,8 @@ absl::StatusOr<Events> DecideWithdraw(const TournamentState& state,
   v1::PlayerWithdrawn& withdrawn = *event.mutable_player_withdrawn();
   withdrawn.set_player_id(command.player_id());
   withdrawn.set_kind(v1::WITHDRAWAL_KIND_REQUEST);
-  withdrawn.set_from_round(NextUnpairedRound(state));
+  withdrawn.set_from_round(
+      NextUnpairedRound(state, (*player)->registration.section_id()));
   return Events{std::move(event)};
 }
 

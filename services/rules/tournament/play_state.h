@@ -31,8 +31,8 @@ struct RoundEntry {
   int round = 0;
   std::vector<BoardEntry> boards;  // boards[i].board.number() == i + 1
   int64_t bye_player_id = 0;
-  bool amended = false;              // R6.6
-  uint64_t published_position = 0;   // of RoundPaired (or last amendment)
+  bool amended = false;             // R6.6
+  uint64_t published_position = 0;  // of RoundPaired (or last amendment)
   uint64_t paired_on_version = 0;
 
   // Every board has a result.

@@ -29,11 +29,13 @@ absl::StatusOr<std::vector<PlayerRecord>> SectionRecords(
     const TournamentState& state, const std::string& section_id,
     int after_round = 0);
 
-// As SectionRecords, with the pairing numbers of `lots` in place of the
-// section's: round 1 is checked before its LotsDrawn is applied.
-absl::StatusOr<std::vector<PlayerRecord>> SectionRecordsWithLots(
-    const TournamentState& state, const std::string& section_id,
-    const v1::LotsDrawn& lots, int after_round = 0);
+// The records that pair (or check) round `round`: rounds 1..round-1 only.
+// `lots`, when given, replaces the section's pairing numbers (round 1 is
+// paired and checked before its LotsDrawn is applied). NOT_FOUND for an
+// unknown section, INVALID_ARGUMENT for a round below 1.
+absl::StatusOr<std::vector<PlayerRecord>> SectionRecordsBefore(
+    const TournamentState& state, const std::string& section_id, int round,
+    const v1::LotsDrawn* lots = nullptr);
 
 // Points per outcome from the configuration (R5.1, R5.3, R6.4).
 Scoring ScoringOf(const v1::TournamentConfig& config);
@@ -43,8 +45,8 @@ Scoring ScoringOf(const v1::TournamentConfig& config);
 // R7.1 chain. In a round robin the bye is the rest round every player gets
 // once: it scores 0 (RoundRobinSectionPreset). NOT_FOUND for an unknown
 // section.
-absl::StatusOr<RankingConfig> RankingConfigOf(const v1::TournamentConfig& config,
-                                              const std::string& section_id);
+absl::StatusOr<RankingConfig> RankingConfigOf(
+    const v1::TournamentConfig& config, const std::string& section_id);
 
 }  // namespace qiwang::rules::tournament
 

@@ -1,6 +1,7 @@
 // TournamentState's reads and its canonical snapshot.
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "absl/time/time.h"
 #include "google/protobuf/text_format.h"
 #include "services/rules/tournament/check_in.h"
 #include "services/rules/tournament/tournament_state.h"
@@ -159,6 +160,30 @@ std::string TournamentState::Snapshot() const {
     absl::StrAppend(&out, "invitation {\n", Text(invited), "}\n");
   }
   absl::StrAppend(&out, "qualifiers {\n", Text(ListQualifiers("")), "}\n");
+  for (const SectionPlay& play : section_plays_) {
+    absl::StrAppend(&out, "play ", play.section_id,
+                    " {\nlots_drawn: ", play.lots_drawn, "\nlots {\n",
+                    Text(play.lots), "}\n");
+    for (const RoundEntry& round : play.rounds) {
+      absl::StrAppend(&out, "round ", round.round, " bye ", round.bye_player_id,
+                      " amended ", round.amended, " published ",
+                      round.published_position, " on_version ",
+                      round.paired_on_version, "\n");
+      for (const BoardEntry& board : round.boards) {
+        absl::StrAppend(&out, "board {\n", Text(board.board),
+                        "result: ", board.result, " at ", board.result_position,
+                        " by ", Text(board.result_actor), "time: ",
+                        absl::FormatTime(absl::RFC3339_full, board.result_time,
+                                         absl::UTCTimeZone()),
+                        "\ncorrected: ", board.corrected, "\n}\n");
+      }
+    }
+    for (const FoulEntry& foul : play.fouls) {
+      absl::StrAppend(&out, "foul ", foul.position, " ", foul.event_id, " {\n",
+                      Text(foul.foul), "}\n");
+    }
+    absl::StrAppend(&out, "}\n");
+  }
   return out;
 }
 

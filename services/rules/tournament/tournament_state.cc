@@ -90,6 +90,16 @@ absl::Status TournamentState::ApplyPayload(const v1::Event& event) {
     case v1::Event::kSubstituteInvited:
       invitations_.push_back(event.substitute_invited());
       return absl::OkStatus();
+    case v1::Event::kLotsDrawn:
+    case v1::Event::kRoundPaired:
+    case v1::Event::kPairingAmended:
+    case v1::Event::kResultRecorded:
+    case v1::Event::kResultCorrected:
+    case v1::Event::kFoulRecorded:
+      if (absl::Status status = ApplyPlay(event); !status.ok()) {
+        return Unfit(event, status.message());
+      }
+      return absl::OkStatus();
     case v1::Event::kLogNote:
     case v1::Event::PAYLOAD_NOT_SET:
       return absl::OkStatus();
@@ -105,6 +115,22 @@ absl::Status TournamentState::SetConfig(const v1::TournamentConfig& config) {
   }
   config_ = config;
   time_zone_ = zone;
+  // Sections in configuration order, each keeping its play; the play of a
+  // section no longer configured stays, after them.
+  std::vector<SectionPlay> plays;
+  for (const v1::Section& section : config_.sections()) {
+    SectionPlay* existing = MutableSectionPlay(section.id());
+    if (existing != nullptr) {
+      plays.push_back(std::move(*existing));
+      existing->section_id.clear();
+    } else {
+      plays.emplace_back().section_id = section.id();
+    }
+  }
+  for (SectionPlay& play : section_plays_) {
+    if (!play.section_id.empty()) plays.push_back(std::move(play));
+  }
+  section_plays_ = std::move(plays);
   qualification_ = QualificationTable::Derive(config_, stations_);
   return absl::OkStatus();
 }
@@ -121,6 +147,27 @@ const PlayerEntry* TournamentState::FindPlayer(int64_t player_id) const {
     return nullptr;
   }
   return &players_[player_id - 1];
+}
+
+const v1::Section* TournamentState::FindSection(
+    const std::string& section_id) const {
+  for (const v1::Section& section : config_.sections()) {
+    if (section.id() == section_id) return &section;
+  }
+  return nullptr;
+}
+
+const SectionPlay* TournamentState::FindSectionPlay(
+    const std::string& section_id) const {
+  for (const SectionPlay& play : section_plays_) {
+    if (play.section_id == section_id) return &play;
+  }
+  return nullptr;
+}
+
+SectionPlay* TournamentState::MutableSectionPlay(
+    const std::string& section_id) {
+  return const_cast<SectionPlay*>(FindSectionPlay(section_id));
 }
 
 const PlayerEntry* TournamentState::FindRegistered(

@@ -1,6 +1,7 @@
-// The state of one tournament before round 1 (R1-R4), folded from its stream
-// event by event: configuration, station rankings and the qualifiers derived
-// from them, registered players and their check-in, substitutes invited.
+// The state of one tournament, folded from its stream event by event:
+// configuration, station rankings and the qualifiers derived from them,
+// registered players and their check-in, substitutes invited (R1-R4), and the
+// play of each section: lots, rounds, results, fouls (R5, R6).
 // Deterministic: folding the same events gives the same state, byte for byte
 // (Snapshot()). Not thread-safe: the ledger guards each tournament's state
 // with its lock; readers work on copies.
@@ -17,6 +18,7 @@
 #include "qiwang/v1/event.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
+#include "services/rules/tournament/play_state.h"
 #include "services/rules/tournament/qualification.h"
 
 namespace qiwang::rules::tournament {
@@ -41,7 +43,8 @@ class TournamentState {
   // Applies the next event of the stream. FAILED_PRECONDITION, changing
   // nothing, when stream_version is not version()+1 or the event does not fit
   // the state (a second creation, an unknown player, a player id that is not
-  // the next one).
+  // the next one; a play event naming an unknown section, board or player,
+  // a round that is not the next, a result on a board that has one).
   absl::Status Apply(const v1::Event& event);
 
   bool exists() const { return exists_; }
@@ -67,6 +70,15 @@ class TournamentState {
   }
   const v1::SubstituteInvited* FindInvitation(const v1::Person& person) const;
 
+  // The configuration's section `section_id`, or nullptr.
+  const v1::Section* FindSection(const std::string& section_id) const;
+  // The play of every section, one entry per section of the configuration
+  // in its order (a section an amendment dropped keeps its entry, last).
+  const std::vector<SectionPlay>& section_plays() const {
+    return section_plays_;
+  }
+  const SectionPlay* FindSectionPlay(const std::string& section_id) const;
+
   // Reads, as the TournamentService answers them; `official` decides whether
   // private fields (id numbers, full birth dates, residency, documents) are
   // filled. Players come in id order.
@@ -87,6 +99,9 @@ class TournamentState {
  private:
   absl::Status ApplyPayload(const v1::Event& event);
   absl::Status SetConfig(const v1::TournamentConfig& config);
+  // The play events (play_fold.cc); the message says why an event is unfit.
+  absl::Status ApplyPlay(const v1::Event& event);
+  SectionPlay* MutableSectionPlay(const std::string& section_id);
   absl::StatusOr<PlayerEntry*> MutablePlayer(int64_t player_id);
   v1::PlayerView View(const PlayerEntry& player, bool official) const;
 
@@ -100,6 +115,7 @@ class TournamentState {
   QualificationTable qualification_;
   std::vector<PlayerEntry> players_;
   std::vector<v1::SubstituteInvited> invitations_;
+  std::vector<SectionPlay> section_plays_;
 };
 
 }  // namespace qiwang::rules::tournament

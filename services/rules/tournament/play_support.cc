@@ -1,0 +1,128 @@
+#include "services/rules/tournament/play_support.h"
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/rules/tournament/calendar.h"
+#include "services/rules/tournament/decide_support.h"
+
+namespace qiwang::rules::tournament {
+
+absl::StatusOr<const SectionPlay*> RequireSectionPlay(
+    const TournamentState& state, const std::string& tournament_id,
+    const std::string& section_id) {
+  if (absl::Status status = RequireTournament(state, tournament_id);
+      !status.ok()) {
+    return status;
+  }
+  if (section_id.empty()) {
+    return absl::InvalidArgumentError("section_id: required");
+  }
+  const SectionPlay* play = state.FindSectionPlay(section_id);
+  if (play == nullptr || state.FindSection(section_id) == nullptr) {
+    return absl::NotFoundError(absl::StrCat("section_id: no section '",
+                                            section_id, "' in tournament '",
+                                            state.config().id(), "'"));
+  }
+  return play;
+}
+
+absl::StatusOr<const SectionPlay*> RequirePairable(
+    const TournamentState& state, const std::string& section_id) {
+  absl::StatusOr<const SectionPlay*> play =
+      RequireSectionPlay(state, state.config().id(), section_id);
+  if (play.ok() && !state.check_in_closed()) {
+    return absl::FailedPreconditionError(
+        "R4.3: check-in is open; round 1 is paired after it closes");
+  }
+  return play;
+}
+
+bool IsRoundRobin(const v1::Section& section) {
+  return section.pairing_system() == v1::PAIRING_SYSTEM_ROUND_ROBIN ||
+         section.pairing_system() == v1::PAIRING_SYSTEM_DOUBLE_ROUND_ROBIN;
+}
+
+absl::Status ValidateResult(v1::GameResult result, const std::string& field) {
+  if (result == v1::GAME_RESULT_UNSPECIFIED ||
+      !v1::GameResult_IsValid(result)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field,
+                     ": R5.3: a result is required (red win, black "
+                     "win, draw, a forfeit or a double forfeit)"));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<const BoardEntry*> RequireBoard(const SectionPlay& play,
+                                               int round, int board) {
+  if (round < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("round: ", round, " is not a round number"));
+  }
+  if (board < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("board: ", board, " is not a board number"));
+  }
+  const RoundEntry* entry = play.FindRound(round);
+  if (entry == nullptr) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "R5.3: round ", round, " of section '", play.section_id,
+        "' is not published (", play.rounds_published(), " rounds are)"));
+  }
+  const BoardEntry* found = entry->FindBoard(board);
+  if (found == nullptr) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "R5.3: round ", round, " of section '", play.section_id,
+        "' has no board ", board, " (it has ", entry->boards.size(), ")"));
+  }
+  return found;
+}
+
+std::string ResultName(v1::GameResult result) {
+  switch (result) {
+    case v1::GAME_RESULT_RED_WIN:
+      return "red win (红胜)";
+    case v1::GAME_RESULT_BLACK_WIN:
+      return "black win (黑胜)";
+    case v1::GAME_RESULT_DRAW:
+      return "draw (和)";
+    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
+      return "red win by forfeit (黑方弃权)";
+    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
+      return "black win by forfeit (红方弃权)";
+    case v1::GAME_RESULT_DOUBLE_FORFEIT:
+      return "double forfeit (双方弃权)";
+    default:
+      return "no result";
+  }
+}
+
+std::string DescribeRecorded(const BoardEntry& entry,
+                             const absl::TimeZone& zone) {
+  return absl::StrCat(
+      ResultName(entry.result), entry.corrected ? " corrected" : " recorded",
+      " by ", entry.result_actor.user(), " (", entry.result_actor.role(),
+      ") at ", FormatInstant(entry.result_time, zone), ", log position ",
+      entry.result_position);
+}
+
+absl::Status RequirePreviousRoundComplete(const SectionPlay& play, int round) {
+  const RoundEntry* previous = play.FindRound(round - 1);
+  if (previous == nullptr) return absl::OkStatus();
+  std::vector<int> open;
+  for (const BoardEntry& entry : previous->boards) {
+    if (entry.result == v1::GAME_RESULT_UNSPECIFIED) {
+      open.push_back(entry.board.number());
+    }
+  }
+  if (open.empty()) return absl::OkStatus();
+  return absl::FailedPreconditionError(
+      absl::StrCat("R6: round ", round - 1, " of section '", play.section_id,
+                   "' is incomplete: board", open.size() == 1 ? " " : "s ",
+                   absl::StrJoin(open, ", "),
+                   open.size() == 1 ? " has" : " have", " no result"));
+}
+
+}  // namespace qiwang::rules::tournament
