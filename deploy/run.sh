@@ -6,6 +6,13 @@
 # arbitration_committee); see deploy/examples/tokens.example for the format.
 # Extra arguments go to qiwangd (e.g. --clock=manual:2016-09-01T10:00:00+08:00).
 # Ctrl-C stops it cleanly.
+#
+# deploy/run.sh --demo: the same, but qiwangd runs on a manual clock set to
+# 2016 with its own data folder (./var/demo), and once it is listening
+# `qiwang demo` plays the whole 2016 event against it (stations,
+# registration, check-in, eleven Swiss rounds and the round robin, results
+# by four arbiters at once, standings and prizes); the server keeps running
+# afterwards for you to query. Run it again to resume an interrupted demo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deploy/install-deps.sh
@@ -21,11 +28,41 @@ if [[ ! -e "$tokens" ]]; then
                   arbitration_committee; do
         echo "$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n') $role $role"
       done
+      # Three more arbiters: the demo enters results from several desks.
+      for user in arbiter2 arbiter3 arbiter4; do
+        echo "$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n') $user arbiter"
+      done
     } > "$tokens"
   )
   echo "qiwang: wrote one token per role to $PWD/$tokens (mode 0600)" >&2
 fi
 echo "qiwang: tokens are in $PWD/$tokens; e.g." >&2
 echo "  export QIWANG_TOKEN=\$(awk '\$3==\"registrar\"{print \$1}' $tokens)" >&2
-exec build/services/server/qiwangd --data_dir=var/qiwang \
-  --listen=127.0.0.1:50051 --tokens="$tokens" "$@"
+demo=0
+args=()
+for arg in "$@"; do
+  if [[ "$arg" == --demo ]]; then demo=1; else args+=("$arg"); fi
+done
+if [[ $demo == 0 ]]; then
+  exec build/services/server/qiwangd --data_dir=var/qiwang \
+    --listen=127.0.0.1:50051 --tokens="$tokens" "${args[@]}"
+fi
+
+port_file=var/demo.port
+rm -f "$port_file"
+build/services/server/qiwangd --data_dir=var/demo --listen=127.0.0.1:50051 \
+  --port_file="$port_file" --tokens="$tokens" \
+  --clock=manual:2016-09-01T10:00:00+08:00 "${args[@]}" &
+server=$!
+trap 'kill -TERM $server 2>/dev/null; wait $server' INT TERM
+for _ in $(seq 600); do
+  [[ -s "$port_file" ]] && break
+  kill -0 $server 2>/dev/null || { echo "qiwang: qiwangd did not start" >&2; exit 1; }
+  sleep 0.1
+done
+[[ -s "$port_file" ]] || { echo "qiwang: qiwangd not listening after 60 s" >&2; exit 1; }
+build/clients/cli/qiwang demo --tokens="$tokens" --server=127.0.0.1:50051 ||
+  echo "qiwang: the demo stopped (run deploy/run.sh --demo again to resume)" >&2
+echo "qiwang: the demo's qiwangd keeps running on 127.0.0.1:50051 (Ctrl-C stops it); e.g." >&2
+echo "  build/clients/cli/qiwang standings open-men --tournament sichuan-2016" >&2
+wait $server
