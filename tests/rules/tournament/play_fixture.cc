@@ -5,6 +5,27 @@
 
 namespace qiwang::rules::tournament {
 
+void PlayTest::AmendSection(const std::string& section_id,
+                            const std::function<void(v1::Section&)>& change) {
+  v1::AmendTournamentRequest amend;
+  amend.set_tournament_id(kTournament);
+  amend.set_reason("test configuration");
+  *amend.mutable_config() = state_.config();
+  for (v1::Section& section : *amend.mutable_config()->mutable_sections()) {
+    if (section.id() == section_id) change(section);
+  }
+  ASSERT_TRUE(
+      Run(&DecideAmend, amend, kBeforeDeadline(), Role::kOrganiser).ok());
+}
+
+absl::StatusOr<Events> PlayTest::Withdraw(int64_t player_id) {
+  v1::WithdrawPlayerRequest request;
+  request.set_tournament_id(kTournament);
+  request.set_player_id(player_id);
+  request.set_reason("ill after round 1");
+  return As(&DecideWithdraw, request, Role::kChiefArbiter);
+}
+
 std::vector<int64_t> PlayTest::EnterOpenMen(int count) {
   std::vector<int64_t> ids;
   for (int station = 0; station * 12 < count; ++station) {

@@ -5,6 +5,7 @@
 #define QIWANG_TESTS_RULES_TOURNAMENT_PLAY_FIXTURE_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,11 @@ class PlayTest : public PreEventTest {
  protected:
   static constexpr char kOpen[] = "open-men";
   static constexpr char kPro[] = "professional";
+
+  // Changes section `section_id` of the configuration by `change`
+  // (TournamentAmended by the organiser).
+  void AmendSection(const std::string& section_id,
+                    const std::function<void(v1::Section&)>& change);
 
   // Registers and checks in `count` open men (qualified at stations of 12).
   std::vector<int64_t> EnterOpenMen(int count);
@@ -43,6 +49,9 @@ class PlayTest : public PreEventTest {
   // ProposeNextRound, then DecidePublishRound by the pairing officer.
   absl::StatusOr<Events> PairNext(const std::string& section_id,
                                   uint64_t seed = 7);
+
+  // R4.4, by the chief arbiter.
+  absl::StatusOr<Events> Withdraw(int64_t player_id);
 
   v1::RecordResultRequest Result(const std::string& section_id, int round,
                                  int board, v1::GameResult result) const;
