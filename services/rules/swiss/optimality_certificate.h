@@ -19,11 +19,14 @@ namespace qiwang::rules::swiss {
 // The legal pairs (higher, lower) outside `window` whose constraint
 // dual[u] + dual[v] + blossoms(u, v) >= -kDualScale * cost(u, v) fails, at
 // most `limit` of them; empty means the solution is optimal over all pairs.
-// Each player is first checked against whole score groups at once with a
-// lower bound on the pair cost (score gap and top-half distance, which are
-// exact, colours and blossoms taken as 0) and the best partner dual of each
-// position range, in O(groups + log n) per player; only ranges where that
-// bound fails are checked pair by pair.
+// Each player is first checked against whole position ranges (inside its
+// group, and each lower group) per colour type with a lower bound on the
+// pair cost (score gap and top-half distance exact, blossoms taken as 0) and
+// the best partner dual of the range, in O(types x groups) per player. Each
+// range where that bound fails is then checked pair by pair in one pass,
+// with the exact blossom share in O(1) per pair (blossoms are nested slices
+// of one node order; see BlossomShares in the .cc file). Arithmetic is
+// __int128 when the solver's dual bound allows, else the narrowest WideInt.
 std::vector<std::pair<int, int>> PairsBreakingDuals(
     const Section& section, const EdgeCostLayout& layout,
     const CandidateWindow& window, const PerfectMatching& solution, int limit);

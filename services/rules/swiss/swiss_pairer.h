@@ -18,7 +18,8 @@
 //
 // Large sections: the matching is first solved on candidate edges only
 // (inside a score group near the top-half/bottom-half partner, and from each
-// player to the top of the next few groups). The restricted optimum is then
+// player to the top of the next few groups, plus sparse probes further out;
+// see candidate_window.h). The restricted optimum is then
 // proved optimal for ALL legal pairs by LP duality: LEMON's dual solution
 // must satisfy every omitted legal pair's constraint. Pairs that break it
 // are added to the graph and the matching is solved again (a few times per

@@ -95,14 +95,26 @@ std::optional<PerfectMatching> Solve(int node_count,
     result.mate[i] = graph.id(solver.mate(nodes[i]));
     result.node_dual[i] = ToLimbs(solver.nodeValue(nodes[i]));
   }
-  for (int k = 0; k < solver.blossomNum(); ++k) {
-    DualBlossom blossom;
+  // LEMON lists each blossom as a slice of one node list, a blossom after
+  // the blossoms inside it. From the last blossom back, a blossom whose first
+  // node has no place yet is outermost: its nodes are copied in order; any
+  // other blossom lies inside one already copied, starting at its first node.
+  std::vector<int> place(node_count, -1);
+  result.blossoms.resize(solver.blossomNum());
+  for (int k = solver.blossomNum() - 1; k >= 0; --k) {
+    DualBlossom& blossom = result.blossoms[k];
     blossom.value = ToLimbs(solver.blossomValue(k));
-    for (typename Solver::BlossomIt it(solver, k); it != lemon::INVALID; ++it) {
-      blossom.nodes.push_back(
-          graph.id(static_cast<lemon::SmartGraph::Node>(it)));
+    typename Solver::BlossomIt it(solver, k);
+    const int first = graph.id(static_cast<lemon::SmartGraph::Node>(it));
+    if (place[first] < 0) {
+      for (; it != lemon::INVALID; ++it) {
+        const int node = graph.id(static_cast<lemon::SmartGraph::Node>(it));
+        place[node] = static_cast<int>(result.blossom_order.size());
+        result.blossom_order.push_back(node);
+      }
     }
-    result.blossoms.push_back(std::move(blossom));
+    blossom.begin = place[first];
+    blossom.end = blossom.begin + solver.blossomSize(k);
   }
   return result;
 }
@@ -113,9 +125,13 @@ int MaxCostBits(int node_count) {
   return 64 * kCostLimbs - HeadroomBits(node_count);
 }
 
+int DualValueBits(int node_count, int cost_bits) {
+  return cost_bits + HeadroomBits(node_count);
+}
+
 std::optional<PerfectMatching> SolveMinCostPerfectMatching(
     int node_count, const std::vector<CostEdge>& edges, int cost_bits) {
-  const int needed = cost_bits + HeadroomBits(node_count);
+  const int needed = DualValueBits(node_count, cost_bits);
   if (needed <= 64) return Solve<int64_t>(node_count, edges);
   if (needed <= 128) return Solve<__int128>(node_count, edges);
   if (needed <= 192) return Solve<Wide192>(node_count, edges);

@@ -30,20 +30,28 @@ struct CostEdge {
 // maximisation of weight = -cost: for every edge (u, v) of the graph,
 // node_dual[u] + node_dual[v] + sum of value over blossoms holding both
 // >= kDualScale * (-cost(u, v)), and blossom values are >= 0.
+// Blossoms form a laminar family; each one is the contiguous slice
+// [begin, end) of `blossom_order`, which lists every node inside some
+// blossom once, so a blossom nested in another is a sub-slice of it.
 inline constexpr int kDualScale = 4;
 struct DualBlossom {
   CostLimbs value{};
-  std::vector<int> nodes;
+  int begin = 0;
+  int end = 0;
 };
 struct PerfectMatching {
   std::vector<int> mate;  // mate[u] is u's partner
   std::vector<CostLimbs> node_dual;
   std::vector<DualBlossom> blossoms;
+  std::vector<int> blossom_order;
 };
 
 // The largest total cost width SolveMinCostPerfectMatching accepts for
 // `node_count` nodes (see the overflow argument in the .cc file).
 int MaxCostBits(int node_count);
+// Bits (sign included) that bound every dual value the solver returns for
+// costs below 2^cost_bits on `node_count` nodes.
+int DualValueBits(int node_count, int cost_bits);
 
 // Returns nullopt when the graph has no perfect matching.
 // REQUIRES: node_count even; every cost < 2^cost_bits;

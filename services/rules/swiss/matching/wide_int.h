@@ -65,32 +65,38 @@ class WideInt {
   constexpr bool IsNegative() const { return limbs_[kLimbs - 1] >> 63; }
 
   constexpr WideInt& operator+=(const WideInt& other) {
-    uint64_t carry = 0;
+    unsigned __int128 carry = 0;
     for (int i = 0; i < kLimbs; ++i) {
-      const uint64_t partial = limbs_[i] + carry;
-      const uint64_t carry_a = partial < carry;
-      limbs_[i] = partial + other.limbs_[i];
-      carry = carry_a + (limbs_[i] < partial);
+      carry += static_cast<unsigned __int128>(limbs_[i]) + other.limbs_[i];
+      limbs_[i] = static_cast<uint64_t>(carry);
+      carry >>= 64;
     }
     return *this;
   }
   constexpr WideInt& operator-=(const WideInt& other) {
-    return *this += -other;
+    uint64_t borrow = 0;
+    for (int i = 0; i < kLimbs; ++i) {
+      const uint64_t difference = limbs_[i] - other.limbs_[i];
+      const uint64_t next =
+          (limbs_[i] < other.limbs_[i]) | (difference < borrow);
+      limbs_[i] = difference - borrow;
+      borrow = next;
+    }
+    return *this;
   }
-  constexpr WideInt operator-() const {
-    WideInt result;
-    for (int i = 0; i < kLimbs; ++i) result.limbs_[i] = ~limbs_[i];
-    result += WideInt(1);
-    return result;
-  }
+  constexpr WideInt operator-() const { return WideInt() -= *this; }
   friend constexpr WideInt operator+(WideInt a, const WideInt& b) {
     return a += b;
   }
   friend constexpr WideInt operator-(WideInt a, const WideInt& b) {
     return a -= b;
   }
-  // Multiplication and division by a small int: all LEMON needs.
+  // Multiplication and division by a small int: all LEMON needs. Powers of
+  // two (LEMON's dual scale and halving) are shifts, with the same results.
   friend constexpr WideInt operator*(const WideInt& a, int factor) {
+    if (factor > 0 && (factor & (factor - 1)) == 0) {
+      return a.ShiftedLeft(__builtin_ctz(static_cast<unsigned>(factor)));
+    }
     const bool negative = a.IsNegative() != (factor < 0);
     Limbs magnitude = a.Magnitude();
     const uint64_t f = factor < 0 ? -static_cast<int64_t>(factor) : factor;
@@ -108,6 +114,12 @@ class WideInt {
     return a * factor;
   }
   friend constexpr WideInt operator/(const WideInt& a, int divisor) {
+    if (divisor > 0 && (divisor & (divisor - 1)) == 0) {
+      // Truncation toward zero: shift the magnitude.
+      const int bits = __builtin_ctz(static_cast<unsigned>(divisor));
+      return a.IsNegative() ? -(-a).MagnitudeShiftedRight(bits)
+                            : a.MagnitudeShiftedRight(bits);
+    }
     const bool negative = a.IsNegative() != (divisor < 0);
     Limbs magnitude = a.Magnitude();
     const uint64_t d = divisor < 0 ? -static_cast<int64_t>(divisor) : divisor;
@@ -145,6 +157,26 @@ class WideInt {
   }
 
  private:
+  // REQUIRES: 0 <= bits < 64.
+  constexpr WideInt ShiftedLeft(int bits) const {
+    if (bits == 0) return *this;
+    WideInt result;
+    for (int i = kLimbs - 1; i > 0; --i) {
+      result.limbs_[i] = (limbs_[i] << bits) | (limbs_[i - 1] >> (64 - bits));
+    }
+    result.limbs_[0] = limbs_[0] << bits;
+    return result;
+  }
+  // Logical shift; REQUIRES: non-negative, 0 <= bits < 64.
+  constexpr WideInt MagnitudeShiftedRight(int bits) const {
+    if (bits == 0) return *this;
+    WideInt result;
+    for (int i = 0; i + 1 < kLimbs; ++i) {
+      result.limbs_[i] = (limbs_[i] >> bits) | (limbs_[i + 1] << (64 - bits));
+    }
+    result.limbs_[kLimbs - 1] = limbs_[kLimbs - 1] >> bits;
+    return result;
+  }
   constexpr Limbs Magnitude() const {
     return IsNegative() ? (-*this).limbs_ : limbs_;
   }
