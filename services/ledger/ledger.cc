@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "services/ledger/command_result.h"
 #include "services/ledger/deterministic_bytes.h"
 #include "services/ledger/event_from_record.h"
 #include "store/annotated_lock.h"
@@ -13,19 +14,7 @@
 namespace qiwang::ledger {
 namespace {
 
-// Lost races (another writer of the stream, e.g. a second process) refold
-// and decide again this many times before answering ABORTED.
-constexpr int kMaxAttempts = 5;
 constexpr size_t kReadBatch = 1000;
-
-v1::CommandResult ToCommandResult(const store::AppendResult& appended) {
-  v1::CommandResult result;
-  result.set_first_position(appended.first_position);
-  result.set_last_position(appended.last_position);
-  result.set_stream_version(appended.stream_version);
-  result.set_replayed(appended.replayed);
-  return result;
-}
 
 absl::Status ValidateCommand(const Command& command) {
   if (command.command_id.empty()) {
@@ -44,89 +33,48 @@ absl::Status ValidateCommand(const Command& command) {
   return absl::OkStatus();
 }
 
-absl::Status StreamMoved(uint64_t expected, uint64_t now) {
-  return absl::AbortedError(absl::StrCat("stream moved: paired on version ",
-                                         expected, ", now ", now));
-}
-
-// A decision that changes nothing: nothing is appended and the command id is
-// not recorded, so the answer is the state's version as a replay.
-CommandOutcome NothingToAppend(const TournamentState& state) {
-  CommandOutcome outcome;
-  outcome.result.set_stream_version(state.version());
-  outcome.result.set_replayed(true);
-  return outcome;
-}
-
 }  // namespace
 
 absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
                                                const Caller& caller) {
   if (absl::Status valid = ValidateCommand(command); !valid.ok()) return valid;
-  const std::string fingerprint = absl::StrCat(
+  std::string fingerprint = absl::StrCat(
       command.method, "\n", SerializeDeterministically(*command.request));
   absl::StatusOr<std::optional<store::AppendResult>> original =
       log_.LookupCommand(command.command_id);
   if (!original.ok()) return original.status();
   if (original->has_value()) return Replay(command, fingerprint);
 
-  v1::Actor actor;
-  actor.set_user(caller.user);
-  actor.set_role(std::string(rules::RoleName(caller.role)));
   Tournament& tournament = Entry(command.tournament_id);
-  store::AnnotatedLock lock(&tournament.mutex);
-  // A concurrent retry of the same command may have landed while this one
-  // waited for the lock: it answers as a replay, not as a second decision.
-  original = log_.LookupCommand(command.command_id);
-  if (!original.ok()) return original.status();
-  if (original->has_value()) return Replay(command, fingerprint);
-  TournamentState& state = tournament.state;
-  for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
-    if (absl::Status caught_up = CatchUp(command.tournament_id, state);
-        !caught_up.ok()) {
-      return caught_up;
+  Pending self{.command = &command,
+               .caller = &caller,
+               .fingerprint = std::move(fingerprint)};
+  std::vector<Pending*> batch;
+  {
+    store::AnnotatedLock lock(&tournament.queue_mutex);
+    tournament.queue.push_back(&self);
+    auto done_or_leading = [&tournament, &self]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(
+                               tournament.queue_mutex) {
+      return self.done || tournament.queue.front() == &self;
+    };
+    lock.Await(done_or_leading);
+    if (self.done) return std::move(self.outcome);
+    for (Pending* pending : tournament.queue) {
+      if (batch.size() == kMaxBatch) break;
+      pending->index = batch.size();
+      batch.push_back(pending);
     }
-    if (command.expected_version.has_value() &&
-        *command.expected_version != state.version()) {
-      return StreamMoved(*command.expected_version, state.version());
-    }
-    const absl::Time now = clock_.Now();
-    absl::StatusOr<rules::tournament::Events> events =
-        command.decide(state, {now, caller.role});
-    if (!events.ok()) return events.status();
-    if (events->empty()) return NothingToAppend(state);
-    store::AppendRequest append;
-    append.stream = command.tournament_id;
-    append.expected = store::ExpectedVersion::Exact(state.version());
-    append.command_id = command.command_id;
-    append.fingerprint = fingerprint;
-    for (v1::Event& event : *events) {
-      stamper_.Stamp(event, actor, now);
-      append.events.push_back(SerializeDeterministically(event));
-    }
-    absl::StatusOr<store::AppendResult> appended = log_.Append(append);
-    if (absl::IsAborted(appended.status())) continue;
-    if (!appended.ok()) return appended.status();
-    if (appended->replayed) return Replay(command, fingerprint);
-
-    CommandOutcome outcome{ToCommandResult(*appended), *std::move(events)};
-    for (size_t i = 0; i < outcome.events.size(); ++i) {
-      v1::Event& event = outcome.events[i];
-      event.set_position(appended->first_position + i);
-      event.set_stream(command.tournament_id);
-      event.set_stream_version(state.version() + 1);
-      event.set_command_id(command.command_id);
-      if (!state.Apply(event).ok()) {
-        // The log holds the events; the next command refolds from it.
-        state = TournamentState();
-        break;
-      }
-    }
-    return outcome;
   }
-  return absl::AbortedError(absl::StrCat(
-      "tournament ", command.tournament_id, ": the stream kept moving under ",
-      kMaxAttempts, " attempts; retry with the same command_id"));
+  {
+    store::AnnotatedLock lock(&tournament.mutex);
+    RunBatch(command.tournament_id, tournament, batch);
+  }
+  store::AnnotatedLock lock(&tournament.queue_mutex);
+  for (Pending* pending : batch) {
+    pending->done = true;
+    tournament.queue.pop_front();
+  }
+  return std::move(self.outcome);
 }
 
 absl::StatusOr<CommandOutcome> Ledger::Replay(const Command& command,

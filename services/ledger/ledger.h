@@ -6,6 +6,7 @@
 #define QIWANG_SERVICES_LEDGER_LEDGER_H_
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -70,7 +71,8 @@ struct StateAt {
   uint64_t as_of_position = 0;
 };
 
-// Guarantees: commands on one tournament run one at a time (a lock per
+// Guarantees: commands on one tournament are decided one at a time, in
+// arrival order, each on the state left by the ones before it (a lock per
 // tournament; different tournaments in parallel); a command's events are
 // appended in one append at the exact stream version its decision saw, or
 // not at all; a refused command appends nothing and its status passes
@@ -81,8 +83,26 @@ struct StateAt {
 // answers replayed=true at the state's version with no events. A command
 // with an expected version that differs from the stream's is ABORTED and
 // appends nothing. Thread-safe. REQUIRES: `log` and `clock` outlive it.
+//
+// Batching: one tournament is one stream, so its commands cannot share an
+// fsync by running in parallel. Instead each command joins its tournament's
+// queue; the command at the front leads: it takes the queued commands (up to
+// kMaxBatch), decides them in order on a copy of the state that each accepted
+// decision's events are applied to (with predicted positions), and appends
+// them with one AppendBatch, i.e. one synced write, at the predicted
+// position. Only then are the stored events applied to the real state and
+// every command of the batch answered, so no answer and no read is ahead of
+// the log. A refused command is answered alone and the others go on. If
+// the store refuses part of a batch (another writer moved the stream, or
+// other streams took the predicted positions), the rest is decided again on
+// the refolded state; after two misses of the prediction the leader falls
+// back to one command per append. A store failure resets the state, which
+// the next command refolds from the log.
 class Ledger {
  public:
+  // The most commands one append carries.
+  static constexpr size_t kMaxBatch = 256;
+
   Ledger(store::EventLog& log, Clock& clock) : log_(log), clock_(clock) {}
 
   absl::StatusOr<CommandOutcome> Execute(const Command& command,
@@ -97,10 +117,44 @@ class Ledger {
                                absl::Time deadline);
 
  private:
+  // One command waiting in its tournament's queue; owned by the waiting
+  // Execute call, answered by the leader of its batch.
+  struct Pending {
+    const Command* command = nullptr;
+    const Caller* caller = nullptr;
+    std::string fingerprint;
+    size_t index = 0;  // in its batch
+    absl::StatusOr<CommandOutcome> outcome = absl::UnknownError("not decided");
+    bool done = false;
+  };
+  // A decided command: its append and events (log fields not yet known).
+  struct Decided {
+    Pending* pending = nullptr;
+    store::AppendRequest append = {};
+    std::vector<v1::Event> events = {};
+  };
   struct Tournament {
+    absl::Mutex queue_mutex;
+    std::deque<Pending*> queue ABSL_GUARDED_BY(queue_mutex);
+    // Held by a batch's leader while it decides and appends, and by reads.
     absl::Mutex mutex;
     TournamentState state ABSL_GUARDED_BY(mutex);
   };
+
+  // Decides and appends `batch` (in order) and sets every outcome.
+  void RunBatch(const std::string& tournament_id, Tournament& tournament,
+                const std::vector<Pending*>& batch)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(tournament.mutex);
+  // One round of RunBatch: decides `todo` on `state` (and the events of the
+  // ones decided before, at positions from `predicted`), answering the
+  // refused ones; those it leaves for later go to `later`.
+  std::vector<Decided> DecideRound(const TournamentState& state,
+                                   const std::vector<Pending*>& todo,
+                                   bool predict, uint64_t predicted,
+                                   std::vector<Pending*>& later);
+  absl::StatusOr<CommandOutcome> RecordAppended(
+      const Decided& decided, const store::AppendResult& appended,
+      TournamentState& state);
 
   Tournament& Entry(const std::string& tournament_id);
   // Applies the stream's events after state.version(); with `up_to`, stops

@@ -1,0 +1,217 @@
+// The batch step of Ledger::Execute (see "Batching" in ledger.h).
+#include <algorithm>
+#include <utility>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "services/ledger/command_result.h"
+#include "services/ledger/deterministic_bytes.h"
+#include "services/ledger/ledger.h"
+
+namespace qiwang::ledger {
+namespace {
+
+// Lost races (another writer of the stream, e.g. a second process) refold
+// and decide again this many times before answering ABORTED.
+constexpr int kMaxLostRaces = 5;
+// After this many batches placed at a position other streams took first,
+// the leader appends one command at a time (which needs no prediction).
+constexpr int kMaxMispredictions = 2;
+
+absl::Status StreamMoved(uint64_t expected, uint64_t now) {
+  return absl::AbortedError(absl::StrCat("stream moved: paired on version ",
+                                         expected, ", now ", now));
+}
+
+// A decision that changes nothing: nothing is appended and the command id is
+// not recorded, so the answer is the state's version as a replay.
+CommandOutcome NothingToAppend(const TournamentState& state) {
+  CommandOutcome outcome;
+  outcome.result.set_stream_version(state.version());
+  outcome.result.set_replayed(true);
+  return outcome;
+}
+
+// Fills the fields the log assigns, as a reader of the log would see them.
+void SetLogFields(const std::string& stream, const std::string& command_id,
+                  uint64_t first_position, uint64_t first_version,
+                  std::vector<v1::Event>& events) {
+  for (size_t i = 0; i < events.size(); ++i) {
+    events[i].set_position(first_position + i);
+    events[i].set_stream(stream);
+    events[i].set_stream_version(first_version + i);
+    events[i].set_command_id(command_id);
+  }
+}
+
+}  // namespace
+
+void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
+                      const std::vector<Pending*>& batch) {
+  TournamentState& state = tournament.state;
+  std::vector<Pending*> todo = batch;
+  int lost_races = 0;
+  int mispredictions = 0;
+  while (!todo.empty()) {
+    if (lost_races == kMaxLostRaces) {
+      for (Pending* pending : todo) {
+        pending->outcome = absl::AbortedError(absl::StrCat(
+            "tournament ", tournament_id, ": the stream kept moving under ",
+            kMaxLostRaces, " attempts; retry with the same command_id"));
+      }
+      return;
+    }
+    if (absl::Status caught_up = CatchUp(tournament_id, state);
+        !caught_up.ok()) {
+      for (Pending* pending : todo) pending->outcome = caught_up;
+      return;
+    }
+    const bool predict = mispredictions < kMaxMispredictions;
+    const uint64_t predicted = log_.LastPosition() + 1;
+    std::vector<Pending*> later;
+    std::vector<Decided> decided =
+        DecideRound(state, todo, predict, predicted, later);
+    std::vector<store::AppendRequest> appends;
+    for (Decided& one : decided) appends.push_back(std::move(one.append));
+    store::BatchOptions options;
+    if (decided.size() > 1) options.at_position = predicted;
+    std::vector<absl::StatusOr<store::AppendResult>> appended =
+        appends.empty() ? std::vector<absl::StatusOr<store::AppendResult>>()
+                        : log_.AppendBatch(appends, options);
+    bool lost = false;
+    bool missed = false;
+    for (size_t i = 0; i < decided.size(); ++i) {
+      Pending* pending = decided[i].pending;
+      decided[i].append = std::move(appends[i]);
+      const absl::StatusOr<store::AppendResult>& result = appended[i];
+      if (result.ok() && result->replayed) {
+        pending->outcome = Replay(*pending->command, pending->fingerprint);
+      } else if (result.ok()) {
+        pending->outcome = RecordAppended(decided[i], *result, state);
+      } else if (absl::IsAborted(result.status())) {
+        lost = true;
+        later.push_back(pending);
+      } else if (options.at_position.has_value() &&
+                 absl::IsFailedPrecondition(result.status())) {
+        missed = true;
+        later.push_back(pending);
+      } else {
+        // The outcome on disk is unknown: refold before the next decision.
+        pending->outcome = result.status();
+        state = TournamentState();
+      }
+    }
+    lost_races += lost ? 1 : 0;
+    mispredictions += missed ? 1 : 0;
+    std::sort(
+        later.begin(), later.end(),
+        [](const Pending* a, const Pending* b) { return a->index < b->index; });
+    todo = std::move(later);
+  }
+}
+
+std::vector<Ledger::Decided> Ledger::DecideRound(
+    const TournamentState& state, const std::vector<Pending*>& todo,
+    bool predict, uint64_t predicted, std::vector<Pending*>& later) {
+  std::vector<Decided> decided;
+  // Once a decision appended events, later ones see them in `working`.
+  std::optional<TournamentState> working;
+  const TournamentState* view = &state;
+  absl::flat_hash_set<std::string> ids;
+  uint64_t next_position = predicted;
+  for (size_t i = 0; i < todo.size(); ++i) {
+    Pending* pending = todo[i];
+    const Command& command = *pending->command;
+    if ((!predict && !decided.empty()) || ids.contains(command.command_id)) {
+      later.push_back(pending);  // e.g. a retry of a command in this batch
+      continue;
+    }
+    // A concurrent retry of the same command may have landed while this one
+    // waited: it answers as a replay, not as a second decision.
+    absl::StatusOr<std::optional<store::AppendResult>> original =
+        log_.LookupCommand(command.command_id);
+    if (!original.ok()) {
+      pending->outcome = original.status();
+      continue;
+    }
+    if (original->has_value()) {
+      pending->outcome = Replay(command, pending->fingerprint);
+      continue;
+    }
+    if (command.expected_version.has_value() &&
+        *command.expected_version != view->version()) {
+      pending->outcome =
+          StreamMoved(*command.expected_version, view->version());
+      continue;
+    }
+    const absl::Time now = clock_.Now();
+    absl::StatusOr<rules::tournament::Events> events =
+        command.decide(*view, {now, pending->caller->role});
+    if (!events.ok()) {
+      pending->outcome = events.status();
+      continue;
+    }
+    if (events->empty()) {
+      pending->outcome = NothingToAppend(*view);
+      continue;
+    }
+    v1::Actor actor;
+    actor.set_user(pending->caller->user);
+    actor.set_role(std::string(rules::RoleName(pending->caller->role)));
+    Decided one{.pending = pending, .events = *std::move(events)};
+    one.append.stream = command.tournament_id;
+    one.append.expected = store::ExpectedVersion::Exact(view->version());
+    one.append.command_id = command.command_id;
+    one.append.fingerprint = pending->fingerprint;
+    for (v1::Event& event : one.events) {
+      stamper_.Stamp(event, actor, now);
+      one.append.events.push_back(SerializeDeterministically(event));
+    }
+    const bool last = i + 1 == todo.size();
+    if (predict && !last) {
+      if (!working.has_value()) {
+        working = state;
+        view = &*working;
+      }
+      std::vector<v1::Event> predicted_events = one.events;
+      SetLogFields(command.tournament_id, command.command_id, next_position,
+                   working->version() + 1, predicted_events);
+      for (const v1::Event& event : predicted_events) {
+        if (absl::Status applied = working->Apply(event); !applied.ok()) {
+          // The rules decided events that do not fold; `working` may hold
+          // part of them, so the commands after this one wait for a refold.
+          pending->outcome = absl::InternalError(absl::StrCat(
+              "command ", command.command_id,
+              ": decided events do not fold: ", applied.message()));
+          later.insert(later.end(), todo.begin() + i + 1, todo.end());
+          return decided;
+        }
+      }
+      next_position += predicted_events.size();
+    }
+    ids.insert(command.command_id);
+    decided.push_back(std::move(one));
+  }
+  return decided;
+}
+
+absl::StatusOr<CommandOutcome> Ledger::RecordAppended(
+    const Decided& decided, const store::AppendResult& appended,
+    TournamentState& state) {
+  CommandOutcome outcome{ToCommandResult(appended), decided.events};
+  SetLogFields(decided.append.stream, decided.append.command_id,
+               appended.first_position,
+               appended.stream_version + 1 - outcome.events.size(),
+               outcome.events);
+  for (const v1::Event& event : outcome.events) {
+    if (!state.Apply(event).ok()) {
+      // The log holds the events; the next command refolds from it.
+      state = TournamentState();
+      break;
+    }
+  }
+  return outcome;
+}
+
+}  // namespace qiwang::ledger
