@@ -1,0 +1,98 @@
+#include "services/server/standings_service.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "absl/status/status.h"
+#include "absl/time/clock.h"
+#include "services/server/auth/access_policy.h"
+#include "services/server/status_conversion.h"
+#include "services/standings/crosstable_view.h"
+#include "services/standings/prizes_view.h"
+#include "services/standings/standings_view.h"
+
+namespace qiwang::server {
+namespace {
+
+using rules::tournament::TournamentState;
+
+// A read waits for min_position at most this long, whatever the deadline.
+constexpr absl::Duration kLongestReadWait = absl::Minutes(1);
+
+absl::Time WaitDeadline(const grpc::CallbackServerContext& context) {
+  const absl::Time cap = absl::Now() + kLongestReadWait;
+  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
+    return cap;
+  }
+  return std::min(absl::FromChrono(context.deadline()), cap);
+}
+
+}  // namespace
+
+template <typename Response>
+grpc::ServerUnaryReactor* StandingsService::Answer(
+    grpc::CallbackServerContext* context, absl::string_view rpc,
+    const std::string& tournament_id, const v1::ReadOptions& read,
+    absl::Status request_status, const View<Response>& view,
+    Response& response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::Status status =
+      Authorize(authenticator_, rpc, context->client_metadata()).status();
+  if (status.ok() && tournament_id.empty()) {
+    status = absl::InvalidArgumentError("tournament_id: required");
+  }
+  if (status.ok()) status = std::move(request_status);
+  if (status.ok()) {
+    absl::StatusOr<projection::ProjectedState> projected =
+        projection_.Read(tournament_id, read, WaitDeadline(*context));
+    absl::StatusOr<Response> answered =
+        projected.ok() ? view(projected->state)
+                       : absl::StatusOr<Response>(projected.status());
+    status = answered.status();
+    if (answered.ok()) {
+      response = *std::move(answered);
+      response.set_as_of_position(projected->as_of_position);
+    }
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* StandingsService::GetStandings(
+    grpc::CallbackServerContext* context,
+    const v1::GetStandingsRequest* request,
+    v1::GetStandingsResponse* response) {
+  return Answer<v1::GetStandingsResponse>(
+      context, "GetStandings", request->tournament_id(), request->read(),
+      standings::CheckAfterRound(request->after_round()),
+      [request](const TournamentState& state) {
+        return standings::StandingsView(state, request->ranking_id(),
+                                        request->after_round());
+      },
+      *response);
+}
+
+grpc::ServerUnaryReactor* StandingsService::GetCrosstable(
+    grpc::CallbackServerContext* context,
+    const v1::GetCrosstableRequest* request,
+    v1::GetCrosstableResponse* response) {
+  return Answer<v1::GetCrosstableResponse>(
+      context, "GetCrosstable", request->tournament_id(), request->read(),
+      absl::OkStatus(),
+      [request](const TournamentState& state) {
+        return standings::CrosstableView(state, request->section_id());
+      },
+      *response);
+}
+
+grpc::ServerUnaryReactor* StandingsService::GetPrizes(
+    grpc::CallbackServerContext* context, const v1::GetPrizesRequest* request,
+    v1::GetPrizesResponse* response) {
+  return Answer<v1::GetPrizesResponse>(
+      context, "GetPrizes", request->tournament_id(), request->read(),
+      absl::OkStatus(),
+      [](const TournamentState& state) { return standings::PrizesView(state); },
+      *response);
+}
+
+}  // namespace qiwang::server

@@ -1,0 +1,19 @@
+// The prize engine's configuration (R8.1, R8.2) from the tournament's ranking
+// categories. Pure; any caller.
+#ifndef QIWANG_SERVICES_STANDINGS_PRIZE_CONFIG_OF_H_
+#define QIWANG_SERVICES_STANDINGS_PRIZE_CONFIG_OF_H_
+
+#include "qiwang/v1/tournament_config.pb.h"
+#include "services/rules/prizes/prize_config.h"
+
+namespace qiwang::standings {
+
+// One CategoryPrizes per ranking category, in configuration order; trophies
+// by their Chinese name (the English one when there is none). Shared ranks
+// split the money (the default; the configuration has no option yet). No
+// declines (R8.3): they are not events yet.
+rules::PrizeConfig PrizeConfigOf(const v1::TournamentConfig& config);
+
+}  // namespace qiwang::standings
+
+#endif  // QIWANG_SERVICES_STANDINGS_PRIZE_CONFIG_OF_H_

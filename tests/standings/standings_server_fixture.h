@@ -1,0 +1,63 @@
+// A real Server on 127.0.0.1:0 over a fresh event log in a temporary folder,
+// on a manual clock, with one token per role, and stubs on a real channel;
+// helpers that run the 2016 pre-event workflow and play through the RPCs an
+// operator would call.
+#ifndef QIWANG_TESTS_STANDINGS_STANDINGS_SERVER_FIXTURE_H_
+#define QIWANG_TESTS_STANDINGS_STANDINGS_SERVER_FIXTURE_H_
+
+#include <grpcpp/client_context.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/time/time.h"
+#include "gtest/gtest.h"
+#include "qiwang/v1/pairing_service.grpc.pb.h"
+#include "qiwang/v1/play_service.grpc.pb.h"
+#include "qiwang/v1/standings_service.grpc.pb.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
+#include "services/ledger/clock.h"
+#include "services/server/server.h"
+
+namespace qiwang::standings {
+
+inline constexpr char kTournamentId[] = "sichuan-2016";
+inline constexpr char kOrganiser[] = "t-organiser";
+inline constexpr char kRegistrar[] = "t-registrar";
+inline constexpr char kArbiter[] = "t-arbiter";
+inline constexpr char kChief[] = "t-chief";
+inline constexpr char kPairingOfficer[] = "t-pairing";
+
+class StandingsServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override;
+  void TearDown() override;
+
+  // A call with `token` (empty: none) and a deadline of `timeout`.
+  static std::unique_ptr<grpc::ClientContext> Call(
+      const std::string& token = "",
+      absl::Duration timeout = absl::Seconds(30));
+
+  // Creates the 2016 tournament, registers `players` open men qualified at
+  // one station, checks them all in and closes check-in. Answers the last
+  // position.
+  uint64_t EnterOpenMen(int players);
+  // Pairs the next round of open-men; answers the response.
+  v1::PairRoundResponse PairRound(int round);
+  // Records a result as the arbiter; answers the position of the event.
+  uint64_t RecordResult(int round, int board, v1::GameResult result);
+
+  std::string temp_dir_;
+  std::shared_ptr<ledger::ManualClock> clock_;
+  std::unique_ptr<server::Server> server_;
+  std::unique_ptr<v1::TournamentService::Stub> tournaments_;
+  std::unique_ptr<v1::PairingService::Stub> pairing_;
+  std::unique_ptr<v1::PlayService::Stub> play_;
+  std::unique_ptr<v1::StandingsService::Stub> standings_;
+  int commands_ = 0;
+};
+
+}  // namespace qiwang::standings
+
+#endif  // QIWANG_TESTS_STANDINGS_STANDINGS_SERVER_FIXTURE_H_
