@@ -189,6 +189,11 @@ class Certificate {
     for (int u = 0; u < n; ++u) {
       dual_.push_back(FromLimbs<V>(solution.node_dual[u]));
     }
+    for (int v = 0; v < n; ++v) {
+      const V scaled = Small<V>(int64_t{kDualScale} * section.at(v).position);
+      plus_.push_back(dual_[v] + scaled);
+      minus_.push_back(dual_[v] - scaled);
+    }
     ClassifyColours();
     const int types = static_cast<int>(profiles_.size());
     colour_cost_.assign(types * types, std::nullopt);
@@ -244,18 +249,20 @@ class Certificate {
       focused_ = false;
       const int begin = section_.group_begin(g);
       const int size = section_.group_size(g);
+      const V ideal = Small<V>(int64_t{kDualScale} * Ideal(u));
       if (upper_mask != 0) {
-        ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask);
+        ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask, plus_,
+                  -ideal);
       }
       if (lower_mask != 0) {
         const auto [first, last] = LowerRange(u);
-        ScanPairs(u, begin + first, begin + last, lower_mask);
+        ScanPairs(u, begin + first, begin + last, lower_mask, minus_, ideal);
       }
       for (int h = g + 1; h < groups && !Full(); ++h) {
         if (group_masks_[h] == 0) continue;
         ScanPairs(u, section_.group_begin(h) + GroupFirst(u, h),
                   section_.group_begin(h) + section_.group_size(h) - 1,
-                  group_masks_[h]);
+                  group_masks_[h], plus_, GapCost(g, h));
       }
     }
     return std::move(breaking_);
@@ -277,12 +284,8 @@ class Certificate {
     }
   }
 
-  V Plus(int v) const {
-    return dual_[v] + Small<V>(int64_t{kDualScale} * section_.at(v).position);
-  }
-  V Minus(int v) const {
-    return dual_[v] - Small<V>(int64_t{kDualScale} * section_.at(v).position);
-  }
+  const V& Plus(int v) const { return plus_[v]; }
+  const V& Minus(int v) const { return minus_[v]; }
 
   // [v]: min of dual + 4q over players of type t from v to the group's end.
   std::vector<V> SuffixMinPlus(int t) const {
@@ -380,27 +383,28 @@ class Certificate {
 
   // The exact constraint of every pair (u, v), v in [first, last] with its
   // colour type in `mask` (all such types have a legal colouring with u).
-  void ScanPairs(int u, int first, int last, uint64_t mask) {
-    const Entrant& high = section_.at(u);
-    const int half = section_.group_size(high.group) / 2;
+  // Over the range, kDualScale * cost(u, v) + dual[v] is the colour and
+  // `offset` part plus key[v] (dual +- kDualScale * position), so each pair
+  // is first one comparison of key[v] with a per-type threshold.
+  void ScanPairs(int u, int first, int last, uint64_t mask,
+                 const std::vector<V>& key, const V& offset) {
+    const int types = static_cast<int>(profiles_.size());
+    for (int t = 0; t < types; ++t) {
+      if (((mask >> t) & 1) == 0) continue;
+      base_[t] = dual_[u] + *ColourCostOf(type_of_[u], t) + offset;
+      threshold_[t] = -base_[t];
+    }
     for (int v = first; v <= last && !Full(); ++v) {
       const int t = type_of_[v];
-      if (((mask >> t) & 1) == 0) continue;
-      const Entrant& low = section_.at(v);
-      const int64_t half_distance =
-          low.group == high.group
-              ? std::abs(low.position - high.position - half)
-              : low.position;
-      V slack = dual_[u] + dual_[v] + *ColourCostOf(type_of_[u], t) +
-                GapCost(high.group, low.group) +
-                Small<V>(kDualScale * half_distance);
-      if (!(slack < V(0))) continue;
+      if (((mask >> t) & 1) == 0 || !(key[v] < threshold_[t])) continue;
       if (!focused_) {
         shares_.Focus(u);
         focused_ = true;
       }
-      slack += shares_.SharedWithFocus(v);
-      if (slack < V(0) && !section_.HaveMet(u, v)) breaking_.emplace_back(u, v);
+      if (base_[t] + key[v] + shares_.SharedWithFocus(v) < V(0) &&
+          !section_.HaveMet(u, v)) {
+        breaking_.emplace_back(u, v);
+      }
     }
   }
 
@@ -410,6 +414,10 @@ class Certificate {
   BlossomShares<V> shares_;
   bool focused_ = false;
   std::vector<V> dual_;
+  std::vector<V> plus_;   // dual + kDualScale * position
+  std::vector<V> minus_;  // dual - kDualScale * position
+  V base_[64];            // ScanPairs, per colour type
+  V threshold_[64];
   std::vector<ColourProfile> profiles_;  // distinct colour profiles (types)
   std::vector<int> type_of_;             // per player
   // Cost parts times kDualScale.
