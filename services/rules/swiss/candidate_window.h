@@ -13,7 +13,7 @@
 #ifndef QIWANG_SERVICES_RULES_SWISS_CANDIDATE_WINDOW_H_
 #define QIWANG_SERVICES_RULES_SWISS_CANDIDATE_WINDOW_H_
 
-#include <functional>
+#include <algorithm>
 
 #include "services/rules/swiss/section.h"
 
@@ -29,9 +29,44 @@ struct CandidateWindow {
   // REQUIRES: higher < lower (R6.2 order indices).
   bool Admits(const Section& section, int higher, int lower) const;
   // Calls visit(higher, lower) for every admitted pair, higher < lower.
-  void ForEachPair(const Section& section,
-                   const std::function<void(int, int)>& visit) const;
+  template <typename Visit>
+  void ForEachPair(const Section& section, Visit&& visit) const;
 };
+
+template <typename Visit>
+void CandidateWindow::ForEachPair(const Section& section, Visit&& visit) const {
+  const int n = section.size();
+  if (complete) {
+    for (int u = 0; u < n; ++u) {
+      for (int v = u + 1; v < n; ++v) visit(u, v);
+    }
+    return;
+  }
+  for (int u = 0; u < n; ++u) {
+    const Entrant& high = section.at(u);
+    const int begin = section.group_begin(high.group);
+    const int size = section.group_size(high.group);
+    const int ideal = high.position + size / 2;
+    const int first = std::max(high.position + 1, ideal - width);
+    const int last = std::min(size - 1, ideal + width);
+    for (int offset = 2 * width; ideal - offset > high.position; offset *= 2) {
+      if (ideal - offset < size) visit(u, begin + ideal - offset);
+    }
+    for (int q = first; q <= last; ++q) visit(u, begin + q);
+    for (int offset = 2 * width; ideal + offset < size; offset *= 2) {
+      visit(u, begin + ideal + offset);
+    }
+    const int last_group =
+        std::min(section.group_count() - 1, high.group + group_reach);
+    for (int g = high.group + 1; g <= last_group; ++g) {
+      const int top = std::min(width, section.group_size(g));
+      for (int q = 0; q < top; ++q) visit(u, section.group_begin(g) + q);
+      for (int q = width; q < section.group_size(g); q *= 2) {
+        visit(u, section.group_begin(g) + q);
+      }
+    }
+  }
+}
 
 }  // namespace qiwang::rules::swiss
 
