@@ -8,12 +8,14 @@
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
 #include "services/rules/sim/simulator.h"
 #include "services/rules/swiss/brute_force.h"
 #include "services/rules/swiss/checker.h"
+#include "services/rules/swiss/matching/min_cost_perfect_matching.h"
 #include "services/rules/swiss/swiss_pairer.h"
 
 namespace qiwang::rules::swiss {
@@ -78,6 +80,44 @@ BENCHMARK(BM_SwissPairRound6)
     ->Arg(10000)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
+    ->Iterations(1);
+
+// The matcher's floor: LEMON alone on 10,000 nodes and 200,000 edges (each
+// node to its next 20), seeded random costs of `bits` bits. 40 bits runs on
+// int64_t, 90 on __int128, 170 (the round-6 layout at 10,000 players) on a
+// 256-bit WideInt.
+void BM_MatcherFloor(benchmark::State& state) {
+  const int nodes = 10000;
+  const int bits = static_cast<int>(state.range(0));
+  uint64_t seed = 2016;
+  const auto next = [&seed] {
+    seed += 0x9e3779b97f4a7c15;
+    uint64_t z = seed;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+    return z ^ (z >> 31);
+  };
+  std::vector<CostEdge> edges;
+  for (int u = 0; u < nodes; ++u) {
+    for (int step = 1; step <= 20; ++step) {
+      CostEdge edge{u, (u + step) % nodes, {}};
+      for (int bit = 0; bit < bits; bit += 64) {
+        const int width = std::min(64, bits - bit);
+        edge.cost[bit / 64] = width == 64 ? next() : next() >> (64 - width);
+      }
+      edges.push_back(edge);
+    }
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(SolveMinCostPerfectMatching(nodes, edges, bits));
+  }
+  state.counters["edges"] = static_cast<double>(edges.size());
+}
+BENCHMARK(BM_MatcherFloor)
+    ->Arg(40)
+    ->Arg(90)
+    ->Arg(170)
+    ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
 // The larger optimality run: 20,000 more seeded histories of up to 12
