@@ -1,1 +1,138 @@
 #include "services/server/play_service.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "services/rules/tournament/decide_play.h"
+#include "services/server/auth/access_policy.h"
+#include "services/server/status_conversion.h"
+
+namespace qiwang::server {
+namespace {
+
+namespace tournament = rules::tournament;
+
+constexpr absl::Duration kLongestReadWait = absl::Minutes(1);
+
+absl::Time ReadDeadline(const grpc::CallbackServerContext& context) {
+  const absl::Time cap = absl::Now() + kLongestReadWait;
+  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
+    return cap;
+  }
+  return std::min(absl::FromChrono(context.deadline()), cap);
+}
+
+// The standing entry of the board, as the state after the command holds it
+// (an equal result recorded earlier, by whoever recorded it).
+absl::StatusOr<v1::RecordedBy> StandingEntry(
+    const tournament::TournamentState& state,
+    const v1::RecordResultRequest& request) {
+  const tournament::SectionPlay* play =
+      state.FindSectionPlay(request.section_id());
+  const tournament::RoundEntry* round =
+      play == nullptr ? nullptr : play->FindRound(request.round());
+  const tournament::BoardEntry* board =
+      round == nullptr ? nullptr : round->FindBoard(request.board());
+  if (board == nullptr || board->result_position == 0) {
+    return absl::InternalError(absl::StrCat(
+        "section ", request.section_id(), " round ", request.round(), " board ",
+        request.board(), ": no standing result after recording"));
+  }
+  v1::RecordedBy recorded_by;
+  recorded_by.set_user(board->result_actor.user());
+  recorded_by.set_role(board->result_actor.role());
+  recorded_by.mutable_server_time()->set_seconds(
+      absl::ToUnixSeconds(board->result_time));
+  recorded_by.mutable_server_time()->set_nanos(
+      static_cast<int32_t>(absl::ToInt64Nanoseconds(
+          board->result_time -
+          absl::FromUnixSeconds(absl::ToUnixSeconds(board->result_time)))));
+  recorded_by.set_position(board->result_position);
+  return recorded_by;
+}
+
+v1::RecordedBy RecordedByOf(const v1::Event& event) {
+  v1::RecordedBy recorded_by;
+  recorded_by.set_user(event.actor().user());
+  recorded_by.set_role(event.actor().role());
+  *recorded_by.mutable_server_time() = event.server_time();
+  recorded_by.set_position(event.position());
+  return recorded_by;
+}
+
+}  // namespace
+
+template <typename Request>
+absl::StatusOr<ledger::CommandOutcome> PlayService::Execute(
+    grpc::CallbackServerContext* context, absl::string_view rpc,
+    const Request& request, Decide<Request> decide) {
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, rpc, context->client_metadata());
+  if (!caller.ok()) return caller.status();
+  return ledger_.Execute(
+      {absl::StrCat("/qiwang.v1.PlayService/", rpc), &request,
+       request.command_id(), request.tournament_id(),
+       [&request, decide](const tournament::TournamentState& state,
+                          const tournament::CommandContext& command_context) {
+         return decide(state, request, command_context);
+       }},
+      *caller);
+}
+
+grpc::ServerUnaryReactor* PlayService::RecordResult(
+    grpc::CallbackServerContext* context,
+    const v1::RecordResultRequest* request,
+    v1::RecordResultResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::CommandOutcome> outcome = Execute(
+      context, "RecordResult", *request, &tournament::DecideRecordResult);
+  absl::Status status = outcome.status();
+  if (outcome.ok()) {
+    *response->mutable_result() = outcome->result;
+    if (!outcome->events.empty()) {
+      // This command's entry (new, or the original of a retried command id).
+      *response->mutable_recorded_by() = RecordedByOf(outcome->events.front());
+    } else {
+      // An equal result stood already: answer whose entry it is.
+      v1::ReadOptions read;
+      read.set_min_position(outcome->result.last_position());
+      absl::StatusOr<ledger::StateAt> state =
+          ledger_.Read(request->tournament_id(), read, ReadDeadline(*context));
+      absl::StatusOr<v1::RecordedBy> standing =
+          state.ok() ? StandingEntry(state->state, *request)
+                     : absl::StatusOr<v1::RecordedBy>(state.status());
+      status = standing.status();
+      if (standing.ok()) *response->mutable_recorded_by() = *standing;
+    }
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* PlayService::CorrectResult(
+    grpc::CallbackServerContext* context,
+    const v1::CorrectResultRequest* request,
+    v1::CorrectResultResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::CommandOutcome> outcome = Execute(
+      context, "CorrectResult", *request, &tournament::DecideCorrectResult);
+  if (outcome.ok()) *response->mutable_result() = outcome->result;
+  reactor->Finish(ToGrpcStatus(outcome.status()));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* PlayService::RecordFoul(
+    grpc::CallbackServerContext* context, const v1::RecordFoulRequest* request,
+    v1::RecordFoulResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::CommandOutcome> outcome =
+      Execute(context, "RecordFoul", *request, &tournament::DecideRecordFoul);
+  if (outcome.ok()) *response->mutable_result() = outcome->result;
+  reactor->Finish(ToGrpcStatus(outcome.status()));
+  return reactor;
+}
+
+}  // namespace qiwang::server
