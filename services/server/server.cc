@@ -79,6 +79,8 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->GetHealthCheckService()->SetServingStatus(false);
   event_log_service_->EndSubscriptions(grpc::Status(
       grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
+  standings_service_->EndWatches(grpc::Status(
+      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
