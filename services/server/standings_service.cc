@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/time/clock.h"
 #include "services/server/auth/access_policy.h"
+#include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 #include "services/standings/crosstable_view.h"
 #include "services/standings/prizes_view.h"
@@ -93,6 +94,33 @@ grpc::ServerUnaryReactor* StandingsService::GetPrizes(
       absl::OkStatus(),
       [](const TournamentState& state) { return standings::PrizesView(state); },
       *response);
+}
+
+grpc::ServerWriteReactor<v1::GetStandingsResponse>*
+StandingsService::WatchStandings(grpc::CallbackServerContext* context,
+                                 const v1::WatchStandingsRequest* request) {
+  absl::Status status =
+      Authorize(authenticator_, "WatchStandings", context->client_metadata())
+          .status();
+  if (status.ok() && request->tournament_id().empty()) {
+    status = absl::InvalidArgumentError("tournament_id: required");
+  }
+  if (status.ok() && request->ranking_id().empty()) {
+    status = absl::InvalidArgumentError(
+        "ranking_id: required (a ranking category or a section id)");
+  }
+  if (!status.ok()) {
+    return new RefusedWriter<v1::GetStandingsResponse>(ToGrpcStatus(status));
+  }
+  return watches_.Start<v1::GetStandingsResponse>(
+      request->tournament_id(), request->after_position(),
+      [ranking_id = request->ranking_id()](const TournamentState& state) {
+        return standings::StandingsView(state, ranking_id, 0);
+      });
+}
+
+void StandingsService::EndWatches(const grpc::Status& status) {
+  watches_.EndAll(status);
 }
 
 }  // namespace qiwang::server

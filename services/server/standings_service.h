@@ -9,19 +9,24 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/watch_reactor.h"
 
 namespace qiwang::server {
 
 // qiwang.v1.StandingsService on the gRPC callback API: standings, crosstables
 // and prizes ranked from the projection (R7, R8), now, after waiting for
 // ReadOptions.min_position (capped by the call's deadline) or as of
-// ReadOptions.at_position (R7.5). Everyone may call it. Thread-safe; holds no
-// state of its own. REQUIRES: the references outlive the service.
+// ReadOptions.at_position (R7.5); WatchStandings streams a category's
+// standings whenever they change, coalesced (watch_reactor.h). Everyone may
+// call it. Thread-safe. REQUIRES: the references outlive the service; the
+// service outlives the gRPC server it is registered with.
 class StandingsService final : public v1::StandingsService::CallbackService {
  public:
   StandingsService(projection::TournamentProjection& projection,
                    const Authenticator& authenticator)
-      : projection_(projection), authenticator_(authenticator) {}
+      : projection_(projection),
+        authenticator_(authenticator),
+        watches_(projection) {}
 
   grpc::ServerUnaryReactor* GetStandings(
       grpc::CallbackServerContext* context,
@@ -34,6 +39,16 @@ class StandingsService final : public v1::StandingsService::CallbackService {
   grpc::ServerUnaryReactor* GetPrizes(grpc::CallbackServerContext* context,
                                       const v1::GetPrizesRequest* request,
                                       v1::GetPrizesResponse* response) override;
+  // The whole view (after_round 0) of the request's ranking, sent when it
+  // changes after `after_position`; NOT_FOUND ends the stream for an
+  // unknown tournament or ranking.
+  grpc::ServerWriteReactor<v1::GetStandingsResponse>* WatchStandings(
+      grpc::CallbackServerContext* context,
+      const v1::WatchStandingsRequest* request) override;
+
+  // Ends every open and future WatchStandings stream with `status`
+  // (UNAVAILABLE at shutdown, before the gRPC server shuts down).
+  void EndWatches(const grpc::Status& status);
 
  private:
   template <typename Response>
@@ -54,6 +69,7 @@ class StandingsService final : public v1::StandingsService::CallbackService {
 
   projection::TournamentProjection& projection_;
   const Authenticator& authenticator_;
+  WatchHub watches_;
 };
 
 }  // namespace qiwang::server
