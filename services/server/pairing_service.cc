@@ -1,1 +1,339 @@
 #include "services/server/pairing_service.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <utility>
+
+#include "absl/random/random.h"
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "services/pairing/round_views.h"
+#include "services/rules/tournament/decide_play.h"
+#include "services/rules/tournament/propose_round.h"
+#include "services/server/auth/access_policy.h"
+#include "services/server/refused_writer.h"
+#include "services/server/status_conversion.h"
+
+namespace qiwang::server {
+namespace {
+
+namespace tournament = rules::tournament;
+
+constexpr char kService[] = "/qiwang.v1.PairingService/";
+constexpr int kPairAttempts = 5;
+constexpr absl::Duration kLongestWait = absl::Minutes(1);
+
+absl::Time CallDeadline(const grpc::CallbackServerContext& context) {
+  const absl::Time cap = absl::Now() + kLongestWait;
+  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
+    return cap;
+  }
+  return std::min(absl::FromChrono(context.deadline()), cap);
+}
+
+absl::Status Required(const std::string& value, const char* field,
+                      const char* what) {
+  if (!value.empty()) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat(field, ": required (", what, ")"));
+}
+
+absl::Status ValidateSection(const std::string& tournament_id,
+                             const std::string& section_id) {
+  if (absl::Status s =
+          Required(tournament_id, "tournament_id", "the tournament");
+      !s.ok()) {
+    return s;
+  }
+  return Required(section_id, "section_id", "the section to pair");
+}
+
+absl::Status ValidatePairRound(const v1::PairRoundRequest& request) {
+  if (absl::Status s = Required(request.command_id(), "command_id",
+                                "an idempotency key; a retry reuses it");
+      !s.ok()) {
+    return s;
+  }
+  if (absl::Status s =
+          ValidateSection(request.tournament_id(), request.section_id());
+      !s.ok()) {
+    return s;
+  }
+  if (request.round() < 1) {
+    return absl::InvalidArgumentError(
+        "round: required, the round to publish (from 1)");
+  }
+  return absl::OkStatus();
+}
+
+// R6.1: a seed nobody chose, for lots the caller left to the service. The
+// rules stay deterministic: the seed is recorded in LotsDrawn.
+uint64_t DrawSeed() {
+  absl::BitGen bits;
+  return absl::Uniform<uint64_t>(absl::IntervalClosed, bits, 1,
+                                 std::numeric_limits<uint64_t>::max());
+}
+
+// The double-click guard: the request names the round it means to publish.
+absl::Status RequireNextRound(const tournament::TournamentState& state,
+                              const v1::PairRoundRequest& request) {
+  const tournament::SectionPlay* play =
+      state.FindSectionPlay(request.section_id());
+  if (play == nullptr) return absl::OkStatus();  // the rule names it
+  const int next = play->rounds_published() + 1;
+  if (request.round() == next) return absl::OkStatus();
+  if (request.round() < next) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "round: round ", request.round(), " of section '", request.section_id(),
+        "' is published already; the next is ", next));
+  }
+  return absl::FailedPreconditionError(
+      absl::StrCat("round: the next round of section '", request.section_id(),
+                   "' is ", next, ", not ", request.round()));
+}
+
+}  // namespace
+
+absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
+    const v1::PairRoundRequest& request, const ledger::Caller& caller,
+    absl::Time deadline) {
+  const uint64_t seed =
+      request.lots_seed() != 0 ? request.lots_seed() : DrawSeed();
+  for (int attempt = 0; attempt < kPairAttempts; ++attempt) {
+    // The ledger's read observes the log's head; pair only once the
+    // projection has applied it.
+    absl::StatusOr<ledger::StateAt> head =
+        ledger_.Read(request.tournament_id(), v1::ReadOptions(), deadline);
+    if (!head.ok()) return head.status();
+    v1::ReadOptions caught_up;
+    caught_up.set_min_position(head->as_of_position);
+    absl::StatusOr<projection::ProjectedState> projected =
+        projection_.Read(request.tournament_id(), caught_up, deadline);
+    if (!projected.ok()) return projected.status();
+    const tournament::TournamentState& state = projected->state;
+
+    const absl::Status next = RequireNextRound(state, request);
+    absl::StatusOr<tournament::ProposedRound> proposed =
+        next.ok()
+            ? tournament::ProposeNextRound(state, request.section_id(), seed)
+            : absl::StatusOr<tournament::ProposedRound>(next);
+    // A refusal goes through the ledger too, so that a retry of a
+    // publication that succeeded answers its original result.
+    ledger::Command command;
+    command.method = absl::StrCat(kService, "PairRound");
+    command.request = &request;
+    command.command_id = request.command_id();
+    command.tournament_id = request.tournament_id();
+    if (proposed.ok()) {
+      command.decide = [&proposed](const tournament::TournamentState& now,
+                                   const tournament::CommandContext& context) {
+        return tournament::DecidePublishRound(now, proposed->proposal, context);
+      };
+      command.expected_version = state.version();
+    } else {
+      command.decide = [&proposed](const tournament::TournamentState&,
+                                   const tournament::CommandContext&)
+          -> absl::StatusOr<tournament::Events> { return proposed.status(); };
+    }
+    absl::StatusOr<ledger::CommandOutcome> outcome =
+        ledger_.Execute(command, caller);
+    if (absl::IsAborted(outcome.status())) continue;  // the stream moved
+    if (!outcome.ok()) return outcome.status();
+
+    v1::PairRoundResponse response;
+    *response.mutable_result() = outcome->result;
+    v1::ReadOptions published;
+    published.set_min_position(outcome->result.last_position());
+    absl::StatusOr<projection::ProjectedState> after =
+        projection_.Read(request.tournament_id(), published, deadline);
+    if (!after.ok()) return after.status();
+    for (const v1::Event& event : outcome->events) {
+      if (!event.has_round_paired()) continue;
+      absl::StatusOr<v1::ListPairingsResponse> round =
+          pairing::ListPairings(after->state, event.round_paired().section_id(),
+                                event.round_paired().round());
+      if (!round.ok()) return round.status();
+      for (v1::RoundView& view : *round->mutable_rounds()) {
+        *response.add_rounds() = std::move(view);
+      }
+    }
+    return response;
+  }
+  return absl::AbortedError(absl::StrCat(
+      "tournament ", request.tournament_id(), ": the stream moved under ",
+      kPairAttempts, " pairings in a row; retry with the same command_id"));
+}
+
+grpc::ServerUnaryReactor* PairingService::PairRound(
+    grpc::CallbackServerContext* context, const v1::PairRoundRequest* request,
+    v1::PairRoundResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "PairRound", context->client_metadata());
+  absl::Status status = caller.status();
+  if (status.ok()) status = ValidatePairRound(*request);
+  if (status.ok()) {
+    absl::StatusOr<v1::PairRoundResponse> paired =
+        Pair(*request, *caller, CallDeadline(*context));
+    status = paired.status();
+    if (paired.ok()) *response = *std::move(paired);
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* PairingService::ProposeRound(
+    grpc::CallbackServerContext* context,
+    const v1::ProposeRoundRequest* request,
+    v1::ProposeRoundResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "ProposeRound", context->client_metadata());
+  absl::Status status = caller.status();
+  if (status.ok()) {
+    status = ValidateSection(request->tournament_id(), request->section_id());
+  }
+  absl::StatusOr<projection::ProjectedState> projected;
+  if (status.ok()) {
+    projected = projection_.Read(request->tournament_id(), request->read(),
+                                 CallDeadline(*context));
+    status = projected.status();
+  }
+  if (status.ok()) {
+    absl::StatusOr<tournament::ProposedRound> proposed =
+        tournament::ProposeNextRound(projected->state, request->section_id(),
+                                     DrawSeed());
+    absl::StatusOr<v1::RoundView> view =
+        proposed.ok()
+            ? pairing::ProposalView(projected->state, proposed->proposal)
+            : absl::StatusOr<v1::RoundView>(proposed.status());
+    status = view.status();
+    if (view.ok()) {
+      *response->mutable_proposal() = *std::move(view);
+      for (const std::string& line : proposed->cost) response->add_cost(line);
+      if (proposed->proposal.lots.has_value()) {
+        response->add_cost(absl::StrCat(
+            "lots drawn with seed ", proposed->proposal.lots->seed(),
+            " (R6.1; PairRound draws again unless given this lots_seed)"));
+      }
+      response->set_as_of_position(projected->as_of_position);
+    }
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* PairingService::AmendPairing(
+    grpc::CallbackServerContext* context,
+    const v1::AmendPairingRequest* request,
+    v1::AmendPairingResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "AmendPairing", context->client_metadata());
+  if (!caller.ok()) {
+    reactor->Finish(ToGrpcStatus(caller.status()));
+    return reactor;
+  }
+  const ledger::Command command{
+      absl::StrCat(kService, "AmendPairing"), request, request->command_id(),
+      request->tournament_id(),
+      [request](const tournament::TournamentState& state,
+                const tournament::CommandContext& command_context) {
+        return tournament::DecideAmendPairing(state, *request, command_context);
+      }};
+  absl::StatusOr<ledger::CommandOutcome> outcome =
+      ledger_.Execute(command, *caller);
+  if (outcome.ok()) {
+    *response->mutable_result() = outcome->result;
+    for (const v1::Event& event : outcome->events) {
+      if (!event.has_pairing_amended()) continue;
+      for (const std::string& violation :
+           event.pairing_amended().r63_violations()) {
+        response->add_r63_violations(violation);
+      }
+    }
+  }
+  reactor->Finish(ToGrpcStatus(outcome.status()));
+  return reactor;
+}
+
+template <typename Request, typename Response, typename View>
+grpc::ServerUnaryReactor* PairingService::Query(
+    grpc::CallbackServerContext* context, const char* rpc,
+    const Request& request, const View& view, Response& response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, rpc, context->client_metadata());
+  absl::Status status = caller.status();
+  absl::StatusOr<projection::ProjectedState> projected;
+  if (status.ok()) {
+    projected = projection_.Read(request.tournament_id(), request.read(),
+                                 CallDeadline(*context));
+    status = projected.status();
+  }
+  if (status.ok()) {
+    absl::StatusOr<Response> answered = view(projected->state);
+    status = answered.status();
+    if (answered.ok()) {
+      response = *std::move(answered);
+      response.set_as_of_position(projected->as_of_position);
+    }
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+grpc::ServerUnaryReactor* PairingService::ListPairings(
+    grpc::CallbackServerContext* context,
+    const v1::ListPairingsRequest* request,
+    v1::ListPairingsResponse* response) {
+  return Query(
+      context, "ListPairings", *request,
+      [request](const tournament::TournamentState& state) {
+        return pairing::ListPairings(state, request->section_id(),
+                                     request->round());
+      },
+      *response);
+}
+
+grpc::ServerUnaryReactor* PairingService::GetSchedule(
+    grpc::CallbackServerContext* context, const v1::GetScheduleRequest* request,
+    v1::GetScheduleResponse* response) {
+  return Query(
+      context, "GetSchedule", *request,
+      [request](const tournament::TournamentState& state) {
+        return pairing::Schedule(state, request->player_id());
+      },
+      *response);
+}
+
+grpc::ServerWriteReactor<v1::ListPairingsResponse>*
+PairingService::WatchPairings(grpc::CallbackServerContext* context,
+                              const v1::WatchPairingsRequest* request) {
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, "WatchPairings", context->client_metadata());
+  absl::Status status = caller.status();
+  if (status.ok()) {
+    status = Required(request->tournament_id(), "tournament_id",
+                      "the tournament to watch");
+  }
+  if (!status.ok()) {
+    return new RefusedWriter<v1::ListPairingsResponse>(ToGrpcStatus(status));
+  }
+  return watches_.Start<v1::ListPairingsResponse>(
+      request->tournament_id(), request->after_position(),
+      [section_id =
+           request->section_id()](const tournament::TournamentState& state) {
+        return pairing::ListPairings(state, section_id, 0);
+      });
+}
+
+void PairingService::EndWatches(const grpc::Status& status) {
+  watches_.EndAll(status);
+}
+
+}  // namespace qiwang::server

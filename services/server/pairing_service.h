@@ -1,27 +1,81 @@
 #ifndef QIWANG_SERVICES_SERVER_PAIRING_SERVICE_H_
 #define QIWANG_SERVICES_SERVER_PAIRING_SERVICE_H_
 
+#include <grpcpp/support/server_callback.h>
+
+#include <cstdint>
+
+#include "absl/status/statusor.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/watch_reactor.h"
 
 namespace qiwang::server {
 
-// qiwang.v1.PairingService on the gRPC callback API: pairings read from the
-// projection; rounds published through the ledger at the stream version the
-// projection paired on (R6). REQUIRES: the references outlive the service.
+// qiwang.v1.PairingService on the gRPC callback API (R6). Reads answer from
+// the projection with their as_of_position; ProposeRound pairs on it without
+// publishing. PairRound waits until the projection has applied the whole log,
+// pairs the next round there and sends the ledger the publication with the
+// stream version it paired on as the expected version; when the stream moved
+// meanwhile it pairs again (at most 5 times, then ABORTED). AmendPairing goes
+// to the ledger as it is (the rule re-checks R6.3). Unary handlers run on the
+// callback thread; watches are driven by a WatchHub. Thread-safe.
+// REQUIRES: the references outlive the service; the service outlives the
+// gRPC server's calls.
 class PairingService final : public v1::PairingService::CallbackService {
  public:
   PairingService(ledger::Ledger& ledger,
                  projection::TournamentProjection& projection,
                  const Authenticator& authenticator)
-      : ledger_(ledger), projection_(projection), authenticator_(authenticator) {}
+      : ledger_(ledger),
+        projection_(projection),
+        authenticator_(authenticator),
+        watches_(projection) {}
+
+  grpc::ServerUnaryReactor* ProposeRound(
+      grpc::CallbackServerContext* context,
+      const v1::ProposeRoundRequest* request,
+      v1::ProposeRoundResponse* response) override;
+  grpc::ServerUnaryReactor* PairRound(grpc::CallbackServerContext* context,
+                                      const v1::PairRoundRequest* request,
+                                      v1::PairRoundResponse* response) override;
+  grpc::ServerUnaryReactor* AmendPairing(
+      grpc::CallbackServerContext* context,
+      const v1::AmendPairingRequest* request,
+      v1::AmendPairingResponse* response) override;
+  grpc::ServerUnaryReactor* ListPairings(
+      grpc::CallbackServerContext* context,
+      const v1::ListPairingsRequest* request,
+      v1::ListPairingsResponse* response) override;
+  grpc::ServerUnaryReactor* GetSchedule(
+      grpc::CallbackServerContext* context,
+      const v1::GetScheduleRequest* request,
+      v1::GetScheduleResponse* response) override;
+  grpc::ServerWriteReactor<v1::ListPairingsResponse>* WatchPairings(
+      grpc::CallbackServerContext* context,
+      const v1::WatchPairingsRequest* request) override;
+
+  // Ends every open and future WatchPairings stream with `status`; for
+  // shutdown, since watches never end by themselves.
+  void EndWatches(const grpc::Status& status);
 
  private:
+  absl::StatusOr<v1::PairRoundResponse> Pair(
+      const v1::PairRoundRequest& request, const ledger::Caller& caller,
+      absl::Time deadline);
+  // Authorizes `rpc`, reads the projection with request.read(), answers
+  // view(state) with its as_of_position.
+  template <typename Request, typename Response, typename View>
+  grpc::ServerUnaryReactor* Query(grpc::CallbackServerContext* context,
+                                  const char* rpc, const Request& request,
+                                  const View& view, Response& response);
+
   ledger::Ledger& ledger_;
   projection::TournamentProjection& projection_;
   const Authenticator& authenticator_;
+  WatchHub watches_;
 };
 
 }  // namespace qiwang::server
