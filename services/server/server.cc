@@ -81,6 +81,8 @@ void Server::Shutdown(absl::Duration grace) {
       grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
   standings_service_->EndWatches(grpc::Status(
       grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
+  pairing_service_->EndWatches(grpc::Status(
+      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
