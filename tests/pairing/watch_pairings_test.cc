@@ -106,5 +106,16 @@ TEST_F(WatchPairingsTest, UnknownTournamentsAndSectionsEndTheWatch) {
             grpc::StatusCode::INVALID_ARGUMENT);
 }
 
+TEST_F(WatchPairingsTest, ShutdownEndsTheWatchWithUnavailable) {
+  const uint64_t closed = EnterOpenMen(4);
+  Watch watch = Open(0);
+  ReadUntil(watch, closed);
+  server_->Shutdown(absl::Seconds(20));
+  v1::ListPairingsResponse message;
+  EXPECT_FALSE(watch.reader->Read(&message));
+  EXPECT_EQ(watch.reader->Finish().error_code(),
+            grpc::StatusCode::UNAVAILABLE);
+}
+
 }  // namespace
 }  // namespace qiwang::pairing
