@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/civil_time.h"
 #include "absl/time/clock.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
 
@@ -24,23 +25,18 @@ void StandingsServerTest::SetUp() {
   temp_dir_ = pattern;
   server::ServerOptions options;
   options.data_dir = temp_dir_ + "/log";
-  options.tokens = {{kOrganiser, "olive", {Role::kOrganiser}},
-                    {kRegistrar, "rita", {Role::kRegistrar}},
-                    {kArbiter, "arthur", {Role::kArbiter}},
-                    {kChief, "chen", {Role::kChiefArbiter}},
-                    {kPairingOfficer, "pat", {Role::kPairingOfficer}}};
+  options.tokens = RoleTokens();
   clock_ = std::make_shared<ledger::ManualClock>(Beijing(2016, 9, 1, 10, 0));
   options.clock = clock_;
   absl::StatusOr<std::unique_ptr<server::Server>> server =
       server::Server::Start(options);
   ASSERT_TRUE(server.ok()) << server.status();
   server_ = *std::move(server);
-  auto channel = grpc::CreateChannel(server_->address(),
-                                     grpc::InsecureChannelCredentials());
-  tournaments_ = v1::TournamentService::NewStub(channel);
-  pairing_ = v1::PairingService::NewStub(channel);
-  play_ = v1::PlayService::NewStub(channel);
-  standings_ = v1::StandingsService::NewStub(channel);
+  channel_ = grpc::CreateChannel(server_->address(),
+                                 grpc::InsecureChannelCredentials());
+  pairing_ = v1::PairingService::NewStub(channel_);
+  play_ = v1::PlayService::NewStub(channel_);
+  standings_ = v1::StandingsService::NewStub(channel_);
 }
 
 void StandingsServerTest::TearDown() {
@@ -48,8 +44,16 @@ void StandingsServerTest::TearDown() {
   if (!temp_dir_.empty()) std::filesystem::remove_all(temp_dir_);
 }
 
-std::unique_ptr<grpc::ClientContext> StandingsServerTest::Call(
-    const std::string& token, absl::Duration timeout) {
+std::vector<server::TokenEntry> RoleTokens() {
+  return {{kOrganiser, "olive", {Role::kOrganiser}},
+          {kRegistrar, "rita", {Role::kRegistrar}},
+          {kArbiter, "arthur", {Role::kArbiter}},
+          {kChief, "chen", {Role::kChiefArbiter}},
+          {kPairingOfficer, "pat", {Role::kPairingOfficer}}};
+}
+
+std::unique_ptr<grpc::ClientContext> NewCall(const std::string& token,
+                                             absl::Duration timeout) {
   auto call = std::make_unique<grpc::ClientContext>();
   call->set_deadline(absl::ToChronoTime(absl::Now() + timeout));
   if (!token.empty()) {
@@ -58,17 +62,28 @@ std::unique_ptr<grpc::ClientContext> StandingsServerTest::Call(
   return call;
 }
 
-uint64_t StandingsServerTest::EnterOpenMen(int players) {
+uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
+                      ledger::ManualClock& clock, int players) {
+  auto tournaments = v1::TournamentService::NewStub(channel);
   v1::CreateTournamentRequest create;
   create.set_command_id("create");
   *create.mutable_config() = rules::tournament::Sichuan2016();
+  for (v1::StationQuota& quota :
+       *create.mutable_config()->mutable_station_quotas()) {
+    quota.set_qualifiers(players);
+  }
   v1::CreateTournamentResponse created;
-  grpc::Status status =
-      tournaments_->CreateTournament(Call(kOrganiser).get(), create, &created);
+  grpc::Status status = tournaments->CreateTournament(NewCall(kOrganiser).get(),
+                                                      create, &created);
   EXPECT_TRUE(status.ok()) << status.error_message();
 
-  const std::vector<v1::Person> people =
-      rules::tournament::Ranking("P", players);
+  std::vector<v1::Person> people;
+  for (int i = 0; i < players; ++i) {
+    const absl::CivilDay born = absl::CivilDay(1970, 1, 1) + 60 * i;
+    people.push_back(rules::tournament::MakePerson(
+        absl::StrCat("P ", i + 1), static_cast<int>(born.year()), born.month(),
+        born.day(), v1::GENDER_MALE));
+  }
   v1::RecordStationResultsRequest station;
   station.set_command_id("station");
   station.set_tournament_id(kTournamentId);
@@ -79,8 +94,8 @@ uint64_t StandingsServerTest::EnterOpenMen(int players) {
   station.mutable_station()->mutable_date()->set_day(14);
   for (const v1::Person& person : people) *station.add_ranking() = person;
   v1::RecordStationResultsResponse recorded;
-  status = tournaments_->RecordStationResults(Call(kRegistrar).get(), station,
-                                              &recorded);
+  status = tournaments->RecordStationResults(NewCall(kRegistrar).get(), station,
+                                             &recorded);
   EXPECT_TRUE(status.ok()) << status.error_message();
 
   for (int i = 0; i < players; ++i) {
@@ -92,11 +107,11 @@ uint64_t StandingsServerTest::EnterOpenMen(int players) {
     entry.set_residency(v1::RESIDENCY_NATIVE);
     entry.set_insurance_confirmed(true);
     v1::RegisterPlayerResponse registered;
-    status = tournaments_->RegisterPlayer(Call(kRegistrar).get(), entry,
-                                          &registered);
+    status = tournaments->RegisterPlayer(NewCall(kRegistrar).get(), entry,
+                                         &registered);
     EXPECT_TRUE(status.ok()) << status.error_message();
   }
-  EXPECT_TRUE(clock_->Set(Beijing(2016, 10, 13, 15, 0)).ok());
+  EXPECT_TRUE(clock.Set(Beijing(2016, 10, 13, 15, 0)).ok());
   for (int i = 1; i <= players; ++i) {
     v1::CheckInPlayerRequest check_in;
     check_in.set_command_id(absl::StrCat("check-in-", i));
@@ -105,17 +120,17 @@ uint64_t StandingsServerTest::EnterOpenMen(int players) {
     check_in.add_documents(v1::CHECK_IN_DOCUMENT_IDENTITY_COPY);
     check_in.add_documents(v1::CHECK_IN_DOCUMENT_INSURANCE);
     v1::CheckInPlayerResponse checked_in;
-    status = tournaments_->CheckInPlayer(Call(kArbiter).get(), check_in,
-                                         &checked_in);
+    status = tournaments->CheckInPlayer(NewCall(kArbiter).get(), check_in,
+                                        &checked_in);
     EXPECT_TRUE(status.ok()) << status.error_message();
   }
-  EXPECT_TRUE(clock_->Set(Beijing(2016, 10, 13, 18, 30)).ok());
+  EXPECT_TRUE(clock.Set(Beijing(2016, 10, 13, 18, 30)).ok());
   v1::CloseCheckInRequest close;
   close.set_command_id("close");
   close.set_tournament_id(kTournamentId);
   close.set_reason("window over");
   v1::CloseCheckInResponse closed;
-  status = tournaments_->CloseCheckIn(Call(kChief).get(), close, &closed);
+  status = tournaments->CloseCheckIn(NewCall(kChief).get(), close, &closed);
   EXPECT_TRUE(status.ok()) << status.error_message();
   return closed.result().last_position();
 }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/time/time.h"
 #include "gtest/gtest.h"
@@ -29,20 +30,34 @@ inline constexpr char kArbiter[] = "t-arbiter";
 inline constexpr char kChief[] = "t-chief";
 inline constexpr char kPairingOfficer[] = "t-pairing";
 
+// One token per role above.
+std::vector<server::TokenEntry> RoleTokens();
+
+// A call with `token` (empty: none) and a deadline of `timeout`.
+std::unique_ptr<grpc::ClientContext> NewCall(
+    const std::string& token = "", absl::Duration timeout = absl::Seconds(30));
+
+// Through `channel`: creates the 2016 tournament with every station quota
+// raised to `players` (R3.1 quotas are configuration), records one station
+// ranking `players` open men ("P 1".. born 1970 onwards), registers them,
+// checks them all in and closes check-in, moving `clock` into and past the
+// check-in window. Answers the position of the close.
+uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
+                      ledger::ManualClock& clock, int players);
+
 class StandingsServerTest : public ::testing::Test {
  protected:
   void SetUp() override;
   void TearDown() override;
 
-  // A call with `token` (empty: none) and a deadline of `timeout`.
   static std::unique_ptr<grpc::ClientContext> Call(
       const std::string& token = "",
-      absl::Duration timeout = absl::Seconds(30));
-
-  // Creates the 2016 tournament, registers `players` open men qualified at
-  // one station, checks them all in and closes check-in. Answers the last
-  // position.
-  uint64_t EnterOpenMen(int players);
+      absl::Duration timeout = absl::Seconds(30)) {
+    return NewCall(token, timeout);
+  }
+  uint64_t EnterOpenMen(int players) {
+    return standings::EnterOpenMen(channel_, *clock_, players);
+  }
   // Pairs the next round of open-men; answers the response.
   v1::PairRoundResponse PairRound(int round);
   // Records a result as the arbiter; answers the position of the event.
@@ -51,7 +66,7 @@ class StandingsServerTest : public ::testing::Test {
   std::string temp_dir_;
   std::shared_ptr<ledger::ManualClock> clock_;
   std::unique_ptr<server::Server> server_;
-  std::unique_ptr<v1::TournamentService::Stub> tournaments_;
+  std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<v1::PairingService::Stub> pairing_;
   std::unique_ptr<v1::PlayService::Stub> play_;
   std::unique_ptr<v1::StandingsService::Stub> standings_;
