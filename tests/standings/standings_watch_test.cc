@@ -117,6 +117,46 @@ TEST_F(StandingsWatchTest, AtPositionAndAfterRoundGiveThePast) {
   }
 }
 
+// The crosstable and the prize list read the same results: board 1's red
+// player won (W against the loser's L), board 2 has no result yet (*), and
+// the winner leads the open men's prizes, provisionally.
+TEST_F(StandingsWatchTest, CrosstableAndPrizesAfterAResult) {
+  const uint64_t won = RecordResult(1, 1, v1::GAME_RESULT_RED_WIN);
+  v1::GetCrosstableRequest request;
+  request.set_tournament_id(kTournamentId);
+  request.set_section_id("open-men");
+  request.mutable_read()->set_min_position(won);
+  v1::GetCrosstableResponse table;
+  grpc::Status status =
+      standings_->GetCrosstable(Call().get(), request, &table);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_GE(table.as_of_position(), won);
+  ASSERT_EQ(table.rows_size(), 4);
+  for (const v1::CrosstableRow& row : table.rows()) {
+    ASSERT_EQ(row.cells_size(), 1);
+    const int64_t id = row.player_id();
+    const std::string expected = id == board1_.red().player_id()     ? "W"
+                                 : id == board1_.black().player_id() ? "L"
+                                                                     : "*";
+    EXPECT_EQ(row.cells(0).outcome(), expected) << "player " << id;
+  }
+
+  v1::GetPrizesRequest prizes_request;
+  prizes_request.set_tournament_id(kTournamentId);
+  prizes_request.mutable_read()->set_min_position(won);
+  v1::GetPrizesResponse prizes;
+  status = standings_->GetPrizes(Call().get(), prizes_request, &prizes);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_THAT(prizes.provisional_reason(),
+              HasSubstr("open-men: round 1 has games without a result"));
+  for (const v1::CategoryPrizes& category : prizes.categories()) {
+    if (category.ranking_id() != "open-men") continue;
+    ASSERT_GT(category.awards_size(), 0);
+    EXPECT_EQ(category.awards(0).player_id(), board1_.red().player_id());
+    EXPECT_EQ(category.awards(0).money_yuan(), 10000);
+  }
+}
+
 // The watch sends the standings at once, then the new standings within a
 // second of each result, read by waiting on the stream.
 TEST_F(StandingsWatchTest, WatchSeesANewResultWithinASecond) {
