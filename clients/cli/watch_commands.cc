@@ -56,9 +56,12 @@ absl::StatusOr<WatchLimits> LimitsFrom(const ParsedFlags& flags) {
 }
 
 // Codes after which the stream is retried: the server went away or is
-// shutting down (UNAVAILABLE), or the connection broke mid-call.
+// shutting down (UNAVAILABLE; CANCELLED when a call reaches it while it
+// stops), or the connection broke mid-call. This client cancels only after
+// --count states, and returns before looking at the status then.
 bool Retriable(grpc::StatusCode code) {
   return code == grpc::StatusCode::UNAVAILABLE ||
+         code == grpc::StatusCode::CANCELLED ||
          code == grpc::StatusCode::UNKNOWN ||
          code == grpc::StatusCode::INTERNAL;
 }

@@ -27,6 +27,8 @@ inline constexpr char kOrganiserToken[] = "e2e-organiser-token";
 inline constexpr char kRegistrarToken[] = "e2e-registrar-token";
 inline constexpr char kArbiterToken[] = "e2e-arbiter-token";
 inline constexpr char kChiefToken[] = "e2e-chief-token";
+inline constexpr char kPairingToken[] = "e2e-pairing-token";
+inline constexpr char kArbiter2Token[] = "e2e-arbiter2-token";
 
 inline constexpr absl::Duration kStartupTimeout = absl::Seconds(30);
 
@@ -75,7 +77,9 @@ class EndToEndTest : public ::testing::Test {
                                 << kOrganiserToken << " olive organiser\n"
                                 << kRegistrarToken << " rita registrar\n"
                                 << kArbiterToken << " arthur arbiter\n"
-                                << kChiefToken << " chen chief_arbiter\n";
+                                << kChiefToken << " chen chief_arbiter\n"
+                                << kPairingToken << " pat pairing_officer\n"
+                                << kArbiter2Token << " ada arbiter\n";
     std::filesystem::permissions(TokensFile(),
                                  std::filesystem::perms::owner_read |
                                      std::filesystem::perms::owner_write);
@@ -87,15 +91,17 @@ class EndToEndTest : public ::testing::Test {
   }
 
   // Starts qiwangd and waits (bounded) for the port file it writes once
-  // it is listening.
-  void StartServer(const std::string& clock = "system") {
+  // it is listening. `port` 0 picks a free one; a restart may pass the
+  // previous port so that clients reconnect to the same address.
+  void StartServer(const std::string& clock = "system", int port = 0) {
     const std::string port_file = temp_dir_ + "/port";
     std::filesystem::remove(port_file);
     server_ = std::make_unique<BackgroundProcess>(
         std::vector<std::string>{
             QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
-            "--listen=127.0.0.1:0", "--port_file=" + port_file,
-            "--tokens=" + TokensFile(), "--clock=" + clock},
+            "--listen=127.0.0.1:" + std::to_string(port),
+            "--port_file=" + port_file, "--tokens=" + TokensFile(),
+            "--clock=" + clock},
         ServerLog());
     ASSERT_TRUE(server_->started());
     int exit_code = 0;
@@ -106,11 +112,10 @@ class EndToEndTest : public ::testing::Test {
         },
         kStartupTimeout))
         << ReadFile(ServerLog());
-    int port = 0;
     ASSERT_TRUE(absl::SimpleAtoi(
-        absl::StripAsciiWhitespace(ReadFile(port_file)), &port))
+        absl::StripAsciiWhitespace(ReadFile(port_file)), &port_))
         << "qiwangd did not start: " << ReadFile(ServerLog());
-    address_ = "127.0.0.1:" + std::to_string(port);
+    address_ = "127.0.0.1:" + std::to_string(port_);
   }
 
   // Sends `signal_number`, then answers the exit code (-1 if it did not exit
@@ -141,6 +146,7 @@ class EndToEndTest : public ::testing::Test {
 
   std::string temp_dir_;
   std::string address_;
+  int port_ = 0;
   std::unique_ptr<BackgroundProcess> server_;
 };
 
