@@ -239,5 +239,34 @@ TEST_F(StandingsWatchTest, WatchOfAnUnknownRankingEndsNamingIt) {
   EXPECT_THAT(refused_status.error_message(), HasSubstr("ranking_id"));
 }
 
+TEST_F(StandingsWatchTest, WatchOfAnUnknownOrMissingTournamentEnds) {
+  v1::GetStandingsResponse standings;
+  for (const std::string tournament : {"", "sichuan-2017"}) {
+    grpc::ClientContext call;
+    v1::WatchStandingsRequest request;
+    request.set_tournament_id(tournament);
+    request.set_ranking_id("open-men");
+    auto reader = standings_->WatchStandings(&call, request);
+    EXPECT_FALSE(reader->Read(&standings));
+    const grpc::Status status = reader->Finish();
+    if (tournament.empty()) {
+      EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+      EXPECT_THAT(status.error_message(), HasSubstr("tournament_id"));
+    } else {
+      EXPECT_EQ(status.error_code(), grpc::StatusCode::NOT_FOUND);
+      EXPECT_THAT(status.error_message(), HasSubstr("sichuan-2017"));
+    }
+  }
+}
+
+TEST_F(StandingsWatchTest, WatchWithAnUnknownTokenIsRefused) {
+  grpc::ClientContext call;
+  call.AddMetadata("authorization", "Bearer t-forged");
+  auto reader = Watch(call, "open-men", 0);
+  v1::GetStandingsResponse standings;
+  EXPECT_FALSE(reader->Read(&standings));
+  EXPECT_EQ(reader->Finish().error_code(), grpc::StatusCode::UNAUTHENTICATED);
+}
+
 }  // namespace
 }  // namespace qiwang::standings
