@@ -20,6 +20,27 @@ std::string TieBreakValue(const v1::TieBreakScore& tie_break) {
   return absl::StrCat(tie_break.value());
 }
 
+// The board's result (from red's side) as the letter of a crosstable
+// outcome from one player's side: W D L + - 0, or * while pending.
+std::string OutcomeLetter(v1::GameResult result, bool red) {
+  switch (result) {
+    case v1::GAME_RESULT_RED_WIN:
+      return red ? "W" : "L";
+    case v1::GAME_RESULT_BLACK_WIN:
+      return red ? "L" : "W";
+    case v1::GAME_RESULT_DRAW:
+      return "D";
+    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
+      return red ? "+" : "-";
+    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
+      return red ? "-" : "+";
+    case v1::GAME_RESULT_DOUBLE_FORFEIT:
+      return "0";
+    default:
+      return "*";
+  }
+}
+
 }  // namespace
 
 std::string PlayerText(const v1::PlayerRef& player) {
@@ -69,10 +90,11 @@ std::string ScheduleText(const v1::GetScheduleResponse& schedule, Lang lang) {
                     Text(Label::kBye, lang)});
       continue;
     }
-    table.AddRow({entry.section_id(), absl::StrCat(entry.round()),
-                  absl::StrCat(entry.board()), ColourText(entry.red(), lang),
-                  PlayerText(entry.opponent()),
-                  GameResultText(entry.result(), lang)});
+    table.AddRow(
+        {entry.section_id(), absl::StrCat(entry.round()),
+         absl::StrCat(entry.board()), ColourText(entry.red(), lang),
+         PlayerText(entry.opponent()),
+         OutcomeText(OutcomeLetter(entry.result(), entry.red()), lang)});
   }
   return absl::StrCat(table.Render(), Text(Label::kAsOfPosition, lang), " ",
                       schedule.as_of_position(), "\n");

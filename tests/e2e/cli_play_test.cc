@@ -379,5 +379,36 @@ TEST_F(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   EXPECT_THAT(bad.err, HasSubstr("--give-up"));
 }
 
+// The demo's refusals: it replays 2016 and needs a manual clock, a token
+// file with every role, and well-formed options; none of them writes.
+class CliDemoTest : public EndToEndTest {};
+
+TEST_F(CliDemoTest, RefusesASystemClockMissingTokensAndBadOptions) {
+  StartServer();  // system clock
+  const ProcessResult system_clock =
+      Cli({"demo", "--tokens=" + TokensFile(),
+           "--config=" QIWANG_SICHUAN_2016_JSON});
+  EXPECT_EQ(system_clock.exit_code, 1);
+  EXPECT_THAT(system_clock.err, HasSubstr("--clock=manual:"));
+  const ProcessResult no_tokens =
+      Cli({"demo", "--tokens=" + temp_dir_ + "/none",
+           "--config=" QIWANG_SICHUAN_2016_JSON});
+  EXPECT_EQ(no_tokens.exit_code, 2);
+  EXPECT_THAT(no_tokens.err, HasSubstr("--tokens: cannot read"));
+  const ProcessResult sizes =
+      Cli({"demo", "--tokens=" + TokensFile(), "--sizes=open-men=1"});
+  EXPECT_EQ(sizes.exit_code, 2);
+  EXPECT_THAT(sizes.err, HasSubstr("--sizes"));
+  const ProcessResult rounds =
+      Cli({"demo", "--tokens=" + TokensFile(), "--rounds=0"});
+  EXPECT_EQ(rounds.exit_code, 2);
+  EXPECT_THAT(rounds.err, HasSubstr("--rounds"));
+  // Nothing was created.
+  const ProcessResult show =
+      Cli({"tournament", "show", "--tournament=sichuan-2016"});
+  EXPECT_EQ(show.exit_code, 1);
+  EXPECT_THAT(show.err, StartsWith("error: NOT_FOUND"));
+}
+
 }  // namespace
 }  // namespace qiwang::e2e
