@@ -8,6 +8,30 @@
 #include "clients/cli/table.h"
 
 namespace qiwang::cli {
+namespace {
+
+std::string StatusText(v1::PlayerStatus status, Lang lang) {
+  switch (status) {
+    case v1::PLAYER_STATUS_REGISTERED:
+      return Text(Label::kRegistered, lang);
+    case v1::PLAYER_STATUS_CHECKED_IN:
+      return Text(Label::kCheckedIn, lang);
+    case v1::PLAYER_STATUS_EXCUSED:
+      return Text(Label::kExcused, lang);
+    case v1::PLAYER_STATUS_WITHDRAWN:
+      return Text(Label::kWithdrawn, lang);
+    default:
+      return "";
+  }
+}
+
+std::string GenderText(v1::Gender gender, Lang lang) {
+  if (gender == v1::GENDER_MALE) return lang == Lang::kZh ? "男" : "m";
+  if (gender == v1::GENDER_FEMALE) return lang == Lang::kZh ? "女" : "f";
+  return "";
+}
+
+}  // namespace
 
 std::string PlayerTable(
     const google::protobuf::RepeatedPtrField<v1::PlayerView>& players,
@@ -33,12 +57,11 @@ std::string PlayerTable(
                                    "CHECK_IN_DOCUMENT_"));
     }
     table.AddRow({absl::StrCat(player.player_id()), player.name(),
-                  EnumText(v1::Gender_descriptor(), player.gender(), "GENDER_"),
+                  GenderText(player.gender(), lang),
                   absl::StrCat(player.birth_year()), player.section_id(),
                   player.qualifying_station_id(),
-                  EnumText(v1::PlayerStatus_descriptor(), player.status(),
-                           "PLAYER_STATUS_"),
-                  player.id_number(), absl::StrJoin(documents, ",")});
+                  StatusText(player.status(), lang), player.id_number(),
+                  absl::StrJoin(documents, ",")});
   }
   return table.Render();
 }
