@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/notification.h"
 #include "services/ledger/command_result.h"
 #include "services/ledger/deterministic_bytes.h"
 #include "services/ledger/event_from_record.h"
@@ -37,44 +38,72 @@ absl::Status ValidateCommand(const Command& command) {
 
 absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
                                                const Caller& caller) {
-  if (absl::Status valid = ValidateCommand(command); !valid.ok()) return valid;
+  absl::Notification answered;
+  absl::StatusOr<CommandOutcome> outcome;
+  ExecuteAsync(command, caller,
+               [&answered, &outcome](absl::StatusOr<CommandOutcome> result) {
+                 outcome = std::move(result);
+                 answered.Notify();
+               });
+  answered.WaitForNotification();
+  return outcome;
+}
+
+void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
+  if (absl::Status valid = ValidateCommand(command); !valid.ok()) {
+    done(valid);
+    return;
+  }
   std::string fingerprint = absl::StrCat(
       command.method, "\n", SerializeDeterministically(*command.request));
   absl::StatusOr<std::optional<store::AppendResult>> original =
       log_.LookupCommand(command.command_id);
-  if (!original.ok()) return original.status();
-  if (original->has_value()) return Replay(command, fingerprint);
-
+  if (!original.ok()) {
+    done(original.status());
+    return;
+  }
+  if (original->has_value()) {
+    done(Replay(command, fingerprint));
+    return;
+  }
   Tournament& tournament = Entry(command.tournament_id);
-  Pending self{.command = &command,
-               .caller = &caller,
-               .fingerprint = std::move(fingerprint)};
-  std::vector<Pending*> batch;
+  const std::string tournament_id = command.tournament_id;
   {
     store::AnnotatedLock lock(&tournament.queue_mutex);
-    tournament.queue.push_back(&self);
-    auto done_or_leading = [&tournament, &self]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(
-                               tournament.queue_mutex) {
-      return self.done || tournament.queue.front() == &self;
-    };
-    lock.Await(done_or_leading);
-    if (self.done) return std::move(self.outcome);
-    for (Pending* pending : tournament.queue) {
-      if (batch.size() == kMaxBatch) break;
+    tournament.queue.push_back(std::make_unique<Pending>(
+        Pending{.command = std::move(command),
+                .caller = std::move(caller),
+                .done = std::move(done),
+                .fingerprint = std::move(fingerprint)}));
+    if (tournament.leading) return;
+    tournament.leading = true;
+  }
+  while (true) {
+    std::vector<std::unique_ptr<Pending>> owned;
+    {
+      store::AnnotatedLock lock(&tournament.queue_mutex);
+      if (tournament.queue.empty()) {
+        tournament.leading = false;
+        return;
+      }
+      while (!tournament.queue.empty() && owned.size() < kMaxBatch) {
+        owned.push_back(std::move(tournament.queue.front()));
+        tournament.queue.pop_front();
+      }
+    }
+    std::vector<Pending*> batch;
+    for (std::unique_ptr<Pending>& pending : owned) {
       pending->index = batch.size();
-      batch.push_back(pending);
+      batch.push_back(pending.get());
+    }
+    {
+      store::AnnotatedLock lock(&tournament.mutex);
+      RunBatch(tournament_id, tournament, batch);
+    }
+    for (std::unique_ptr<Pending>& pending : owned) {
+      pending->done(std::move(pending->outcome));
     }
   }
-  {
-    store::AnnotatedLock lock(&tournament.mutex);
-    RunBatch(command.tournament_id, tournament, batch);
-  }
-  store::AnnotatedLock lock(&tournament.queue_mutex);
-  for (Pending* pending : batch) {
-    pending->done = true;
-    tournament.queue.pop_front();
-  }
-  return std::move(self.outcome);
 }
 
 absl::StatusOr<CommandOutcome> Ledger::Replay(const Command& command,

@@ -86,18 +86,19 @@ struct StateAt {
 //
 // Batching: one tournament is one stream, so its commands cannot share an
 // fsync by running in parallel. Instead each command joins its tournament's
-// queue; the command at the front leads: it takes the queued commands (up to
-// kMaxBatch), decides them in order on a copy of the state that each accepted
-// decision's events are applied to (with predicted positions), and appends
-// them with one AppendBatch, i.e. one synced write, at the predicted
+// queue; if no command of the tournament is being decided, its caller's
+// thread leads: while the queue is not empty it takes the queued commands (up
+// to kMaxBatch), decides them in order on a copy of the state that each
+// accepted decision's events are applied to (with predicted positions), and
+// appends them with one AppendBatch, i.e. one synced write, at the predicted
 // position. Only then are the stored events applied to the real state and
-// every command of the batch answered, so no answer and no read is ahead of
-// the log. A refused command is answered alone and the others go on. If
-// the store refuses part of a batch (another writer moved the stream, or
-// other streams took the predicted positions), the rest is decided again on
-// the refolded state; after two misses of the prediction the leader falls
-// back to one command per append. A store failure resets the state, which
-// the next command refolds from the log.
+// every command of the batch answered (ExecuteAsync: its `done` runs on the
+// leader's thread), so no answer and no read is ahead of the log. A refused
+// command is answered alone and the others go on. If the store refuses part of
+// a batch (another writer moved the stream, or other streams took the predicted
+// positions), the rest is decided again on the refolded state; after two misses
+// of the prediction the leader falls back to one command per append. A store
+// failure resets the state, which the next command refolds from the log.
 class Ledger {
  public:
   // The most commands one append carries.
@@ -105,8 +106,17 @@ class Ledger {
 
   Ledger(store::EventLog& log, Clock& clock) : log_(log), clock_(clock) {}
 
+  using Done = std::function<void(absl::StatusOr<CommandOutcome>)>;
+
+  // Blocks until the command is decided and its events are durable.
   absl::StatusOr<CommandOutcome> Execute(const Command& command,
                                          const Caller& caller);
+  // Runs `done` once the command is decided and its events durable, on this
+  // thread or on the thread leading its tournament's batch; this thread
+  // returns early when another leads, so a server thread is not held per
+  // waiting command. `command.request` and what `decide` refers to must
+  // live until `done` runs; `done` should be quick.
+  void ExecuteAsync(Command command, Caller caller, Done done);
 
   // The tournament's state for a read: now, after waiting (until `deadline`)
   // for `options.min_position` to be in the log, or as of
@@ -117,15 +127,15 @@ class Ledger {
                                absl::Time deadline);
 
  private:
-  // One command waiting in its tournament's queue; owned by the waiting
-  // Execute call, answered by the leader of its batch.
+  // One command waiting in its tournament's queue; owned by the queue, then
+  // by the leader of its batch, who answers it.
   struct Pending {
-    const Command* command = nullptr;
-    const Caller* caller = nullptr;
+    Command command;
+    Caller caller;
+    Done done;
     std::string fingerprint;
     size_t index = 0;  // in its batch
     absl::StatusOr<CommandOutcome> outcome = absl::UnknownError("not decided");
-    bool done = false;
   };
   // A decided command: its append and events (log fields not yet known).
   struct Decided {
@@ -135,7 +145,8 @@ class Ledger {
   };
   struct Tournament {
     absl::Mutex queue_mutex;
-    std::deque<Pending*> queue ABSL_GUARDED_BY(queue_mutex);
+    std::deque<std::unique_ptr<Pending>> queue ABSL_GUARDED_BY(queue_mutex);
+    bool leading ABSL_GUARDED_BY(queue_mutex) = false;
     // Held by a batch's leader while it decides and appends, and by reads.
     absl::Mutex mutex;
     TournamentState state ABSL_GUARDED_BY(mutex);

@@ -86,7 +86,7 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
       decided[i].append = std::move(appends[i]);
       const absl::StatusOr<store::AppendResult>& result = appended[i];
       if (result.ok() && result->replayed) {
-        pending->outcome = Replay(*pending->command, pending->fingerprint);
+        pending->outcome = Replay(pending->command, pending->fingerprint);
       } else if (result.ok()) {
         pending->outcome = RecordAppended(decided[i], *result, state);
       } else if (absl::IsAborted(result.status())) {
@@ -122,7 +122,7 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
   uint64_t next_position = predicted;
   for (size_t i = 0; i < todo.size(); ++i) {
     Pending* pending = todo[i];
-    const Command& command = *pending->command;
+    const Command& command = pending->command;
     if ((!predict && !decided.empty()) || ids.contains(command.command_id)) {
       later.push_back(pending);  // e.g. a retry of a command in this batch
       continue;
@@ -147,7 +147,7 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
     }
     const absl::Time now = clock_.Now();
     absl::StatusOr<rules::tournament::Events> events =
-        command.decide(*view, {now, pending->caller->role});
+        command.decide(*view, {now, pending->caller.role});
     if (!events.ok()) {
       pending->outcome = events.status();
       continue;
@@ -157,8 +157,8 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
       continue;
     }
     v1::Actor actor;
-    actor.set_user(pending->caller->user);
-    actor.set_role(std::string(rules::RoleName(pending->caller->role)));
+    actor.set_user(pending->caller.user);
+    actor.set_role(std::string(rules::RoleName(pending->caller.role)));
     Decided one{.pending = pending, .events = *std::move(events)};
     one.append.stream = command.tournament_id;
     one.append.expected = store::ExpectedVersion::Exact(view->version());
@@ -200,10 +200,9 @@ absl::StatusOr<CommandOutcome> Ledger::RecordAppended(
     const Decided& decided, const store::AppendResult& appended,
     TournamentState& state) {
   CommandOutcome outcome{ToCommandResult(appended), decided.events};
-  SetLogFields(decided.append.stream, decided.append.command_id,
-               appended.first_position,
-               appended.stream_version + 1 - outcome.events.size(),
-               outcome.events);
+  SetLogFields(
+      decided.append.stream, decided.append.command_id, appended.first_position,
+      appended.stream_version + 1 - outcome.events.size(), outcome.events);
   for (const v1::Event& event : outcome.events) {
     if (!state.Apply(event).ok()) {
       // The log holds the events; the next command refolds from it.

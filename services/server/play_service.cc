@@ -66,20 +66,23 @@ v1::RecordedBy RecordedByOf(const v1::Event& event) {
 }  // namespace
 
 template <typename Request>
-absl::StatusOr<ledger::CommandOutcome> PlayService::Execute(
-    grpc::CallbackServerContext* context, absl::string_view rpc,
-    const Request& request, Decide<Request> decide) {
+void PlayService::Execute(grpc::CallbackServerContext* context,
+                          absl::string_view rpc, const Request& request,
+                          Decide<Request> decide, ledger::Ledger::Done done) {
   absl::StatusOr<ledger::Caller> caller =
       Authorize(authenticator_, rpc, context->client_metadata());
-  if (!caller.ok()) return caller.status();
-  return ledger_.Execute(
+  if (!caller.ok()) {
+    done(caller.status());
+    return;
+  }
+  ledger_.ExecuteAsync(
       {absl::StrCat("/qiwang.v1.PlayService/", rpc), &request,
        request.command_id(), request.tournament_id(),
        [&request, decide](const tournament::TournamentState& state,
                           const tournament::CommandContext& command_context) {
          return decide(state, request, command_context);
        }},
-      *caller);
+      *std::move(caller), std::move(done));
 }
 
 grpc::ServerUnaryReactor* PlayService::RecordResult(
@@ -87,28 +90,29 @@ grpc::ServerUnaryReactor* PlayService::RecordResult(
     const v1::RecordResultRequest* request,
     v1::RecordResultResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::CommandOutcome> outcome = Execute(
-      context, "RecordResult", *request, &tournament::DecideRecordResult);
-  absl::Status status = outcome.status();
-  if (outcome.ok()) {
-    *response->mutable_result() = outcome->result;
-    if (!outcome->events.empty()) {
-      // This command's entry (new, or the original of a retried command id).
-      *response->mutable_recorded_by() = RecordedByOf(outcome->events.front());
-    } else {
-      // An equal result stood already: answer whose entry it is.
-      v1::ReadOptions read;
-      read.set_min_position(outcome->result.last_position());
-      absl::StatusOr<ledger::StateAt> state =
-          ledger_.Read(request->tournament_id(), read, ReadDeadline(*context));
-      absl::StatusOr<v1::RecordedBy> standing =
-          state.ok() ? StandingEntry(state->state, *request)
-                     : absl::StatusOr<v1::RecordedBy>(state.status());
-      status = standing.status();
-      if (standing.ok()) *response->mutable_recorded_by() = *standing;
-    }
-  }
-  reactor->Finish(ToGrpcStatus(status));
+  Execute(context, "RecordResult", *request, &tournament::DecideRecordResult,
+          [this, context, request, response,
+           reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
+            absl::Status status = outcome.status();
+            if (outcome.ok()) {
+              *response->mutable_result() = outcome->result;
+              if (!outcome->events.empty()) {
+                // This command's entry (new, or the original of a retry).
+                *response->mutable_recorded_by() =
+                    RecordedByOf(outcome->events.front());
+              } else {
+                // An equal result stood already: answer whose entry it is.
+                absl::StatusOr<ledger::StateAt> state = ledger_.Read(
+                    request->tournament_id(), {}, ReadDeadline(*context));
+                absl::StatusOr<v1::RecordedBy> standing =
+                    state.ok() ? StandingEntry(state->state, *request)
+                               : absl::StatusOr<v1::RecordedBy>(state.status());
+                status = standing.status();
+                if (standing.ok()) *response->mutable_recorded_by() = *standing;
+              }
+            }
+            reactor->Finish(ToGrpcStatus(status));
+          });
   return reactor;
 }
 
@@ -117,10 +121,11 @@ grpc::ServerUnaryReactor* PlayService::CorrectResult(
     const v1::CorrectResultRequest* request,
     v1::CorrectResultResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::CommandOutcome> outcome = Execute(
-      context, "CorrectResult", *request, &tournament::DecideCorrectResult);
-  if (outcome.ok()) *response->mutable_result() = outcome->result;
-  reactor->Finish(ToGrpcStatus(outcome.status()));
+  Execute(context, "CorrectResult", *request, &tournament::DecideCorrectResult,
+          [response, reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
+            if (outcome.ok()) *response->mutable_result() = outcome->result;
+            reactor->Finish(ToGrpcStatus(outcome.status()));
+          });
   return reactor;
 }
 
@@ -128,10 +133,11 @@ grpc::ServerUnaryReactor* PlayService::RecordFoul(
     grpc::CallbackServerContext* context, const v1::RecordFoulRequest* request,
     v1::RecordFoulResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::CommandOutcome> outcome =
-      Execute(context, "RecordFoul", *request, &tournament::DecideRecordFoul);
-  if (outcome.ok()) *response->mutable_result() = outcome->result;
-  reactor->Finish(ToGrpcStatus(outcome.status()));
+  Execute(context, "RecordFoul", *request, &tournament::DecideRecordFoul,
+          [response, reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
+            if (outcome.ok()) *response->mutable_result() = outcome->result;
+            reactor->Finish(ToGrpcStatus(outcome.status()));
+          });
   return reactor;
 }
 

@@ -15,8 +15,8 @@ namespace qiwang::server {
 // qiwang.v1.PlayService on the gRPC callback API: results and fouls entered by
 // arbiters (R5), authorised by the access table and executed by the ledger,
 // which batches the commands of one tournament into shared synced appends.
-// Statuses from the rules pass through unchanged. Handlers run on the
-// callback thread and wait for their append to be durable.
+// Statuses from the rules pass through unchanged. A call is answered from the
+// thread that made its batch durable, not from a thread blocked per call.
 // REQUIRES: `ledger` and `authenticator` outlive the service.
 class PlayService final : public v1::PlayService::CallbackService {
  public:
@@ -42,11 +42,13 @@ class PlayService final : public v1::PlayService::CallbackService {
       const rules::tournament::TournamentState&, const Request&,
       const rules::tournament::CommandContext&);
 
-  // Authorises `rpc` and runs the command through the ledger.
+  // Authorises `rpc` and runs the command through the ledger; `done` runs
+  // once it is decided and durable (ledger::Ledger::ExecuteAsync), so the
+  // callback thread is not held while the command waits for its batch.
   template <typename Request>
-  absl::StatusOr<ledger::CommandOutcome> Execute(
-      grpc::CallbackServerContext* context, absl::string_view rpc,
-      const Request& request, Decide<Request> decide);
+  void Execute(grpc::CallbackServerContext* context, absl::string_view rpc,
+               const Request& request, Decide<Request> decide,
+               ledger::Ledger::Done done);
 
   ledger::Ledger& ledger_;
   const Authenticator& authenticator_;
