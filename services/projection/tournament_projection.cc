@@ -25,10 +25,12 @@ using rules::tournament::TournamentState;
 // that very call (a callback may end its own watch).
 class Watcher {
  public:
-  explicit Watcher(std::function<void(uint64_t)> on_change)
-      : on_change_(std::move(on_change)) {}
+  // Calls `on_change` for positions after `after` only.
+  Watcher(std::function<void(uint64_t)> on_change, uint64_t after)
+      : on_change_(std::move(on_change)), after_(after) {}
 
   void Notify(uint64_t position) {
+    if (position <= after_) return;
     {
       store::AnnotatedLock lock(&mutex_);
       if (!active_) return;
@@ -51,6 +53,7 @@ class Watcher {
 
  private:
   const std::function<void(uint64_t)> on_change_;
+  const uint64_t after_;
   absl::Mutex mutex_;
   bool active_ ABSL_GUARDED_BY(mutex_) = true;
   int calling_ ABSL_GUARDED_BY(mutex_) = 0;
@@ -168,7 +171,11 @@ class TournamentProjection::Impl {
 
   std::unique_ptr<WatchHandle> Watch(const std::string& tournament_id,
                                      std::function<void(uint64_t)> on_change) {
-    auto watcher = std::make_shared<Watcher>(std::move(on_change));
+    // Under the lock the follower applies with: every event after `applied_`
+    // is applied later, so it finds the watcher; the one at `applied_` may
+    // still be notifying and is skipped.
+    store::AnnotatedLock lock(&mutex_);
+    auto watcher = std::make_shared<Watcher>(std::move(on_change), applied_);
     watchers_->Add(tournament_id, watcher);
     return std::make_unique<WatchHandleImpl>(watchers_, tournament_id,
                                              std::move(watcher));

@@ -54,9 +54,9 @@ class TournamentProjection {
   // The last position applied (0 before the first event).
   uint64_t applied_position() const;
 
-  // Calls `on_change(position)` after each applied event of the tournament
-  // (from the follower thread: it should only schedule work, not read), until
-  // the handle is destroyed.
+  // Calls `on_change(position)` after each event of the tournament applied
+  // after this call, i.e. past applied_position() now (from the follower
+  // thread: it should only schedule work), until the handle is destroyed.
   std::unique_ptr<WatchHandle> Watch(
       const std::string& tournament_id,
       std::function<void(uint64_t position)> on_change);

@@ -61,9 +61,12 @@ class AmendPairingTest : public PairingServerTest {
     return pairing_->AmendPairing(Call(token).get(), request, &response);
   }
 
-  v1::RoundView RoundTwoNow() {
+  // Round 2 once the projection has applied `position` (read-your-writes).
+  v1::RoundView RoundTwoAfter(uint64_t position = 0) {
+    v1::ReadOptions read;
+    read.set_min_position(position);
     v1::ListPairingsResponse response;
-    EXPECT_TRUE(List(2, response).ok());
+    EXPECT_TRUE(List(2, response, read).ok());
     return response.rounds_size() == 1 ? response.rounds(0) : v1::RoundView();
   }
 
@@ -89,7 +92,7 @@ TEST_F(AmendPairingTest, AnR63ViolationIsRefusedAndChangesNothing) {
   EXPECT_EQ(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
   EXPECT_THAT(status.error_message(), HasSubstr("R6.3"));
   EXPECT_EQ(StreamEvents().size(), events);
-  EXPECT_FALSE(RoundTwoNow().amended());
+  EXPECT_FALSE(RoundTwoAfter().amended());
 }
 
 TEST_F(AmendPairingTest, OnlyTheChiefArbiterMayOverrideR63) {
@@ -102,7 +105,7 @@ TEST_F(AmendPairingTest, OnlyTheChiefArbiterMayOverrideR63) {
   status = Amend(request, kChief, response);
   ASSERT_TRUE(status.ok()) << status.error_message();
   EXPECT_THAT(response.r63_violations(), Not(IsEmpty()));
-  const v1::RoundView now = RoundTwoNow();
+  const v1::RoundView now = RoundTwoAfter(response.result().last_position());
   EXPECT_TRUE(now.amended());
   ASSERT_EQ(now.boards_size(), request.boards_size());
   EXPECT_EQ(now.boards(0).red().player_id(), request.boards(0).red_player_id());
@@ -116,7 +119,7 @@ TEST_F(AmendPairingTest, AReasonIsRequired) {
   const grpc::Status status = Amend(request, kPairingOfficer, response);
   EXPECT_FALSE(status.ok());
   EXPECT_THAT(status.error_message(), HasSubstr("reason"));
-  EXPECT_FALSE(RoundTwoNow().amended());
+  EXPECT_FALSE(RoundTwoAfter().amended());
 }
 
 TEST_F(AmendPairingTest, ALegalChangeNeedsNoOverride) {
@@ -125,7 +128,7 @@ TEST_F(AmendPairingTest, ALegalChangeNeedsNoOverride) {
   const grpc::Status status = Amend(request, kPairingOfficer, response);
   ASSERT_TRUE(status.ok()) << status.error_message();
   EXPECT_THAT(response.r63_violations(), IsEmpty());
-  const v1::RoundView now = RoundTwoNow();
+  const v1::RoundView now = RoundTwoAfter(response.result().last_position());
   EXPECT_TRUE(now.amended());
   EXPECT_EQ(now.boards(0).red().player_id(),
             round_two_.boards(0).black().player_id());
@@ -146,7 +149,7 @@ TEST_F(AmendPairingTest, ArbitersMayNotAmend) {
             grpc::StatusCode::PERMISSION_DENIED);
   EXPECT_EQ(Amend(ColoursSwappedOnBoardOne(), "", response).error_code(),
             grpc::StatusCode::UNAUTHENTICATED);
-  EXPECT_FALSE(RoundTwoNow().amended());
+  EXPECT_FALSE(RoundTwoAfter().amended());
 }
 
 }  // namespace

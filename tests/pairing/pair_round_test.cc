@@ -84,7 +84,7 @@ TEST_F(PairingServerTest, RefusedBeforeCheckInIsClosed) {
   create.set_command_id("create");
   *create.mutable_config() = rules::tournament::Sichuan2016();
   v1::CreateTournamentResponse created;
-  ASSERT_TRUE(tournaments_
+  ASSERT_TRUE(v1::TournamentService::NewStub(channel_)
                   ->CreateTournament(Call(standings::kOrganiser).get(), create,
                                      &created)
                   .ok());

@@ -21,8 +21,10 @@ class PairingReadsTest : public PairingServerTest {
     round_one_ = paired.rounds(0);
   }
 
-  grpc::Status Schedule(int64_t player_id, v1::GetScheduleResponse& response) {
+  grpc::Status Schedule(int64_t player_id, v1::GetScheduleResponse& response,
+                        uint64_t min_position = 0) {
     v1::GetScheduleRequest request;
+    request.mutable_read()->set_min_position(min_position);
     request.set_tournament_id(kTournamentId);
     request.set_player_id(player_id);
     return pairing_->GetSchedule(Call().get(), request, &response);
@@ -87,9 +89,10 @@ TEST_F(PairingReadsTest, EverySectionWhenNoneIsNamed) {
 
 TEST_F(PairingReadsTest, ScheduleShowsBoardColourOpponentAndResult) {
   const v1::BoardView& board = round_one_.boards(0);
-  RecordResult(1, board.number(), v1::GAME_RESULT_RED_WIN);
+  const uint64_t result =
+      RecordResult(1, board.number(), v1::GAME_RESULT_RED_WIN);
   v1::GetScheduleResponse response;
-  grpc::Status status = Schedule(board.black().player_id(), response);
+  grpc::Status status = Schedule(board.black().player_id(), response, result);
   ASSERT_TRUE(status.ok()) << status.error_message();
   ASSERT_EQ(response.entries_size(), 1);
   const v1::ScheduleEntry& entry = response.entries(0);
