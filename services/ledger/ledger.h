@@ -91,14 +91,18 @@ struct StateAt {
 // to kMaxBatch), decides them in order on a copy of the state that each
 // accepted decision's events are applied to (with predicted positions), and
 // appends them with one AppendBatch, i.e. one synced write, at the predicted
-// position. Only then are the stored events applied to the real state and
+// position (the store refuses the batch elsewhere, so a decision that copied
+// a position of an earlier one, e.g. a correction's corrects_position, is
+// exact). Only then are the stored events applied to the real state and
 // every command of the batch answered (ExecuteAsync: its `done` runs on the
 // leader's thread), so no answer and no read is ahead of the log. A refused
 // command is answered alone and the others go on. If the store refuses part of
 // a batch (another writer moved the stream, or other streams took the predicted
 // positions), the rest is decided again on the refolded state; after two misses
 // of the prediction the leader falls back to one command per append. A store
-// failure resets the state, which the next command refolds from the log.
+// failure resets the state, which the next command refolds from the log. The
+// leading thread returns only when the queue is empty, so under sustained
+// load one thread per busy tournament does the deciding.
 class Ledger {
  public:
   // The most commands one append carries.
