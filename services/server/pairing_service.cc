@@ -168,6 +168,32 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
       kPairAttempts, " pairings in a row; retry with the same command_id"));
 }
 
+template <typename Request, typename Response, typename View>
+grpc::ServerUnaryReactor* PairingService::Query(
+    grpc::CallbackServerContext* context, const char* rpc,
+    const Request& request, const View& view, Response& response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  absl::StatusOr<ledger::Caller> caller =
+      Authorize(authenticator_, rpc, context->client_metadata());
+  absl::Status status = caller.status();
+  absl::StatusOr<projection::ProjectedState> projected;
+  if (status.ok()) {
+    projected = projection_.Read(request.tournament_id(), request.read(),
+                                 CallDeadline(*context));
+    status = projected.status();
+  }
+  if (status.ok()) {
+    absl::StatusOr<Response> answered = view(projected->state);
+    status = answered.status();
+    if (answered.ok()) {
+      response = *std::move(answered);
+      response.set_as_of_position(projected->as_of_position);
+    }
+  }
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
 grpc::ServerUnaryReactor* PairingService::PairRound(
     grpc::CallbackServerContext* context, const v1::PairRoundRequest* request,
     v1::PairRoundResponse* response) {
@@ -190,41 +216,33 @@ grpc::ServerUnaryReactor* PairingService::ProposeRound(
     grpc::CallbackServerContext* context,
     const v1::ProposeRoundRequest* request,
     v1::ProposeRoundResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "ProposeRound", context->client_metadata());
-  absl::Status status = caller.status();
-  if (status.ok()) {
-    status = ValidateSection(request->tournament_id(), request->section_id());
-  }
-  absl::StatusOr<projection::ProjectedState> projected;
-  if (status.ok()) {
-    projected = projection_.Read(request->tournament_id(), request->read(),
-                                 CallDeadline(*context));
-    status = projected.status();
-  }
-  if (status.ok()) {
-    absl::StatusOr<tournament::ProposedRound> proposed =
-        tournament::ProposeNextRound(projected->state, request->section_id(),
-                                     DrawSeed());
-    absl::StatusOr<v1::RoundView> view =
-        proposed.ok()
-            ? pairing::ProposalView(projected->state, proposed->proposal)
-            : absl::StatusOr<v1::RoundView>(proposed.status());
-    status = view.status();
-    if (view.ok()) {
-      *response->mutable_proposal() = *std::move(view);
-      for (const std::string& line : proposed->cost) response->add_cost(line);
-      if (proposed->proposal.lots.has_value()) {
-        response->add_cost(absl::StrCat(
-            "lots drawn with seed ", proposed->proposal.lots->seed(),
-            " (R6.1; PairRound draws again unless given this lots_seed)"));
-      }
-      response->set_as_of_position(projected->as_of_position);
-    }
-  }
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
+  return Query(
+      context, "ProposeRound", *request,
+      [request](const tournament::TournamentState& state)
+          -> absl::StatusOr<v1::ProposeRoundResponse> {
+        if (absl::Status valid = ValidateSection(request->tournament_id(),
+                                                 request->section_id());
+            !valid.ok()) {
+          return valid;
+        }
+        absl::StatusOr<tournament::ProposedRound> proposed =
+            tournament::ProposeNextRound(state, request->section_id(),
+                                         DrawSeed());
+        if (!proposed.ok()) return proposed.status();
+        absl::StatusOr<v1::RoundView> view =
+            pairing::ProposalView(state, proposed->proposal);
+        if (!view.ok()) return view.status();
+        v1::ProposeRoundResponse answer;
+        *answer.mutable_proposal() = *std::move(view);
+        for (const std::string& line : proposed->cost) answer.add_cost(line);
+        if (proposed->proposal.lots.has_value()) {
+          answer.add_cost(absl::StrCat(
+              "lots drawn with seed ", proposed->proposal.lots->seed(),
+              " (R6.1; PairRound draws again unless given this lots_seed)"));
+        }
+        return answer;
+      },
+      *response);
 }
 
 grpc::ServerUnaryReactor* PairingService::AmendPairing(
@@ -258,32 +276,6 @@ grpc::ServerUnaryReactor* PairingService::AmendPairing(
     }
   }
   reactor->Finish(ToGrpcStatus(outcome.status()));
-  return reactor;
-}
-
-template <typename Request, typename Response, typename View>
-grpc::ServerUnaryReactor* PairingService::Query(
-    grpc::CallbackServerContext* context, const char* rpc,
-    const Request& request, const View& view, Response& response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, rpc, context->client_metadata());
-  absl::Status status = caller.status();
-  absl::StatusOr<projection::ProjectedState> projected;
-  if (status.ok()) {
-    projected = projection_.Read(request.tournament_id(), request.read(),
-                                 CallDeadline(*context));
-    status = projected.status();
-  }
-  if (status.ok()) {
-    absl::StatusOr<Response> answered = view(projected->state);
-    status = answered.status();
-    if (answered.ok()) {
-      response = *std::move(answered);
-      response.set_as_of_position(projected->as_of_position);
-    }
-  }
-  reactor->Finish(ToGrpcStatus(status));
   return reactor;
 }
 

@@ -218,5 +218,19 @@ TEST_F(PairingServerTest, ProposeRoundIsRefusedLikeThePairing) {
   EXPECT_THAT(status.error_message(), HasSubstr("incomplete"));
 }
 
+TEST_F(PairingServerTest, ProposeRoundNamesAMissingSection) {
+  EnterOpenMen(4);
+  v1::ProposeRoundRequest request;
+  request.set_tournament_id(kTournamentId);
+  v1::ProposeRoundResponse response;
+  grpc::Status status =
+      pairing_->ProposeRound(Call(kChief).get(), request, &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_THAT(status.error_message(), HasSubstr("section_id"));
+  request.set_section_id("no-such-section");
+  status = pairing_->ProposeRound(Call(kChief).get(), request, &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::NOT_FOUND);
+}
+
 }  // namespace
 }  // namespace qiwang::pairing
