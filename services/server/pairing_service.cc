@@ -15,6 +15,7 @@
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
 #include "services/server/auth/access_policy.h"
+#include "services/server/call_deadline.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 
@@ -25,16 +26,6 @@ namespace tournament = rules::tournament;
 
 constexpr char kService[] = "/qiwang.v1.PairingService/";
 constexpr int kPairAttempts = 5;
-constexpr absl::Duration kLongestWait = absl::Minutes(1);
-
-absl::Time CallDeadline(const grpc::CallbackServerContext& context) {
-  const absl::Time cap = absl::Now() + kLongestWait;
-  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
-    return cap;
-  }
-  return std::min(absl::FromChrono(context.deadline()), cap);
-}
-
 absl::Status Required(const std::string& value, const char* field,
                       const char* what) {
   if (!value.empty()) return absl::OkStatus();
@@ -179,7 +170,7 @@ grpc::ServerUnaryReactor* PairingService::Query(
   absl::StatusOr<projection::ProjectedState> projected;
   if (status.ok()) {
     projected = projection_.Read(request.tournament_id(), request.read(),
-                                 CallDeadline(*context));
+                                 WaitDeadline(*context));
     status = projected.status();
   }
   if (status.ok()) {
@@ -204,7 +195,7 @@ grpc::ServerUnaryReactor* PairingService::PairRound(
   if (status.ok()) status = ValidatePairRound(*request);
   if (status.ok()) {
     absl::StatusOr<v1::PairRoundResponse> paired =
-        Pair(*request, *caller, CallDeadline(*context));
+        Pair(*request, *caller, WaitDeadline(*context));
     status = paired.status();
     if (paired.ok()) *response = *std::move(paired);
   }

@@ -8,22 +8,13 @@
 #include "absl/time/clock.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/server/auth/access_policy.h"
+#include "services/server/call_deadline.h"
 #include "services/server/status_conversion.h"
 
 namespace qiwang::server {
 namespace {
 
 namespace tournament = rules::tournament;
-
-constexpr absl::Duration kLongestReadWait = absl::Minutes(1);
-
-absl::Time ReadDeadline(const grpc::CallbackServerContext& context) {
-  const absl::Time cap = absl::Now() + kLongestReadWait;
-  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
-    return cap;
-  }
-  return std::min(absl::FromChrono(context.deadline()), cap);
-}
 
 // The standing entry of the board, as the state after the command holds it
 // (an equal result recorded earlier, by whoever recorded it).
@@ -103,7 +94,7 @@ grpc::ServerUnaryReactor* PlayService::RecordResult(
               } else {
                 // An equal result stood already: answer whose entry it is.
                 absl::StatusOr<ledger::StateAt> state = ledger_.Read(
-                    request->tournament_id(), {}, ReadDeadline(*context));
+                    request->tournament_id(), {}, WaitDeadline(*context));
                 absl::StatusOr<v1::RecordedBy> standing =
                     state.ok() ? StandingEntry(state->state, *request)
                                : absl::StatusOr<v1::RecordedBy>(state.status());

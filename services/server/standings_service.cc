@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/time/clock.h"
 #include "services/server/auth/access_policy.h"
+#include "services/server/call_deadline.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 #include "services/standings/crosstable_view.h"
@@ -16,17 +17,6 @@ namespace qiwang::server {
 namespace {
 
 using rules::tournament::TournamentState;
-
-// A read waits for min_position at most this long, whatever the deadline.
-constexpr absl::Duration kLongestReadWait = absl::Minutes(1);
-
-absl::Time WaitDeadline(const grpc::CallbackServerContext& context) {
-  const absl::Time cap = absl::Now() + kLongestReadWait;
-  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
-    return cap;
-  }
-  return std::min(absl::FromChrono(context.deadline()), cap);
-}
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include "absl/time/clock.h"
 #include "services/rules/tournament/decide.h"
 #include "services/server/auth/access_policy.h"
+#include "services/server/call_deadline.h"
 #include "services/server/status_conversion.h"
 
 namespace qiwang::server {
@@ -15,16 +16,6 @@ namespace {
 
 namespace tournament = rules::tournament;
 using tournament::TournamentState;
-
-constexpr absl::Duration kLongestReadWait = absl::Minutes(1);
-
-absl::Time ReadDeadline(const grpc::CallbackServerContext& context) {
-  const absl::Time cap = absl::Now() + kLongestReadWait;
-  if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
-    return cap;
-  }
-  return std::min(absl::FromChrono(context.deadline()), cap);
-}
 
 void DescribeRegistration(const std::vector<v1::Event>& events,
                           v1::RegisterPlayerResponse& response) {
@@ -98,7 +89,7 @@ grpc::ServerUnaryReactor* TournamentService::Query(
   absl::Status status = caller.status();
   if (status.ok()) {
     absl::StatusOr<ledger::StateAt> state = ledger_.Read(
-        request.tournament_id(), request.read(), ReadDeadline(*context));
+        request.tournament_id(), request.read(), WaitDeadline(*context));
     absl::StatusOr<Response> answered =
         state.ok() ? answer(state->state, IsOfficial(caller->role))
                    : absl::StatusOr<Response>(state.status());

@@ -1,0 +1,18 @@
+// How long a call may wait for the log (ReadOptions.min_position, a command's
+// batch): until the client's deadline, but never more than a minute, so a
+// call without a deadline cannot hold a server thread for ever. Any caller.
+#ifndef QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
+#define QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
+
+#include "absl/time/time.h"
+#include "grpcpp/grpcpp.h"
+
+namespace qiwang::server {
+
+inline constexpr absl::Duration kLongestWait = absl::Minutes(1);
+
+absl::Time WaitDeadline(const grpc::CallbackServerContext& context);
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
