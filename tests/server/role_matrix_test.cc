@@ -5,6 +5,7 @@
 #include <grpcpp/security/credentials.h>
 #include <stdlib.h>
 
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -20,6 +21,9 @@
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
 #include "qiwang/v1/event_log_service.grpc.pb.h"
+#include "qiwang/v1/pairing_service.grpc.pb.h"
+#include "qiwang/v1/play_service.grpc.pb.h"
+#include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/ledger/clock.h"
 #include "services/server/server.h"
@@ -82,6 +86,19 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"GetPlayer", kAnyone},
       {"ListQualifiers", kAnyone},
       {"GetCheckInStatus", kAnyone},
+      {"RecordResult", {"arbiter", "chief_arbiter"}},
+      {"CorrectResult", {"chief_arbiter"}},
+      {"RecordFoul", {"arbiter", "chief_arbiter"}},
+      {"ProposeRound", {"pairing_officer", "chief_arbiter"}},
+      {"PairRound", {"pairing_officer"}},
+      {"AmendPairing", {"pairing_officer", "chief_arbiter"}},
+      {"ListPairings", kAnyone},
+      {"GetSchedule", kAnyone},
+      {"WatchPairings", kAnyone},
+      {"GetStandings", kAnyone},
+      {"GetCrosstable", kAnyone},
+      {"GetPrizes", kAnyone},
+      {"WatchStandings", kAnyone},
       {"Append", {"organiser"}},
       {"Read", kOfficials},
       {"Subscribe", kOfficials},
@@ -113,6 +130,9 @@ class RoleMatrixTest : public ::testing::Test {
     tournaments_ = v1::TournamentService::NewStub(channel);
     log_ = v1::EventLogService::NewStub(channel);
     admin_ = v1::AdminService::NewStub(channel);
+    play_ = v1::PlayService::NewStub(channel);
+    pairing_ = v1::PairingService::NewStub(channel);
+    standings_ = v1::StandingsService::NewStub(channel);
 
     v1::CreateTournamentRequest create;
     create.set_command_id("create");
@@ -175,6 +195,9 @@ class RoleMatrixTest : public ::testing::Test {
   std::unique_ptr<v1::TournamentService::Stub> tournaments_;
   std::unique_ptr<v1::EventLogService::Stub> log_;
   std::unique_ptr<v1::AdminService::Stub> admin_;
+  std::unique_ptr<v1::PlayService::Stub> play_;
+  std::unique_ptr<v1::PairingService::Stub> pairing_;
+  std::unique_ptr<v1::StandingsService::Stub> standings_;
 };
 
 grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
@@ -277,6 +300,127 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     request.set_tournament_id(kTournament);
     v1::GetCheckInStatusResponse response;
     return tournaments_->GetCheckInStatus(call, request, &response);
+  }
+  if (rpc == "RecordResult") {
+    v1::RecordResultRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    request.set_round(1);
+    request.set_board(1);
+    request.set_result(v1::GAME_RESULT_DRAW);
+    v1::RecordResultResponse response;
+    return play_->RecordResult(call, request, &response);
+  }
+  if (rpc == "CorrectResult") {
+    v1::CorrectResultRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    request.set_round(1);
+    request.set_board(1);
+    request.set_result(v1::GAME_RESULT_DRAW);
+    request.set_reason("matrix");
+    v1::CorrectResultResponse response;
+    return play_->CorrectResult(call, request, &response);
+  }
+  if (rpc == "RecordFoul") {
+    v1::RecordFoulRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    request.set_round(1);
+    request.set_kind(v1::FOUL_KIND_CONDUCT);
+    request.set_note("matrix");
+    v1::RecordFoulResponse response;
+    return play_->RecordFoul(call, request, &response);
+  }
+  if (rpc == "ProposeRound") {
+    v1::ProposeRoundRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    v1::ProposeRoundResponse response;
+    return pairing_->ProposeRound(call, request, &response);
+  }
+  if (rpc == "PairRound") {
+    v1::PairRoundRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    request.set_round(1);
+    v1::PairRoundResponse response;
+    return pairing_->PairRound(call, request, &response);
+  }
+  if (rpc == "AmendPairing") {
+    v1::AmendPairingRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    request.set_round(1);
+    request.set_reason("matrix");
+    v1::AmendPairingResponse response;
+    return pairing_->AmendPairing(call, request, &response);
+  }
+  if (rpc == "ListPairings") {
+    v1::ListPairingsRequest request;
+    request.set_tournament_id(kTournament);
+    v1::ListPairingsResponse response;
+    return pairing_->ListPairings(call, request, &response);
+  }
+  if (rpc == "GetSchedule") {
+    v1::GetScheduleRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    v1::GetScheduleResponse response;
+    return pairing_->GetSchedule(call, request, &response);
+  }
+  if (rpc == "GetStandings") {
+    v1::GetStandingsRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_ranking_id("open-men");
+    v1::GetStandingsResponse response;
+    return standings_->GetStandings(call, request, &response);
+  }
+  if (rpc == "GetCrosstable") {
+    v1::GetCrosstableRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    v1::GetCrosstableResponse response;
+    return standings_->GetCrosstable(call, request, &response);
+  }
+  if (rpc == "GetPrizes") {
+    v1::GetPrizesRequest request;
+    request.set_tournament_id(kTournament);
+    v1::GetPrizesResponse response;
+    return standings_->GetPrizes(call, request, &response);
+  }
+  // A watch may send nothing yet; the deadline ends it, which is not a
+  // refusal. A refused watch ends at once.
+  if (rpc == "WatchPairings") {
+    call->set_deadline(std::chrono::system_clock::now() +
+                       std::chrono::seconds(2));
+    v1::WatchPairingsRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    auto reader = pairing_->WatchPairings(call, request);
+    v1::ListPairingsResponse response;
+    if (!reader->Read(&response)) return reader->Finish();
+    call->TryCancel();
+    reader->Finish();
+    return grpc::Status::OK;
+  }
+  if (rpc == "WatchStandings") {
+    call->set_deadline(std::chrono::system_clock::now() +
+                       std::chrono::seconds(2));
+    v1::WatchStandingsRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_ranking_id("open-men");
+    auto reader = standings_->WatchStandings(call, request);
+    v1::GetStandingsResponse response;
+    if (!reader->Read(&response)) return reader->Finish();
+    call->TryCancel();
+    reader->Finish();
+    return grpc::Status::OK;
   }
   if (rpc == "Append") {
     v1::AppendRequest request;
