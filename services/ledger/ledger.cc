@@ -10,12 +10,11 @@
 #include "services/ledger/command_result.h"
 #include "services/ledger/deterministic_bytes.h"
 #include "services/ledger/event_from_record.h"
+#include "services/ledger/stream_fold.h"
 #include "store/annotated_lock.h"
 
 namespace qiwang::ledger {
 namespace {
-
-constexpr size_t kReadBatch = 1000;
 
 absl::Status ValidateCommand(const Command& command) {
   if (command.command_id.empty()) {
@@ -153,25 +152,7 @@ Ledger::Tournament& Ledger::Entry(const std::string& tournament_id) {
 
 absl::Status Ledger::CatchUp(const std::string& tournament_id,
                              TournamentState& state, uint64_t up_to) const {
-  while (true) {
-    store::ReadRequest request;
-    request.stream = tournament_id;
-    request.from = state.version() + 1;
-    request.limit = kReadBatch;
-    absl::StatusOr<std::vector<store::Record>> records = log_.Read(request);
-    if (!records.ok()) return records.status();
-    for (const store::Record& record : *records) {
-      if (record.position > up_to) return absl::OkStatus();
-      absl::StatusOr<v1::Event> event = EventFromRecord(record);
-      if (!event.ok()) return event.status();
-      if (absl::Status applied = state.Apply(*event); !applied.ok()) {
-        return absl::DataLossError(absl::StrCat(
-            "tournament ", tournament_id, ": the event at position ",
-            record.position, " does not fold: ", applied.message()));
-      }
-    }
-    if (records->size() < kReadBatch) return absl::OkStatus();
-  }
+  return FoldStream(log_, tournament_id, up_to, state);
 }
 
 absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,

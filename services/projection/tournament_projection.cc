@@ -12,7 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "services/ledger/ledger.h"
-#include "services/projection/stream_fold.h"
+#include "services/ledger/stream_fold.h"
 #include "store/annotated_lock.h"
 
 namespace qiwang::projection {
@@ -192,8 +192,8 @@ class TournamentProjection::Impl {
                        " is beyond the log's last position ", last));
     }
     ProjectedState answer;
-    if (absl::Status folded = FoldStream(log_, tournament_id,
-                                         options.at_position(), answer.state);
+    if (absl::Status folded = ledger::FoldStream(
+            log_, tournament_id, options.at_position(), answer.state);
         !folded.ok()) {
       return folded;
     }
@@ -230,7 +230,8 @@ class TournamentProjection::Impl {
   absl::Status Apply(const store::Record& record) {
     store::AnnotatedLock lock(&mutex_);
     if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
-      if (absl::Status applied = ApplyRecord(record, states_[record.stream]);
+      if (absl::Status applied =
+              ledger::ApplyRecord(record, states_[record.stream]);
           !applied.ok()) {
         return applied;
       }

@@ -1,15 +1,15 @@
-#include "services/projection/stream_fold.h"
+#include "services/ledger/stream_fold.h"
 
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "services/ledger/event_from_record.h"
 
-namespace qiwang::projection {
+namespace qiwang::ledger {
 
 absl::Status ApplyRecord(const store::Record& record,
                          rules::tournament::TournamentState& state) {
-  absl::StatusOr<v1::Event> event = ledger::EventFromRecord(record);
+  absl::StatusOr<v1::Event> event = EventFromRecord(record);
   if (!event.ok()) return event.status();
   if (absl::Status applied = state.Apply(*event); !applied.ok()) {
     return absl::DataLossError(
@@ -40,4 +40,4 @@ absl::Status FoldStream(const store::EventLog& log, const std::string& stream,
   }
 }
 
-}  // namespace qiwang::projection
+}  // namespace qiwang::ledger
