@@ -147,7 +147,8 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
     }
     const absl::Time now = clock_.Now();
     absl::StatusOr<rules::tournament::Events> events =
-        command.decide(*view, {now, pending->caller.role});
+        command.decide(
+            *view, {now, pending->caller.role, pending->caller.user});
     if (!events.ok()) {
       pending->outcome = events.status();
       continue;

@@ -45,6 +45,12 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
       *server->ledger_, *server->projection_, *server->authenticator_);
   server->standings_service_ = std::make_unique<StandingsService>(
       *server->projection_, *server->authenticator_);
+  server->ruling_service_ = std::make_unique<RulingService>(
+      *server->ledger_, *server->authenticator_);
+  server->audit_service_ = std::make_unique<AuditService>(
+      *server->projection_, *server->log_, *server->authenticator_);
+  server->export_service_ = std::make_unique<ExportService>(
+      *server->projection_, *server->authenticator_);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
@@ -58,6 +64,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.RegisterService(server->play_service_.get());
   builder.RegisterService(server->pairing_service_.get());
   builder.RegisterService(server->standings_service_.get());
+  builder.RegisterService(server->ruling_service_.get());
+  builder.RegisterService(server->audit_service_.get());
+  builder.RegisterService(server->export_service_.get());
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(
@@ -86,6 +95,9 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
+  export_service_.reset();
+  audit_service_.reset();
+  ruling_service_.reset();
   standings_service_.reset();
   pairing_service_.reset();
   play_service_.reset();

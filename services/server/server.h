@@ -14,11 +14,14 @@
 #include "services/ledger/clock.h"
 #include "services/ledger/ledger.h"
 #include "services/server/admin_service.h"
+#include "services/server/audit_service.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/event_log_service.h"
+#include "services/server/export_service.h"
 #include "services/server/pairing_service.h"
 #include "services/server/play_service.h"
+#include "services/server/ruling_service.h"
 #include "services/server/standings_service.h"
 #include "services/server/tournament_service.h"
 #include "services/projection/tournament_projection.h"
@@ -76,6 +79,9 @@ class Server {
   std::unique_ptr<PlayService> play_service_;
   std::unique_ptr<PairingService> pairing_service_;
   std::unique_ptr<StandingsService> standings_service_;
+  std::unique_ptr<RulingService> ruling_service_;
+  std::unique_ptr<AuditService> audit_service_;
+  std::unique_ptr<ExportService> export_service_;
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;
   std::string address_;

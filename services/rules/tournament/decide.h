@@ -7,6 +7,7 @@
 #ifndef QIWANG_SERVICES_RULES_TOURNAMENT_DECIDE_H_
 #define QIWANG_SERVICES_RULES_TOURNAMENT_DECIDE_H_
 
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -18,10 +19,13 @@
 
 namespace qiwang::rules::tournament {
 
-// Who asks, and when (server time, from the ledger).
+// Who asks, and when (server time, from the ledger). `user` is the
+// authenticated user (R9.3: a committee member who made a ruling may not
+// decide its appeal).
 struct CommandContext {
   absl::Time now;
   Role role = Role::kPublic;
+  std::string user = {};
 };
 
 // Each answers events whose payload (and reason, where the command has one)

@@ -100,6 +100,12 @@ absl::Status TournamentState::ApplyPayload(const v1::Event& event) {
         return Unfit(event, status.message());
       }
       return absl::OkStatus();
+    case v1::Event::kAppealFiled:
+    case v1::Event::kAppealDecided:
+    case v1::Event::kTieLotsDrawn:
+    case v1::Event::kFinalPlaceDeclined:
+      // TODO(rulings helper): fold rulings (rulings.h).
+      return Unfit(event, "rulings are not folded yet");
     case v1::Event::kLogNote:
     case v1::Event::PAYLOAD_NOT_SET:
       return absl::OkStatus();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
@@ -20,6 +21,7 @@
 #include "qiwang/v1/tournament_service.pb.h"
 #include "services/rules/tournament/play_state.h"
 #include "services/rules/tournament/qualification.h"
+#include "services/rules/tournament/rulings.h"
 
 namespace qiwang::rules::tournament {
 
@@ -79,6 +81,17 @@ class TournamentState {
   }
   const SectionPlay* FindSectionPlay(const std::string& section_id) const;
 
+  // Rulings in log order (R9.2), and by id (nullptr when `ruling_id` names
+  // no ruling).
+  const std::vector<RulingRef>& rulings() const { return rulings_; }
+  const RulingRef* FindRuling(const std::string& ruling_id) const;
+  // Appeals by number: appeals()[n - 1] is appeal n (R9.2, R9.3).
+  const std::vector<AppealEntry>& appeals() const { return appeals_; }
+  const AppealEntry* FindAppeal(int appeal_number) const;
+  // R7.3 lots and R8.3 declines in log order.
+  const std::vector<TieLotsEntry>& tie_lots() const { return tie_lots_; }
+  const std::vector<DeclineEntry>& declines() const { return declines_; }
+
   // Reads, as the TournamentService answers them; `official` decides whether
   // private fields (id numbers, full birth dates, residency, documents) are
   // filled. Players come in id order.
@@ -116,6 +129,11 @@ class TournamentState {
   std::vector<PlayerEntry> players_;
   std::vector<v1::SubstituteInvited> invitations_;
   std::vector<SectionPlay> section_plays_;
+  std::vector<RulingRef> rulings_;
+  absl::flat_hash_map<std::string, size_t> ruling_index_;  // into rulings_
+  std::vector<AppealEntry> appeals_;
+  std::vector<TieLotsEntry> tie_lots_;
+  std::vector<DeclineEntry> declines_;
 };
 
 }  // namespace qiwang::rules::tournament

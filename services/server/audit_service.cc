@@ -1,0 +1,3 @@
+#include "services/server/audit_service.h"
+
+namespace qiwang::server {}  // namespace qiwang::server

@@ -1,0 +1,3 @@
+#include "services/server/export_service.h"
+
+namespace qiwang::server {}  // namespace qiwang::server
