@@ -1,0 +1,62 @@
+// A FIDE Tournament Report File (TRF-16) as plain values: the header lines
+// this server writes (012, 042, 052, 062, 092, 122, 132), the JaVaFo
+// extensions XXR (rounds), XXC (initial colour) and XXS (points per result),
+// and one 001 line per player. What trf_writer produces and trf_reader
+// parses; no behaviour. Any caller.
+#ifndef QIWANG_SERVICES_EXPORT_TRF_DOCUMENT_H_
+#define QIWANG_SERVICES_EXPORT_TRF_DOCUMENT_H_
+
+#include <string>
+#include <vector>
+
+namespace qiwang::exports {
+
+// One round of a 001 line (columns 92-99 for round 1, +10 per round).
+struct TrfRound {
+  int opponent = 0;  // starting-rank number; 0 ("0000" or blank): none
+  char colour = '-';  // 'w' (red), 'b' (black), '-' (no game scheduled)
+  // '1' '=' '0' played; '+' '-' forfeit; 'W' 'D' 'L' unrated; 'U' 'F' 'H'
+  // 'Z' byes; ' ' no result yet (a game scheduled) or not paired.
+  char result = ' ';
+};
+
+// A 001 line.
+struct TrfPlayer {
+  int start_number = 0;  // 1..9999
+  char sex = ' ';        // 'm', 'w' or ' '
+  std::string title;     // FIDE title code, up to 3 characters
+  std::string name;      // UTF-8, up to 33 characters
+  int rating = 0;        // 0: none
+  std::string federation;
+  std::string fide_id;   // digits, up to 11
+  std::string birth_date;  // "YYYY/MM/DD", "YYYY" or empty
+  int points_tenths = 0;   // columns 81-84, "11.5" is 115
+  int rank = 0;            // 0: blank
+  std::vector<TrfRound> rounds;  // rounds[i] is round i + 1
+};
+
+// A header line this model does not interpret (022 city, 102 arbiter, ...).
+struct TrfOtherLine {
+  std::string tag;   // the first three characters
+  std::string text;  // from column 5, trailing blanks removed
+};
+
+struct TrfDocument {
+  std::string name;            // 012
+  std::string start_date;      // 042, "YYYY/MM/DD"
+  std::string end_date;        // 052, "YYYY/MM/DD"
+  int player_count = 0;        // 062; 0: line absent
+  std::string type;            // 092
+  std::string time_control;    // 122
+  std::vector<std::string> round_dates;  // 132, "YY/MM/DD" or "" per round
+  int rounds = 0;              // XXR; 0: line absent
+  std::string initial_colour;  // XXC: "white1" or "black1"
+  std::string scoring;         // XXS, e.g. "WW=2.0 BW=2.0 ..."
+  std::vector<std::string> comments;  // "###" lines, without the "###"
+  std::vector<TrfOtherLine> other_lines;
+  std::vector<TrfPlayer> players;  // 001 lines in file order
+};
+
+}  // namespace qiwang::exports
+
+#endif  // QIWANG_SERVICES_EXPORT_TRF_DOCUMENT_H_

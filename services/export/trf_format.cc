@@ -1,0 +1,98 @@
+#include "services/export/trf_format.h"
+
+#include <cstdlib>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "services/export/text_columns.h"
+
+namespace qiwang::exports {
+namespace {
+
+std::string Number(int value, size_t width) {
+  return value == 0 ? std::string(width, ' ')
+                    : PadLeft(absl::StrCat(value), width);
+}
+
+void AppendLine(std::string& out, absl::string_view tag,
+                absl::string_view text) {
+  absl::StrAppend(&out, tag, " ", text, "\n");
+}
+
+std::string RoundDatesLine(const TrfDocument& document) {
+  std::string line = "132";
+  line.append(91 - line.size(), ' ');
+  for (size_t i = 0; i < document.round_dates.size(); ++i) {
+    if (i > 0) line.append("  ");
+    line.append(PadRight(document.round_dates[i], 8));
+  }
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line;
+}
+
+}  // namespace
+
+std::string FormatPoints(int points_tenths) {
+  const int magnitude = std::abs(points_tenths);
+  return PadLeft(absl::StrFormat("%s%d.%d", points_tenths < 0 ? "-" : "",
+                                 magnitude / 10, magnitude % 10),
+                 4);
+}
+
+std::string FormatPlayerLine(const TrfPlayer& player) {
+  std::string line = absl::StrCat(
+      "001 ", PadLeft(absl::StrCat(player.start_number), 4), " ",
+      std::string(1, player.sex), PadLeft(player.title.substr(0, 3), 3), " ",
+      PadRight(player.name, 33), " ", Number(player.rating, 4), " ",
+      PadRight(player.federation.substr(0, 3), 3), " ",
+      PadLeft(player.fide_id.substr(0, 11), 11),
+      " ", PadRight(player.birth_date, 10), " ",
+      FormatPoints(player.points_tenths), " ", Number(player.rank, 4));
+  for (const TrfRound& round : player.rounds) {
+    absl::StrAppend(&line, "  ",
+                    round.opponent == 0
+                        ? std::string("0000")
+                        : PadLeft(absl::StrCat(round.opponent), 4),
+                    " ", std::string(1, round.colour), " ",
+                    std::string(1, round.result));
+  }
+  return line;
+}
+
+std::string FormatTrf(const TrfDocument& document) {
+  std::string out;
+  AppendLine(out, "012", document.name);
+  if (!document.start_date.empty()) {
+    AppendLine(out, "042", document.start_date);
+  }
+  if (!document.end_date.empty()) AppendLine(out, "052", document.end_date);
+  if (document.player_count > 0) {
+    AppendLine(out, "062", absl::StrCat(document.player_count));
+  }
+  if (!document.type.empty()) AppendLine(out, "092", document.type);
+  if (!document.time_control.empty()) {
+    AppendLine(out, "122", document.time_control);
+  }
+  for (const TrfOtherLine& other : document.other_lines) {
+    AppendLine(out, other.tag, other.text);
+  }
+  if (!document.round_dates.empty()) {
+    absl::StrAppend(&out, RoundDatesLine(document), "\n");
+  }
+  for (const std::string& comment : document.comments) {
+    absl::StrAppend(&out, "###", comment, "\n");
+  }
+  if (document.rounds > 0) {
+    AppendLine(out, "XXR", absl::StrCat(document.rounds));
+  }
+  if (!document.initial_colour.empty()) {
+    AppendLine(out, "XXC", document.initial_colour);
+  }
+  if (!document.scoring.empty()) AppendLine(out, "XXS", document.scoring);
+  for (const TrfPlayer& player : document.players) {
+    absl::StrAppend(&out, FormatPlayerLine(player), "\n");
+  }
+  return out;
+}
+
+}  // namespace qiwang::exports

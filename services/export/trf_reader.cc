@@ -1,0 +1,492 @@
+#include "services/export/trf_reader.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/algorithm/container.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/status.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "services/export/text_columns.h"
+
+namespace qiwang::exports {
+namespace {
+
+constexpr int kFirstRoundColumn = 92;
+constexpr int kRoundWidth = 10;
+// 999 rounds; keeps a line's characters bounded.
+constexpr size_t kMaxLineBytes = 4 * (kFirstRoundColumn + 999 * kRoundWidth);
+
+// One line of the file cut into characters; columns count from 1.
+class Line {
+ public:
+  Line(int number, std::vector<absl::string_view> characters)
+      : number_(number), characters_(std::move(characters)) {}
+
+  int number() const { return number_; }
+  int length() const { return static_cast<int>(characters_.size()); }
+
+  // Columns from..to; columns past the end read as blanks.
+  std::string Field(int from, int to) const {
+    std::string out;
+    for (int column = from; column <= to; ++column) {
+      absl::StrAppend(&out, column <= length() ? characters_[column - 1]
+                                                : absl::string_view(" "));
+    }
+    return out;
+  }
+  // Columns from..to without surrounding blanks.
+  std::string Trimmed(int from, int to) const {
+    return std::string(absl::StripAsciiWhitespace(Field(from, to)));
+  }
+  // Everything from column `from` on, trailing blanks removed.
+  std::string Rest(int from) const {
+    return std::string(
+        absl::StripTrailingAsciiWhitespace(Field(from, length())));
+  }
+
+  absl::Status Error(int from, int to, absl::string_view field,
+                     absl::string_view message) const {
+    const std::string columns = from == to ? absl::StrCat("column ", from)
+                                           : absl::StrCat("columns ", from,
+                                                          "-", to);
+    return absl::InvalidArgumentError(absl::StrCat(
+        "TRF line ", number_, ", ", columns, " (", field, "): ", message));
+  }
+
+  // The column must be blank (a separator between fields).
+  absl::Status Blank(int column, absl::string_view field) const {
+    if (Field(column, column) == " ") return absl::OkStatus();
+    return Error(column, column, field, "must be blank");
+  }
+
+ private:
+  int number_;
+  std::vector<absl::string_view> characters_;
+};
+
+bool AllDigits(absl::string_view text) {
+  if (text.empty()) return false;
+  for (char c : text) {
+    if (!absl::ascii_isdigit(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+bool AllLetters(absl::string_view text) {
+  for (char c : text) {
+    if (!absl::ascii_isalpha(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+// A right-aligned number in columns from..to: blanks then digits. Blank
+// reads as 0.
+absl::StatusOr<int> Number(const Line& line, int from, int to,
+                           absl::string_view field, int max) {
+  const std::string text = line.Field(from, to);
+  absl::string_view digits = absl::StripLeadingAsciiWhitespace(text);
+  if (digits.empty()) return 0;
+  if (!AllDigits(digits)) {
+    return line.Error(from, to, field,
+                      absl::StrCat("\"", text, "\" is not a number"));
+  }
+  int value = 0;
+  for (char c : digits) value = value * 10 + (c - '0');  // at most 4 digits
+  if (value > max) {
+    return line.Error(from, to, field,
+                      absl::StrCat(value, " is above ", max));
+  }
+  return value;
+}
+
+// "YYYY/MM/DD" split into month and day (the year is digits).
+bool SplitDate(absl::string_view text, int& month, int& day) {
+  if (text.size() != 10 || text[4] != '/' || text[7] != '/') return false;
+  if (!AllDigits(text.substr(0, 4)) || !AllDigits(text.substr(5, 2)) ||
+      !AllDigits(text.substr(8, 2))) {
+    return false;
+  }
+  month = (text[5] - '0') * 10 + (text[6] - '0');
+  day = (text[8] - '0') * 10 + (text[9] - '0');
+  return true;
+}
+
+bool IsDate(absl::string_view text) {
+  int month = 0;
+  int day = 0;
+  return SplitDate(text, month, day) && month >= 1 && month <= 12 &&
+         day >= 1 && day <= 31;
+}
+
+// A birth date: "YYYY/MM/DD" (month and day may be 00: unknown), "YYYY".
+bool IsBirthDate(absl::string_view text) {
+  if (text.empty()) return true;
+  if (text.size() == 4) return AllDigits(text);
+  int month = 0;
+  int day = 0;
+  return SplitDate(text, month, day) && month <= 12 && day <= 31;
+}
+
+bool IsShortDate(absl::string_view text) {
+  return text.size() == 8 && text[2] == '/' && text[5] == '/' &&
+         AllDigits(text.substr(0, 2)) && AllDigits(text.substr(3, 2)) &&
+         AllDigits(text.substr(6, 2));
+}
+
+// "11.5", "3", "-1.0" in tenths; nullopt-like false when malformed.
+bool ParseTenths(absl::string_view text, int& tenths) {
+  bool negative = absl::ConsumePrefix(&text, "-");
+  absl::string_view whole = text;
+  absl::string_view fraction;
+  if (size_t dot = text.find('.'); dot != absl::string_view::npos) {
+    whole = text.substr(0, dot);
+    fraction = text.substr(dot + 1);
+    if (fraction.size() != 1 || !AllDigits(fraction)) return false;
+  }
+  if (!AllDigits(whole) || whole.size() > 4) return false;
+  int value = 0;
+  for (char c : whole) value = value * 10 + (c - '0');
+  value = value * 10 + (fraction.empty() ? 0 : fraction[0] - '0');
+  tenths = negative ? -value : value;
+  return true;
+}
+
+absl::Status CheckScoring(const Line& line, const std::string& text) {
+  static const absl::flat_hash_set<std::string>* const kCodes =
+      new absl::flat_hash_set<std::string>{"WW", "BW", "WD", "BD",  "WL",
+                                           "BL", "ZPB", "HPB", "FPB", "PAB",
+                                           "FW", "FL", "W",   "D"};
+  for (absl::string_view item :
+       absl::StrSplit(text, ' ', absl::SkipWhitespace())) {
+    const size_t equals = item.find('=');
+    int tenths = 0;
+    if (equals == absl::string_view::npos ||
+        !kCodes->contains(item.substr(0, equals)) ||
+        !ParseTenths(item.substr(equals + 1), tenths)) {
+      return line.Error(5, line.length(), "XXS scoring",
+                        absl::StrCat("\"", item,
+                                     "\" is not CODE=points with a JaVaFo "
+                                     "code (WW BW WD BD WL BL ZPB HPB FPB "
+                                     "PAB FW FL W D)"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
+  const int base = kFirstRoundColumn + (round - 1) * kRoundWidth;
+  const std::string name = absl::StrCat("round ", round);
+  TrfRound out;
+  absl::StatusOr<int> opponent =
+      Number(line, base, base + 3, absl::StrCat(name, " opponent"), 9999);
+  if (!opponent.ok()) return opponent.status();
+  out.opponent = *opponent;
+  if (absl::Status s = line.Blank(base + 4, name); !s.ok()) return s;
+  const std::string colour = absl::AsciiStrToLower(line.Field(base + 5, base + 5));
+  if (colour != "w" && colour != "b" && colour != "-" && colour != " ") {
+    return line.Error(base + 5, base + 5, absl::StrCat(name, " colour"),
+                      absl::StrCat("\"", colour, "\" is not w, b or -"));
+  }
+  out.colour = colour == " " ? '-' : colour[0];
+  if (absl::Status s = line.Blank(base + 6, name); !s.ok()) return s;
+  const std::string result =
+      absl::AsciiStrToUpper(line.Field(base + 7, base + 7));
+  static constexpr absl::string_view kResults = "+-WDL1=0HFUZ ";
+  if (result.size() != 1 || kResults.find(result[0]) == std::string::npos) {
+    return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
+                      absl::StrCat("\"", result, "\" is not a TRF result "
+                                   "code (+ - W D L 1 = 0 H F U Z)"));
+  }
+  out.result = result[0];
+  for (int column = base + 8; column <= base + 9; ++column) {
+    if (absl::Status s = line.Blank(column, name); !s.ok()) return s;
+  }
+  if (out.opponent > 0) {
+    if (out.colour == '-') {
+      return line.Error(base + 5, base + 5, absl::StrCat(name, " colour"),
+                        "a game with an opponent needs w or b");
+    }
+    if (absl::string_view("HFUZ").find(out.result) != absl::string_view::npos) {
+      return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
+                        absl::StrCat("a bye code (", result,
+                                     ") with an opponent"));
+    }
+  } else {
+    if (out.colour != '-') {
+      return line.Error(base + 5, base + 5, absl::StrCat(name, " colour"),
+                        "no opponent (0000) needs -");
+    }
+    if (absl::string_view("WDL1=0").find(out.result) !=
+        absl::string_view::npos) {
+      return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
+                        absl::StrCat("a game result (", result,
+                                     ") without an opponent"));
+    }
+  }
+  return out;
+}
+
+absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
+  TrfPlayer player;
+  absl::StatusOr<int> start = Number(line, 5, 8, "starting rank", 9999);
+  if (!start.ok()) return start.status();
+  if (*start == 0) {
+    return line.Error(5, 8, "starting rank", "must be 1 to 9999");
+  }
+  player.start_number = *start;
+  struct Separator {
+    int column;
+    const char* after;
+  };
+  for (const Separator& separator :
+       {Separator{4, "tag"}, Separator{9, "starting rank"},
+        Separator{14, "title"}, Separator{48, "name"}, Separator{53, "rating"},
+        Separator{57, "federation"}, Separator{69, "FIDE number"},
+        Separator{80, "birth date"}, Separator{85, "points"},
+        Separator{90, "rank"}, Separator{91, "rank"}}) {
+    if (absl::Status s = line.Blank(separator.column,
+                                    absl::StrCat("after ", separator.after));
+        !s.ok()) {
+      return s;
+    }
+  }
+  const std::string sex = absl::AsciiStrToLower(line.Field(10, 10));
+  if (sex != "m" && sex != "w" && sex != " ") {
+    return line.Error(10, 10, "sex", absl::StrCat("\"", sex,
+                                                   "\" is not m or w"));
+  }
+  player.sex = sex[0];
+  player.title = line.Trimmed(11, 13);
+  if (!AllLetters(player.title)) {
+    return line.Error(11, 13, "title",
+                      absl::StrCat("\"", player.title, "\" is not a title"));
+  }
+  player.name = line.Trimmed(15, 47);
+  absl::StatusOr<int> rating = Number(line, 49, 52, "rating", 9999);
+  if (!rating.ok()) return rating.status();
+  player.rating = *rating;
+  player.federation = line.Trimmed(54, 56);
+  if (!AllLetters(player.federation)) {
+    return line.Error(54, 56, "federation",
+                      absl::StrCat("\"", player.federation,
+                                   "\" is not a federation code"));
+  }
+  player.fide_id = line.Trimmed(58, 68);
+  if (!player.fide_id.empty() && !AllDigits(player.fide_id)) {
+    return line.Error(58, 68, "FIDE number",
+                      absl::StrCat("\"", player.fide_id, "\" is not digits"));
+  }
+  player.birth_date = line.Trimmed(70, 79);
+  if (!IsBirthDate(player.birth_date)) {
+    return line.Error(70, 79, "birth date",
+                      absl::StrCat("\"", player.birth_date,
+                                   "\" is not YYYY/MM/DD or YYYY"));
+  }
+  const std::string points = line.Trimmed(81, 84);
+  if (!ParseTenths(points, player.points_tenths)) {
+    return line.Error(81, 84, "points",
+                      absl::StrCat("\"", points,
+                                   "\" is not points such as 11.5"));
+  }
+  absl::StatusOr<int> rank = Number(line, 86, 89, "rank", 9999);
+  if (!rank.ok()) return rank.status();
+  player.rank = *rank;
+  for (int round = 1;
+       kFirstRoundColumn + (round - 1) * kRoundWidth <= line.length();
+       ++round) {
+    absl::StatusOr<TrfRound> read = ReadRound(line, round);
+    if (!read.ok()) return read.status();
+    if (read->opponent == player.start_number) {
+      return line.Error(kFirstRoundColumn + (round - 1) * kRoundWidth,
+                        kFirstRoundColumn + (round - 1) * kRoundWidth + 3,
+                        absl::StrCat("round ", round, " opponent"),
+                        "the player's own starting rank");
+    }
+    player.rounds.push_back(*read);
+  }
+  return player;
+}
+
+absl::Status ReadRoundDates(const Line& line, TrfDocument& document) {
+  for (int column = 5; column < kFirstRoundColumn; ++column) {
+    if (absl::Status s = line.Blank(column, "before round dates"); !s.ok()) {
+      return s;
+    }
+  }
+  for (int round = 1;
+       kFirstRoundColumn + (round - 1) * kRoundWidth <= line.length();
+       ++round) {
+    const int base = kFirstRoundColumn + (round - 1) * kRoundWidth;
+    const std::string date = line.Trimmed(base, base + 7);
+    if (!date.empty() && !IsShortDate(date)) {
+      return line.Error(base, base + 7, absl::StrCat("round ", round, " date"),
+                        absl::StrCat("\"", date, "\" is not YY/MM/DD"));
+    }
+    for (int column = base + 8; column <= base + 9; ++column) {
+      if (absl::Status s = line.Blank(column, "between round dates");
+          !s.ok()) {
+        return s;
+      }
+    }
+    document.round_dates.push_back(date);
+  }
+  return absl::OkStatus();
+}
+
+// Reads one header line (tag is not 001 or ###).
+absl::Status ReadHeader(const Line& line, const std::string& tag,
+                        absl::flat_hash_set<std::string>& seen,
+                        TrfDocument& document) {
+  static const absl::flat_hash_set<std::string>* const kSingle =
+      new absl::flat_hash_set<std::string>{"012", "042", "052", "062",
+                                           "092", "122", "132", "XXR",
+                                           "XXC", "XXS"};
+  if (kSingle->contains(tag) && !seen.insert(tag).second) {
+    return line.Error(1, 3, tag, "appears a second time");
+  }
+  const std::string rest = line.Rest(5);
+  if (tag == "012") {
+    document.name = rest;
+  } else if (tag == "042" || tag == "052") {
+    const std::string date(absl::StripAsciiWhitespace(rest));
+    if (!IsDate(date)) {
+      return line.Error(5, 14, tag == "042" ? "start date" : "end date",
+                        absl::StrCat("\"", date, "\" is not YYYY/MM/DD"));
+    }
+    (tag == "042" ? document.start_date : document.end_date) = date;
+  } else if (tag == "062" || tag == "XXR") {
+    const std::string text(absl::StripAsciiWhitespace(rest));
+    const char* field = tag == "062" ? "number of players" : "XXR rounds";
+    if (!AllDigits(text) || text.size() > 4) {
+      return line.Error(5, line.length(), field,
+                        absl::StrCat("\"", text, "\" is not a number"));
+    }
+    int value = 0;
+    for (char c : text) value = value * 10 + (c - '0');
+    (tag == "062" ? document.player_count : document.rounds) = value;
+  } else if (tag == "092") {
+    document.type = rest;
+  } else if (tag == "122") {
+    document.time_control = rest;
+  } else if (tag == "132") {
+    return ReadRoundDates(line, document);
+  } else if (tag == "XXC") {
+    const std::string text(absl::StripAsciiWhitespace(rest));
+    if (text != "white1" && text != "black1") {
+      return line.Error(5, line.length(), "XXC initial colour",
+                        absl::StrCat("\"", text, "\" is not white1 or black1"));
+    }
+    document.initial_colour = text;
+  } else if (tag == "XXS") {
+    const std::string text(absl::StripAsciiWhitespace(rest));
+    if (absl::Status s = CheckScoring(line, text); !s.ok()) return s;
+    document.scoring = text;
+  } else {
+    const bool alphanumeric =
+        tag.size() == 3 &&
+        absl::c_all_of(tag, [](char c) {
+          return absl::ascii_isalnum(static_cast<unsigned char>(c));
+        });
+    if (!alphanumeric) {
+      return line.Error(1, 3, "tag",
+                        absl::StrCat("\"", tag, "\" is not a TRF tag"));
+    }
+    document.other_lines.push_back(TrfOtherLine{tag, rest});
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
+  if (text.size() > kMaxTrfBytes) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("TRF: ", text.size(), " bytes, more than the ",
+                     kMaxTrfBytes, " allowed"));
+  }
+  TrfDocument document;
+  absl::flat_hash_set<std::string> seen;
+  absl::flat_hash_map<int, int> line_of_start;  // start number -> line
+  std::vector<int> player_lines;
+  int number = 0;
+  for (absl::string_view raw : absl::StrSplit(text, '\n')) {
+    ++number;
+    absl::ConsumeSuffix(&raw, "\r");
+    if (absl::StripAsciiWhitespace(raw).empty()) continue;
+    if (raw.size() > kMaxLineBytes) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("TRF line ", number, ": ", raw.size(),
+                       " bytes, more than a line of 999 rounds"));
+    }
+    absl::StatusOr<std::vector<absl::string_view>> characters =
+        SplitCharacters(raw);
+    if (!characters.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "TRF line ", number, ", ", characters.status().message()));
+    }
+    const Line line(number, *std::move(characters));
+    for (int column = 1; column <= line.length(); ++column) {
+      const std::string character = line.Field(column, column);
+      if (character.size() == 1 &&
+          (static_cast<unsigned char>(character[0]) < 0x20 ||
+           character[0] == 0x7F)) {
+        return line.Error(column, column, "text", "a control character");
+      }
+    }
+    if (line.length() < 3) {
+      return line.Error(1, line.length(), "tag", "shorter than a tag");
+    }
+    const std::string tag = line.Field(1, 3);
+    if (tag == "###") {
+      document.comments.push_back(line.Field(4, line.length()));
+      continue;
+    }
+    if (absl::Status s = line.Blank(4, "after the tag"); !s.ok()) return s;
+    if (tag == "001") {
+      absl::StatusOr<TrfPlayer> player = ReadPlayer(line);
+      if (!player.ok()) return player.status();
+      auto [it, inserted] =
+          line_of_start.emplace(player->start_number, line.number());
+      if (!inserted) {
+        return line.Error(5, 8, "starting rank",
+                          absl::StrCat(player->start_number,
+                                       " is already the player of line ",
+                                       it->second));
+      }
+      document.players.push_back(*std::move(player));
+      player_lines.push_back(line.number());
+      continue;
+    }
+    if (absl::Status s = ReadHeader(line, tag, seen, document); !s.ok()) {
+      return s;
+    }
+  }
+  if (!seen.contains("012")) {
+    return absl::InvalidArgumentError(
+        "TRF: no 012 line (tournament name, required)");
+  }
+  for (size_t i = 0; i < document.players.size(); ++i) {
+    const std::vector<TrfRound>& rounds = document.players[i].rounds;
+    for (size_t r = 0; r < rounds.size(); ++r) {
+      if (rounds[r].opponent != 0 &&
+          !line_of_start.contains(rounds[r].opponent)) {
+        const int base = kFirstRoundColumn + static_cast<int>(r) * kRoundWidth;
+        return absl::InvalidArgumentError(absl::StrCat(
+            "TRF line ", player_lines[i], ", columns ", base, "-", base + 3,
+            " (round ", r + 1, " opponent): no player has starting rank ",
+            rounds[r].opponent));
+      }
+    }
+  }
+  return document;
+}
+
+}  // namespace qiwang::exports

@@ -1,0 +1,57 @@
+// A section of the folded tournament as a TRF-16 file (R7.5: of any read
+// position), for other pairing and tie-break programs. Pure and
+// deterministic: the same state gives the same bytes. Any caller.
+//
+// What the file says, and the choices the specification leaves open:
+// - 012 "<tournament> - <section>" (Chinese labels, English where there is
+//   none); 042/052 the dates of the first and last scheduled round in the
+//   tournament's zone; 062 the players in the file; 092 the pairing system;
+//   122 the section's time control as 40'+10"; 132 each scheduled round's
+//   date (YY/MM/DD).
+// - Players: the section's pool as the standings rank it (no-shows withdrawn
+//   before round 1 are not in it). Starting-rank number = pairing number
+//   (R6.1 lots, then later entrants). Sex m/w; no FIDE title (Chinese titles
+//   are not FIDE titles), no rating, federation or FIDE number; birth date
+//   as the year only ("1962"), since the full date is private. Names as
+//   registered, UTF-8, one column per character.
+// - Points are this event's points, not chess's 1/0.5/0 (R5.1, configured
+//   scoring): written with TRF's one decimal ("10.0" for ten points) and
+//   stated in JaVaFo's XXS line (WW/BW win, WD/BD draw, WL/BL loss, FW
+//   forfeit win, FL forfeit loss, PAB the bye, ZPB absence, HPB/FPB half and
+//   full byes, which the server never gives) and in "###" comments. Rank =
+//   the standings rank in the section's pool (shared ranks stay shared).
+// - Colours: red moves first (R5.4) and is written as white "w", black as
+//   "b"; XXC says whether starting number 1 had red ("white1") or black
+//   ("black1") in round 1. XXR is the configured number of rounds (for a
+//   round robin, the rounds published).
+// - Results, from the player's side: "1" "=" "0" over the board; "+" and
+//   "-" a forfeit win or loss, with the opponent and board colour; a double
+//   forfeit is "-" for both; the R6.4 bye is "0000 - U" (pairing-allocated
+//   bye: it scores PAB, a win in the Swiss sections, 0 for a round robin's
+//   rest round); a round the player was not paired in (withdrawn, R4.4, or
+//   not entered yet) is "0000 - Z"; a game published without a result yet
+//   has its opponent and colour and a blank result.
+#ifndef QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
+#define QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "services/export/trf_document.h"
+#include "services/rules/tournament/tournament_state.h"
+
+namespace qiwang::exports {
+
+// NOT_FOUND naming `section_id` for an unknown section.
+absl::StatusOr<TrfDocument> TrfOfSection(
+    const rules::tournament::TournamentState& state,
+    const std::string& section_id);
+
+// FormatTrf(TrfOfSection(state, section_id)).
+absl::StatusOr<std::string> WriteTrf(
+    const rules::tournament::TournamentState& state,
+    const std::string& section_id);
+
+}  // namespace qiwang::exports
+
+#endif  // QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
