@@ -18,6 +18,8 @@ struct TrfRound {
   // '1' '=' '0' played; '+' '-' forfeit; 'W' 'D' 'L' unrated; 'U' 'F' 'H'
   // 'Z' byes; ' ' no result yet (a game scheduled) or not paired.
   char result = ' ';
+
+  friend bool operator==(const TrfRound&, const TrfRound&) = default;
 };
 
 // A 001 line.
@@ -33,12 +35,16 @@ struct TrfPlayer {
   int points_tenths = 0;   // columns 81-84, "11.5" is 115
   int rank = 0;            // 0: blank
   std::vector<TrfRound> rounds;  // rounds[i] is round i + 1
+
+  friend bool operator==(const TrfPlayer&, const TrfPlayer&) = default;
 };
 
 // A header line this model does not interpret (022 city, 102 arbiter, ...).
 struct TrfOtherLine {
   std::string tag;   // the first three characters
   std::string text;  // from column 5, trailing blanks removed
+
+  friend bool operator==(const TrfOtherLine&, const TrfOtherLine&) = default;
 };
 
 struct TrfDocument {
@@ -55,6 +61,8 @@ struct TrfDocument {
   std::vector<std::string> comments;  // "###" lines, without the "###"
   std::vector<TrfOtherLine> other_lines;
   std::vector<TrfPlayer> players;  // 001 lines in file order
+
+  friend bool operator==(const TrfDocument&, const TrfDocument&) = default;
 };
 
 }  // namespace qiwang::exports
