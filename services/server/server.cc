@@ -50,7 +50,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   server->audit_service_ = std::make_unique<AuditService>(
       *server->projection_, *server->log_, *server->authenticator_);
   server->export_service_ = std::make_unique<ExportService>(
-      *server->projection_, *server->authenticator_);
+      *server->projection_, *server->log_, *server->authenticator_);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
