@@ -225,16 +225,23 @@ TEST_F(ExportServiceTest, RefusalsNameTheFieldOrTheUnknownId) {
   EXPECT_THAT(status.error_message(), HasSubstr("format"));
 }
 
-// Exports are for officials (access table): no token is refused.
-TEST_F(ExportServiceTest, WithoutATokenNothingIsExported) {
+// Exports are for officials (access table): no token, or an official
+// acting as the public, is refused.
+TEST_F(ExportServiceTest, OnlyOfficialsExport) {
   EnterOpenMen(2);
   v1::ExportTrfRequest request;
   request.set_tournament_id(kTournamentId);
   request.set_section_id("open-men");
   v1::ExportTrfResponse response;
-  const grpc::Status status =
-      export_->ExportTrf(Call().get(), request, &response);
-  EXPECT_NE(status.error_code(), grpc::StatusCode::OK);
+  grpc::Status status = export_->ExportTrf(Call().get(), request, &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNAUTHENTICATED);
+  EXPECT_THAT(status.error_message(), HasSubstr("ExportTrf"));
+  EXPECT_TRUE(response.trf().empty());
+
+  std::unique_ptr<grpc::ClientContext> as_public = Call(kArbiter);
+  as_public->AddMetadata("x-qiwang-role", "public");
+  status = export_->ExportTrf(as_public.get(), request, &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::PERMISSION_DENIED);
   EXPECT_TRUE(response.trf().empty());
 }
 
