@@ -245,12 +245,20 @@ std::string Markdown(const TournamentState& state, const v1::Section& section,
 absl::StatusOr<std::vector<AuditRow>> AuditRows(
     const TournamentState& state, absl::Span<const v1::Event> events,
     const std::string& section_id) {
+  return AuditRowsOf(state, state.rulings(), state.appeals(), events,
+                     section_id);
+}
+
+absl::StatusOr<std::vector<AuditRow>> AuditRowsOf(
+    const TournamentState& state, absl::Span<const RulingRef> rulings,
+    absl::Span<const AppealEntry> appeals, absl::Span<const v1::Event> events,
+    const std::string& section_id) {
   absl::StatusOr<const v1::Section*> section =
       standings::FindSection(state.config(), section_id);
   if (!section.ok()) return section.status();
   std::vector<AuditRow> rows;
   absl::flat_hash_map<std::string, const RulingRef*> section_rulings;
-  for (const RulingRef& ruling : state.rulings()) {
+  for (const RulingRef& ruling : rulings) {
     if (ruling.position > state.position() ||
         !InSection(state, ruling, section_id)) {
       continue;
@@ -258,7 +266,7 @@ absl::StatusOr<std::vector<AuditRow>> AuditRows(
     section_rulings[ruling.ruling_id] = &ruling;
     rows.push_back(RulingRow(state, ruling, EventAt(events, ruling.position)));
   }
-  for (const AppealEntry& appeal : state.appeals()) {
+  for (const AppealEntry& appeal : appeals) {
     auto ruling = section_rulings.find(appeal.filed.ruling_id());
     if (ruling == section_rulings.end()) continue;
     AddAppealRows(state, events, appeal, *ruling->second, rows);
@@ -277,15 +285,23 @@ absl::StatusOr<std::vector<AuditRow>> AuditRows(
   return rows;
 }
 
+absl::StatusOr<std::string> FormatAuditReport(
+    const TournamentState& state, const std::string& section_id,
+    const std::vector<AuditRow>& rows, ReportFormat format) {
+  absl::StatusOr<const v1::Section*> section =
+      standings::FindSection(state.config(), section_id);
+  if (!section.ok()) return section.status();
+  if (format == ReportFormat::kCsv) return Csv(rows);
+  return Markdown(state, **section, rows);
+}
+
 absl::StatusOr<std::string> WriteAuditReport(
     const TournamentState& state, absl::Span<const v1::Event> events,
     const std::string& section_id, ReportFormat format) {
   absl::StatusOr<std::vector<AuditRow>> rows =
       AuditRows(state, events, section_id);
   if (!rows.ok()) return rows.status();
-  if (format == ReportFormat::kCsv) return Csv(*rows);
-  return Markdown(state, **standings::FindSection(state.config(), section_id),
-                  *rows);
+  return FormatAuditReport(state, section_id, *rows, format);
 }
 
 }  // namespace qiwang::exports

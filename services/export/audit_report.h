@@ -50,6 +50,22 @@ absl::StatusOr<std::vector<AuditRow>> AuditRows(
     const rules::tournament::TournamentState& state,
     absl::Span<const v1::Event> events, const std::string& section_id);
 
+// The same with the rulings and appeals given (AuditRows passes the state's;
+// the state still names players, boards and the zone).
+absl::StatusOr<std::vector<AuditRow>> AuditRowsOf(
+    const rules::tournament::TournamentState& state,
+    absl::Span<const rules::tournament::RulingRef> rulings,
+    absl::Span<const rules::tournament::AppealEntry> appeals,
+    absl::Span<const v1::Event> events, const std::string& section_id);
+
+// The report of `rows` (from AuditRows) in `format`. NOT_FOUND naming
+// `section_id` for an unknown section.
+absl::StatusOr<std::string> FormatAuditReport(
+    const rules::tournament::TournamentState& state,
+    const std::string& section_id, const std::vector<AuditRow>& rows,
+    ReportFormat format);
+
+// FormatAuditReport(AuditRows(...)).
 absl::StatusOr<std::string> WriteAuditReport(
     const rules::tournament::TournamentState& state,
     absl::Span<const v1::Event> events, const std::string& section_id,

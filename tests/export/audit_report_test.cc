@@ -17,6 +17,8 @@ namespace qiwang::exports {
 namespace {
 
 using ::testing::HasSubstr;
+using rules::tournament::AppealEntry;
+using rules::tournament::RulingRef;
 using rules::tournament::TournamentState;
 using standings::kOpenMen;
 
@@ -134,6 +136,162 @@ TEST_F(AuditReportTest, R9_4_MarkdownHasBilingualTablesAndTheTimeline) {
                   " | 2016-10-14T09:00:00+08:00 | 公布对阵 round published |  "
                   "|  | 第2轮对阵公布：3台 | round 2 published: 3 boards | test "
                   "|\n")));
+}
+
+// Rulings and appeals as the fold gives them (built here by hand): the
+// correction appealed by P2's side and upheld, the round 1 foul appealed and
+// pending, and a ruling of another section with its appeal, left out.
+class AuditAppealsTest : public AuditReportTest {
+ protected:
+  void SetUp() override {
+    AuditReportTest::SetUp();
+    events_ = log_;
+    correction_.ruling_id = "c0ffee";
+    correction_.kind = v1::RULING_KIND_CORRECTION;
+    correction_.position = correction_position_;
+    correction_.server_time = rules::tournament::Beijing(2016, 10, 14, 18, 5);
+    correction_.actor = log_.back().actor();
+    correction_.section_id = kOpenMen;
+    correction_.round = 3;
+    correction_.board = 2;
+    correction_.player_ids = {2, 6};
+    for (const v1::Event& event : log_) {
+      if (event.has_foul_recorded()) foul_.position = event.position();
+    }
+    foul_.ruling_id = "f001";
+    foul_.kind = v1::RULING_KIND_FOUL;
+    foul_.section_id = kOpenMen;
+    foul_.round = 1;
+    foul_.player_ids = {2};
+    elsewhere_ = foul_;
+    elsewhere_.ruling_id = "e15e";
+    elsewhere_.section_id = "open-women";
+
+    AppealEntry& upheld = appeals_.emplace_back();
+    upheld.filed = Filed(1, correction_, 2, "the draw was never agreed");
+    upheld.filed_position = Add("arthur", "arbiter", "P 2 asked", 18, 20);
+    upheld.filed_at = rules::tournament::Beijing(2016, 10, 14, 18, 20);
+    upheld.filed_by.set_user("arthur");
+    upheld.filed_by.set_role("arbiter");
+    upheld.status = v1::APPEAL_STATUS_UPHELD;
+    upheld.decision.set_appeal_number(1);
+    upheld.decision.set_decision(v1::APPEAL_DECISION_UPHELD);
+    upheld.decision.mutable_remedy()->set_kind(
+        v1::REMEDY_KIND_RESULT_CHANGED);
+    upheld.decision.mutable_remedy()->set_result(v1::GAME_RESULT_BLACK_WIN);
+    upheld.decision.mutable_votes()->set_uphold(3);
+    upheld.decision.mutable_votes()->set_dismiss(1);
+    upheld.decided_position = Add("wu", "arbitration_committee",
+                                  "the scoresheet was signed under protest",
+                                  19, 0);
+    upheld.decided_by.set_user("wu");
+    upheld.decided_by.set_role("arbitration_committee");
+
+    AppealEntry& pending = appeals_.emplace_back();
+    pending.filed = Filed(2, foul_, 0, "the phone was not his");
+    pending.filed_position = Add("arthur", "arbiter", "", 19, 30);
+    pending.status = v1::APPEAL_STATUS_PENDING;
+
+    AppealEntry& other = appeals_.emplace_back();
+    other.filed = Filed(3, elsewhere_, 0, "another section");
+    other.filed_position = Add("arthur", "arbiter", "", 19, 40);
+  }
+
+  static v1::AppealFiled Filed(int number, const RulingRef& ruling,
+                               int64_t appellant, const std::string& grounds) {
+    v1::AppealFiled filed;
+    filed.set_appeal_number(number);
+    filed.set_ruling_id(ruling.ruling_id);
+    filed.set_ruling_position(ruling.position);
+    filed.set_appellant_player_id(appellant);
+    filed.set_grounds(grounds);
+    return filed;
+  }
+
+  // Appends an event of the stream after the state's position (the state
+  // cannot fold appeals here); answers its position.
+  uint64_t Add(const std::string& user, const std::string& role,
+               const std::string& reason, int hour, int minute) {
+    v1::Event& event = events_.emplace_back();
+    event.set_position(events_.size());
+    event.mutable_actor()->set_user(user);
+    event.mutable_actor()->set_role(role);
+    event.set_reason(reason);
+    *event.mutable_server_time() =
+        google::protobuf::util::TimeUtil::SecondsToTimestamp(absl::ToUnixSeconds(
+            rules::tournament::Beijing(2016, 10, 14, hour, minute)));
+    return event.position();
+  }
+
+  absl::StatusOr<std::vector<AuditRow>> Rows() const {
+    const std::vector<RulingRef> rulings = {foul_, correction_, elsewhere_};
+    return AuditRowsOf(state_, rulings, appeals_, events_, kOpenMen);
+  }
+
+  std::vector<v1::Event> events_;
+  RulingRef correction_;
+  RulingRef foul_;
+  RulingRef elsewhere_;
+  std::vector<AppealEntry> appeals_;
+};
+
+TEST_F(AuditAppealsTest, R9_3_AppealsAndDecisionsOfTheSectionInLogOrder) {
+  absl::StatusOr<std::vector<AuditRow>> rows = Rows();
+  ASSERT_TRUE(rows.ok()) << rows.status();
+  std::vector<std::string> kinds;
+  for (const AuditRow& row : *rows) {
+    EXPECT_NE(row.ruling_id, "e15e");
+    kinds.push_back(row.kind);
+  }
+  EXPECT_EQ(kinds, (std::vector<std::string>{"round", "ruling", "round",
+                                             "round", "ruling", "appeal",
+                                             "decision", "appeal"}));
+  const AuditRow& appeal = (*rows)[5];
+  EXPECT_EQ(appeal.appeal, 1);
+  EXPECT_EQ(appeal.status, v1::APPEAL_STATUS_UPHELD);
+  EXPECT_EQ(appeal.players, "P 2 (#2)");
+  EXPECT_EQ(appeal.actor, "arthur");
+  EXPECT_EQ(appeal.server_time, "2016-10-14T18:20:00+08:00");
+  EXPECT_EQ(appeal.reason, "P 2 asked");
+  EXPECT_EQ(appeal.summary_en,
+            absl::StrCat("appeal 1 against ruling c0ffee (log position ",
+                         correction_position_,
+                         ") for P 2 (#2): the draw was never agreed"));
+  const AuditRow& decision = (*rows)[6];
+  EXPECT_EQ(decision.appeal, 1);
+  EXPECT_EQ(decision.actor, "wu");
+  EXPECT_EQ(decision.role, "arbitration_committee");
+  EXPECT_EQ(decision.server_time, "2016-10-14T19:00:00+08:00");
+  EXPECT_EQ(decision.reason, "the scoresheet was signed under protest");
+  EXPECT_EQ(decision.summary_en,
+            "appeal 1 upheld (votes 3-1-0 uphold-dismiss-abstain): result "
+            "changed to black wins");
+  EXPECT_EQ(decision.summary_zh,
+            "申诉1成立（表决 3-1-0 成立-驳回-弃权）：结果改为黑胜");
+  EXPECT_EQ((*rows)[7].status, v1::APPEAL_STATUS_PENDING);
+  EXPECT_EQ((*rows)[7].ruling_id, "f001");
+}
+
+TEST_F(AuditAppealsTest, R9_4_MarkdownTablesCountRulingsAppealsAndTimeline) {
+  absl::StatusOr<std::vector<AuditRow>> rows = Rows();
+  ASSERT_TRUE(rows.ok()) << rows.status();
+  absl::StatusOr<std::string> markdown =
+      FormatAuditReport(state_, kOpenMen, *rows, ReportFormat::kMarkdown);
+  ASSERT_TRUE(markdown.ok()) << markdown.status();
+  // Rulings: the foul and the correction. Appeals: two filed, one decided.
+  // Timeline: three rounds, the correction, two appeals and the decision.
+  EXPECT_THAT(*markdown, HasSubstr("## 裁决 Rulings (2)"));
+  EXPECT_THAT(*markdown, HasSubstr("## 申诉与裁定 Appeals and decisions (3)"));
+  EXPECT_THAT(*markdown, HasSubstr("## 时间线 Timeline (7)"));
+  EXPECT_THAT(*markdown, HasSubstr("| 1 | "));
+  EXPECT_THAT(*markdown, HasSubstr(" | 成立 upheld | arthur | arbiter | "));
+  absl::StatusOr<std::string> csv =
+      FormatAuditReport(state_, kOpenMen, *rows, ReportFormat::kCsv);
+  ASSERT_TRUE(csv.ok());
+  EXPECT_THAT(*csv, HasSubstr(absl::StrCat(
+                        "\r\ndecision,", (*rows)[6].position,
+                        ",2016-10-14T19:00:00+08:00,wu,arbitration_committee,"
+                        "correction,3,2,,c0ffee,1,,")));
 }
 
 TEST_F(AuditReportTest, R7_5_AsOfRoundOneLeavesLaterEventsOut) {
