@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   openssl procps tzdata
   clang-14 libclang-rt-14-dev
+  libssl-dev
 )
 
 missing=()
