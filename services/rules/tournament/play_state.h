@@ -15,7 +15,9 @@
 namespace qiwang::rules::tournament {
 
 // A published board and the result that stands for it (the last of its
-// ResultRecorded / ResultCorrected events).
+// ResultRecorded / ResultCorrected events, or an upheld appeal's remedy:
+// RESULT_CHANGED sets it, GAME_REPLAYED clears it until the replay's result
+// is recorded).
 struct BoardEntry {
   v1::Board board;
   v1::GameResult result = v1::GAME_RESULT_UNSPECIFIED;
@@ -43,11 +45,14 @@ struct RoundEntry {
 };
 
 // A recorded foul (R5.5) and where it is in the log (its ruling id is the
-// event id).
+// event id). A foul an upheld appeal removed (R9.3) stays, marked, and no
+// longer counts in R7.1.
 struct FoulEntry {
   v1::FoulRecorded foul;
   uint64_t position = 0;
   std::string event_id;
+  bool removed = false;
+  uint64_t removed_position = 0;  // of the AppealDecided, when removed
 };
 
 // One section's play.

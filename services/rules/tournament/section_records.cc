@@ -113,6 +113,7 @@ absl::StatusOr<std::vector<PlayerRecord>> Build(const TournamentState& state,
   }
   for (const FoulEntry& foul : play->fouls) {
     auto it = by_id.find(foul.foul.player_id());
+    if (foul.removed) continue;  // R9.3: an upheld appeal removed it
     if (it != by_id.end() && foul.foul.round() <= rounds) ++it->second->fouls;
   }
   return records;

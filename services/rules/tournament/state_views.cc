@@ -15,6 +15,10 @@ std::string Text(const google::protobuf::Message& message) {
   return text;
 }
 
+std::string Time(absl::Time time) {
+  return absl::FormatTime(absl::RFC3339_full, time, absl::UTCTimeZone());
+}
+
 }  // namespace
 
 v1::PlayerView TournamentState::View(const PlayerEntry& player,
@@ -179,10 +183,35 @@ std::string TournamentState::Snapshot() const {
       }
     }
     for (const FoulEntry& foul : play.fouls) {
-      absl::StrAppend(&out, "foul ", foul.position, " ", foul.event_id, " {\n",
-                      Text(foul.foul), "}\n");
+      absl::StrAppend(&out, "foul ", foul.position, " ", foul.event_id,
+                      " removed ", foul.removed, " at ", foul.removed_position,
+                      " {\n", Text(foul.foul), "}\n");
     }
     absl::StrAppend(&out, "}\n");
+  }
+  for (const RulingRef& ruling : rulings_) {
+    absl::StrAppend(&out, "ruling ", ruling.ruling_id, " kind ", ruling.kind,
+                    " at ", ruling.position, " time ", Time(ruling.server_time),
+                    " section '", ruling.section_id, "' round ", ruling.round,
+                    " board ", ruling.board, " players");
+    for (int64_t id : ruling.player_ids) absl::StrAppend(&out, " ", id);
+    absl::StrAppend(&out, " by ", Text(ruling.actor));
+  }
+  for (const AppealEntry& appeal : appeals_) {
+    absl::StrAppend(&out, "appeal {\n", Text(appeal.filed), "at ",
+                    appeal.filed_position, " time ", Time(appeal.filed_at),
+                    " by ", Text(appeal.filed_by), "status: ", appeal.status,
+                    "\ndecision {\n", Text(appeal.decision), "} at ",
+                    appeal.decided_position, " by ", Text(appeal.decided_by),
+                    "}\n");
+  }
+  for (const TieLotsEntry& lots : tie_lots_) {
+    absl::StrAppend(&out, "tie_lots at ", lots.position, " {\n",
+                    Text(lots.lots), "}\n");
+  }
+  for (const DeclineEntry& decline : declines_) {
+    absl::StrAppend(&out, "declined at ", decline.position, " {\n",
+                    Text(decline.declined), "}\n");
   }
   return out;
 }

@@ -22,7 +22,9 @@ absl::Status TournamentState::Apply(const v1::Event& event) {
   if (!exists_ && !event.has_tournament_created()) {
     return Unfit(event, "the stream does not start with TournamentCreated");
   }
+  std::optional<RulingRef> ruling = RulingRefOf(event);
   if (absl::Status status = ApplyPayload(event); !status.ok()) return status;
+  if (ruling.has_value()) IndexRuling(*std::move(ruling));
   version_ = event.stream_version();
   position_ = event.position();
   return absl::OkStatus();
@@ -104,8 +106,10 @@ absl::Status TournamentState::ApplyPayload(const v1::Event& event) {
     case v1::Event::kAppealDecided:
     case v1::Event::kTieLotsDrawn:
     case v1::Event::kFinalPlaceDeclined:
-      // TODO(rulings helper): fold rulings (rulings.h).
-      return Unfit(event, "rulings are not folded yet");
+      if (absl::Status status = ApplyRuling(event); !status.ok()) {
+        return Unfit(event, status.message());
+      }
+      return absl::OkStatus();
     case v1::Event::kLogNote:
     case v1::Event::PAYLOAD_NOT_SET:
       return absl::OkStatus();

@@ -1,7 +1,8 @@
 // The state of one tournament, folded from its stream event by event:
 // configuration, station rankings and the qualifiers derived from them,
-// registered players and their check-in, substitutes invited (R1-R4), and the
-// play of each section: lots, rounds, results, fouls (R5, R6).
+// registered players and their check-in, substitutes invited (R1-R4), the
+// play of each section: lots, rounds, results, fouls (R5, R6), and rulings:
+// appeals and their decisions, tie lots, declined places (R7.3, R8.3, R9).
 // Deterministic: folding the same events gives the same state, byte for byte
 // (Snapshot()). Not thread-safe: the ledger guards each tournament's state
 // with its lock; readers work on copies.
@@ -9,6 +10,7 @@
 #define QIWANG_SERVICES_RULES_TOURNAMENT_TOURNAMENT_STATE_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,7 +48,9 @@ class TournamentState {
   // nothing, when stream_version is not version()+1 or the event does not fit
   // the state (a second creation, an unknown player, a player id that is not
   // the next one; a play event naming an unknown section, board or player,
-  // a round that is not the next, a result on a board that has one).
+  // a round that is not the next, a result on a board that has one; an
+  // appeal on an unknown ruling, a decision on an unknown or decided appeal,
+  // a remedy that does not fit the ruling).
   absl::Status Apply(const v1::Event& event);
 
   bool exists() const { return exists_; }
@@ -114,6 +118,13 @@ class TournamentState {
   absl::Status SetConfig(const v1::TournamentConfig& config);
   // The play events (play_fold.cc); the message says why an event is unfit.
   absl::Status ApplyPlay(const v1::Event& event);
+  // The rulings (ruling_fold.cc): the reference of a ruling event, taken on
+  // the state before it applies (nullopt for an event that is no ruling).
+  std::optional<RulingRef> RulingRefOf(const v1::Event& event) const;
+  void IndexRuling(RulingRef ref);
+  absl::Status ApplyRuling(const v1::Event& event);
+  absl::Status ApplyAppealFiled(const v1::Event& event);
+  absl::Status ApplyAppealDecided(const v1::Event& event);
   SectionPlay* MutableSectionPlay(const std::string& section_id);
   absl::StatusOr<PlayerEntry*> MutablePlayer(int64_t player_id);
   v1::PlayerView View(const PlayerEntry& player, bool official) const;
