@@ -1,0 +1,269 @@
+// The decisions on appeals (R9.2) and the committee's decisions (R9.3).
+#include <algorithm>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/rules/tournament/calendar.h"
+#include "services/rules/tournament/decide_ruling.h"
+#include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/play_support.h"
+#include "services/rules/tournament/status_macros.h"
+#include "services/rules/tournament/text_input.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+constexpr absl::Duration kDefaultAppealWindow = absl::Minutes(30);
+
+absl::Duration AppealWindow(const v1::TournamentConfig& config) {
+  const absl::Duration window =
+      absl::Seconds(config.appeal_window().seconds()) +
+      absl::Nanoseconds(config.appeal_window().nanos());
+  return window > absl::ZeroDuration() ? window : kDefaultAppealWindow;
+}
+
+bool OnBoardResult(v1::RulingKind kind) {
+  return kind == v1::RULING_KIND_RESULT || kind == v1::RULING_KIND_FORFEIT ||
+         kind == v1::RULING_KIND_CORRECTION;
+}
+
+std::string RulingName(const RulingRef& ruling) {
+  return absl::StrCat("ruling ", ruling.ruling_id, " (",
+                      v1::RulingKind_Name(ruling.kind), " at position ",
+                      ruling.position, ")");
+}
+
+std::string StatusName(v1::AppealStatus status) {
+  return status == v1::APPEAL_STATUS_UPHELD ? "upheld" : "dismissed";
+}
+
+// Who appeals: the player, or the official in their own name.
+std::string AppellantName(int64_t player_id, const std::string& user) {
+  return player_id != 0 ? absl::StrCat("player ", player_id)
+                        : absl::StrCat("official '", user, "'");
+}
+
+const BoardEntry* BoardOf(const TournamentState& state,
+                          const RulingRef& ruling) {
+  const SectionPlay* play = state.FindSectionPlay(ruling.section_id);
+  const RoundEntry* round =
+      play == nullptr ? nullptr : play->FindRound(ruling.round);
+  return round == nullptr ? nullptr : round->FindBoard(ruling.board);
+}
+
+const FoulEntry* FoulOf(const TournamentState& state, const RulingRef& ruling) {
+  const SectionPlay* play = state.FindSectionPlay(ruling.section_id);
+  if (play == nullptr) return nullptr;
+  for (const FoulEntry& foul : play->fouls) {
+    if (foul.event_id == ruling.ruling_id) return &foul;
+  }
+  return nullptr;
+}
+
+absl::Status CheckVotes(const v1::Votes& votes, v1::AppealDecision decision) {
+  if (votes.uphold() < 0 || votes.dismiss() < 0 || votes.abstain() < 0) {
+    return absl::InvalidArgumentError("votes: counts may not be negative");
+  }
+  if (votes.uphold() + votes.dismiss() + votes.abstain() == 0) {
+    return absl::InvalidArgumentError("votes: R9.3: no vote is recorded");
+  }
+  const std::string counted =
+      absl::StrCat("uphold ", votes.uphold(), ", dismiss ", votes.dismiss(),
+                   ", abstain ", votes.abstain());
+  if (decision == v1::APPEAL_DECISION_UPHELD &&
+      votes.uphold() <= votes.dismiss()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "votes: R9.3: the votes (", counted,
+        ") do not uphold the appeal; upholding needs more votes to uphold "
+        "than to dismiss"));
+  }
+  if (decision == v1::APPEAL_DECISION_DISMISSED &&
+      votes.dismiss() < votes.uphold()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("votes: R9.3: the votes (", counted,
+                     ") uphold the appeal; it cannot be dismissed"));
+  }
+  return absl::OkStatus();
+}
+
+// R9.3: the remedy of an upheld appeal fits the ruling it corrects.
+absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
+                         const v1::Remedy& remedy) {
+  const std::string kind = v1::RemedyKind_Name(remedy.kind());
+  switch (remedy.kind()) {
+    case v1::REMEDY_KIND_RESULT_CHANGED:
+    case v1::REMEDY_KIND_GAME_REPLAYED: {
+      if (!OnBoardResult(ruling.kind)) {
+        return absl::FailedPreconditionError(absl::StrCat(
+            "R9.3: remedy ", kind, " fits a ruling on a board's result; ",
+            RulingName(ruling), " is not one"));
+      }
+      const BoardEntry* board = BoardOf(state, ruling);
+      if (board == nullptr) {
+        return absl::FailedPreconditionError(
+            absl::StrCat("R9.3: the board of ", RulingName(ruling),
+                         " is no longer published"));
+      }
+      if (remedy.kind() == v1::REMEDY_KIND_GAME_REPLAYED) {
+        if (!remedy.has_replay_at()) {
+          return absl::InvalidArgumentError(
+              "remedy.replay_at: required for GAME_REPLAYED");
+        }
+        return ValidateText(remedy.replay_place(), false,
+                            "remedy.replay_place");
+      }
+      QIWANG_RETURN_IF_ERROR(ValidateResult(remedy.result(), "remedy.result"));
+      if (board->result == remedy.result()) {
+        return absl::FailedPreconditionError(absl::StrCat(
+            "R9.3: remedy.result: board ", ruling.board, " of round ",
+            ruling.round, " of section '", ruling.section_id,
+            "' has this result already: ",
+            DescribeRecorded(*board, state.time_zone())));
+      }
+      return absl::OkStatus();
+    }
+    case v1::REMEDY_KIND_FOUL_REMOVED: {
+      if (ruling.kind != v1::RULING_KIND_FOUL) {
+        return absl::FailedPreconditionError(
+            absl::StrCat("R9.3: remedy FOUL_REMOVED fits a foul; ",
+                         RulingName(ruling), " is not one"));
+      }
+      const FoulEntry* foul = FoulOf(state, ruling);
+      if (foul == nullptr || foul->removed) {
+        return absl::FailedPreconditionError(absl::StrCat(
+            "R9.3: the foul of ", RulingName(ruling), " is removed already"));
+      }
+      return absl::OkStatus();
+    }
+    case v1::REMEDY_KIND_NO_STATE_CHANGE:
+      return absl::OkStatus();
+    default:
+      return absl::InvalidArgumentError(
+          "remedy: an upheld appeal needs a remedy (RESULT_CHANGED, "
+          "GAME_REPLAYED, FOUL_REMOVED or NO_STATE_CHANGE)");
+  }
+}
+
+}  // namespace
+
+absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
+                                        const v1::FileAppealRequest& command,
+                                        const CommandContext& context) {
+  QIWANG_RETURN_IF_ERROR(RequireTournament(state, command.tournament_id()));
+  QIWANG_RETURN_IF_ERROR(ValidateText(command.ruling_id(), true, "ruling_id"));
+  QIWANG_RETURN_IF_ERROR(
+      ValidateText(command.grounds(), true, "grounds", kMaxReasonBytes));
+  const RulingRef* ruling = state.FindRuling(command.ruling_id());
+  if (ruling == nullptr) {
+    return absl::NotFoundError(absl::StrCat(
+        "ruling_id: R9.2: no ruling '", command.ruling_id(),
+        "' in tournament '", state.config().id(), "'"));
+  }
+  const absl::Duration window = AppealWindow(state.config());
+  const absl::Time closes = ruling->server_time + window;
+  if (context.now > closes) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "R9.2: the appeal window of ", absl::FormatDuration(window), " after ",
+        RulingName(*ruling), " at ",
+        FormatInstant(ruling->server_time, state.time_zone()), " closed at ",
+        FormatInstant(closes, state.time_zone()), "; late by ",
+        absl::FormatDuration(context.now - closes)));
+  }
+  const int64_t appellant = command.appellant_player_id();
+  if (appellant < 0 ||
+      (appellant != 0 && !std::binary_search(ruling->player_ids.begin(),
+                                             ruling->player_ids.end(),
+                                             appellant))) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "R9.2: ", RulingName(*ruling), " does not concern player ", appellant,
+        "; it concerns players ", absl::StrJoin(ruling->player_ids, ", ")));
+  }
+  const std::string who = AppellantName(appellant, context.user);
+  for (const AppealEntry& earlier : state.appeals()) {
+    if (earlier.filed.ruling_id() != ruling->ruling_id) continue;
+    if (earlier.status != v1::APPEAL_STATUS_PENDING) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R9.3: appeal ", earlier.filed.appeal_number(), " on ",
+          RulingName(*ruling), " was ", StatusName(earlier.status),
+          " at position ", earlier.decided_position,
+          "; the committee's decision is final"));
+    }
+    if (AppellantName(earlier.filed.appellant_player_id(),
+                      earlier.filed_by.user()) == who) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R9.2: ", who, " appealed ", RulingName(*ruling), " already: appeal ",
+          earlier.filed.appeal_number(), " is pending"));
+    }
+  }
+  v1::Event event;
+  v1::AppealFiled& filed = *event.mutable_appeal_filed();
+  filed.set_appeal_number(static_cast<int32_t>(state.appeals().size()) + 1);
+  filed.set_ruling_id(ruling->ruling_id);
+  filed.set_ruling_position(ruling->position);
+  filed.set_appellant_player_id(appellant);
+  filed.set_grounds(command.grounds());
+  return Events{std::move(event)};
+}
+
+absl::StatusOr<Events> DecideAppealDecision(
+    const TournamentState& state, const v1::DecideAppealRequest& command,
+    const CommandContext& context) {
+  QIWANG_RETURN_IF_ERROR(RequireTournament(state, command.tournament_id()));
+  if (command.decision() != v1::APPEAL_DECISION_UPHELD &&
+      command.decision() != v1::APPEAL_DECISION_DISMISSED) {
+    return absl::InvalidArgumentError(
+        "decision: required (UPHELD or DISMISSED)");
+  }
+  QIWANG_RETURN_IF_ERROR(
+      ValidateText(command.reasoning(), true, "reasoning", kMaxReasonBytes));
+  QIWANG_RETURN_IF_ERROR(CheckVotes(command.votes(), command.decision()));
+  const bool upheld = command.decision() == v1::APPEAL_DECISION_UPHELD;
+  if (!upheld && command.remedy().kind() != v1::REMEDY_KIND_UNSPECIFIED) {
+    return absl::InvalidArgumentError(
+        "remedy: R9.3: a dismissed appeal carries no remedy; the ruling "
+        "stands");
+  }
+  const AppealEntry* appeal = state.FindAppeal(command.appeal_number());
+  if (appeal == nullptr) {
+    return absl::NotFoundError(
+        absl::StrCat("appeal_number: no appeal ", command.appeal_number(),
+                     " in tournament '", state.config().id(), "'"));
+  }
+  if (appeal->status != v1::APPEAL_STATUS_PENDING) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "R9.3: appeal ", command.appeal_number(), " was ",
+        StatusName(appeal->status), " at position ", appeal->decided_position,
+        " by ", appeal->decided_by.user(), "; the decision is final"));
+  }
+  const RulingRef* ruling = state.FindRuling(appeal->filed.ruling_id());
+  if (ruling == nullptr) {
+    return absl::InternalError(absl::StrCat("appeal ", command.appeal_number(),
+                                            " names no folded ruling"));
+  }
+  if (!context.user.empty() && context.user == ruling->actor.user()) {
+    return absl::PermissionDeniedError(absl::StrCat(
+        "R9.3: ", context.user, " made ", RulingName(*ruling),
+        " and may not decide its appeal"));
+  }
+  if (upheld) {
+    QIWANG_RETURN_IF_ERROR(CheckRemedy(state, *ruling, command.remedy()));
+  }
+  v1::Event event = EventWithReason(command.reasoning());
+  v1::AppealDecided& decided = *event.mutable_appeal_decided();
+  decided.set_appeal_number(command.appeal_number());
+  decided.set_decision(command.decision());
+  if (upheld) *decided.mutable_remedy() = command.remedy();
+  *decided.mutable_votes() = command.votes();
+  if (OnBoardResult(ruling->kind)) {
+    if (const BoardEntry* board = BoardOf(state, *ruling)) {
+      decided.set_section_id(ruling->section_id);
+      decided.set_round(ruling->round);
+      decided.set_board(ruling->board);
+      decided.set_previous(board->result);
+    }
+  }
+  return Events{std::move(event)};
+}
+
+}  // namespace qiwang::rules::tournament

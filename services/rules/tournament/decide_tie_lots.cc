@@ -1,0 +1,185 @@
+// The decisions on R7.3 tie lots and R8.3 declined national-final places.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "services/rules/roundrobin/drawn_lots.h"
+#include "services/rules/tournament/decide_ruling.h"
+#include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/status_macros.h"
+#include "services/rules/tournament/text_input.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+// What a ranking id names: a ranking category (looked up first) or a
+// section, as GetStandings reads it.
+struct Ranking {
+  const v1::RankingCategory* category = nullptr;
+  std::vector<std::string> section_ids;
+  std::vector<v1::Gender> genders;  // empty: every gender
+};
+
+absl::StatusOr<Ranking> ResolveRanking(const TournamentState& state,
+                                       const std::string& ranking_id) {
+  QIWANG_RETURN_IF_ERROR(ValidateText(ranking_id, true, "ranking_id"));
+  Ranking ranking;
+  for (const v1::RankingCategory& category :
+       state.config().ranking_categories()) {
+    if (category.id() != ranking_id) continue;
+    ranking.category = &category;
+    ranking.section_ids.assign(category.section_ids().begin(),
+                               category.section_ids().end());
+    for (int gender : category.genders()) {
+      ranking.genders.push_back(static_cast<v1::Gender>(gender));
+    }
+    return ranking;
+  }
+  if (state.FindSection(ranking_id) != nullptr) {
+    ranking.section_ids.push_back(ranking_id);
+    return ranking;
+  }
+  return absl::NotFoundError(absl::StrCat(
+      "ranking_id: no ranking category or section '", ranking_id, "'"));
+}
+
+bool InRanking(const Ranking& ranking, const PlayerEntry& player) {
+  const auto& sections = ranking.section_ids;
+  const auto& genders = ranking.genders;
+  return std::find(sections.begin(), sections.end(),
+                   player.registration.section_id()) != sections.end() &&
+         (genders.empty() || std::find(genders.begin(), genders.end(),
+                                       player.person().gender()) !=
+                                 genders.end());
+}
+
+// R7.3: lots break a tie once every round of the ranking's sections is
+// published and has all its results.
+absl::Status RequireAllRoundsPlayed(const TournamentState& state,
+                                    const Ranking& ranking) {
+  for (const std::string& section_id : ranking.section_ids) {
+    const v1::Section* section = state.FindSection(section_id);
+    const SectionPlay* play = state.FindSectionPlay(section_id);
+    const int published = play == nullptr ? 0 : play->rounds_published();
+    if (section == nullptr || published == 0 ||
+        (section->pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
+         published < section->rounds())) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R7.3: lots break a tie after all rounds; section '", section_id,
+          "' has published ", published, " of ",
+          section == nullptr ? 0 : section->rounds(), " rounds"));
+    }
+    for (const RoundEntry& round : play->rounds) {
+      if (!round.complete()) {
+        return absl::FailedPreconditionError(absl::StrCat(
+            "R7.3: lots break a tie after all rounds; round ", round.round,
+            " of section '", section_id, "' has games without a result"));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
+                                     const v1::DrawTieLotsRequest& command,
+                                     uint64_t seed,
+                                     const CommandContext& /*context*/) {
+  QIWANG_RETURN_IF_ERROR(RequireTournament(state, command.tournament_id()));
+  QIWANG_RETURN_IF_ERROR(
+      ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
+  absl::StatusOr<Ranking> ranking = ResolveRanking(state, command.ranking_id());
+  if (!ranking.ok()) return ranking.status();
+  if (command.player_ids_size() < 2) {
+    return absl::InvalidArgumentError(
+        "player_ids: R7.3: lots are drawn among two or more tied players");
+  }
+  absl::flat_hash_set<int64_t> seen;
+  for (int64_t id : command.player_ids()) {
+    if (!seen.insert(id).second) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("player_ids: player ", id, " is named twice"));
+    }
+    const PlayerEntry* player = state.FindPlayer(id);
+    if (player == nullptr) {
+      return absl::NotFoundError(absl::StrCat("player_ids: no player ", id,
+                                              " in tournament '",
+                                              state.config().id(), "'"));
+    }
+    if (!InRanking(*ranking, *player)) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R7.3: player ", id, " is not in ranking '", command.ranking_id(),
+          "'"));
+    }
+  }
+  QIWANG_RETURN_IF_ERROR(RequireAllRoundsPlayed(state, *ranking));
+  std::vector<int64_t> order(command.player_ids().begin(),
+                             command.player_ids().end());
+  std::vector<int64_t> asked = order;
+  std::sort(asked.begin(), asked.end());
+  for (const TieLotsEntry& drawn : state.tie_lots()) {
+    std::vector<int64_t> earlier(drawn.lots.player_ids().begin(),
+                                 drawn.lots.player_ids().end());
+    std::sort(earlier.begin(), earlier.end());
+    if (drawn.lots.ranking_id() == command.ranking_id() && earlier == asked) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R7.3: lots among these players in ranking '", command.ranking_id(),
+          "' were drawn at position ", drawn.position));
+    }
+  }
+  if (!command.order_as_drawn()) {
+    absl::StatusOr<std::vector<PlayerId>> drawn =
+        DrawPairingNumbers(order, seed);
+    if (!drawn.ok()) return drawn.status();
+    order.assign(drawn->begin(), drawn->end());
+  } else {
+    seed = 0;
+  }
+  v1::Event event = EventWithReason(command.reason());
+  v1::TieLotsDrawn& lots = *event.mutable_tie_lots_drawn();
+  lots.set_ranking_id(command.ranking_id());
+  lots.mutable_player_ids()->Add(order.begin(), order.end());
+  lots.set_seed(seed);
+  return Events{std::move(event)};
+}
+
+absl::StatusOr<Events> DecideDeclineFinalPlace(
+    const TournamentState& state, const v1::DeclineFinalPlaceRequest& command,
+    const CommandContext& /*context*/) {
+  absl::StatusOr<const PlayerEntry*> player =
+      RequirePlayer(state, command.tournament_id(), command.player_id());
+  if (!player.ok()) return player.status();
+  QIWANG_RETURN_IF_ERROR(
+      ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
+  absl::StatusOr<Ranking> ranking = ResolveRanking(state, command.ranking_id());
+  if (!ranking.ok()) return ranking.status();
+  if (ranking->category == nullptr ||
+      ranking->category->national_final_places() <= 0) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("R8.3: ranking '", command.ranking_id(),
+                     "' awards no national-final places"));
+  }
+  if (!InRanking(*ranking, **player)) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("R8.3: player ", command.player_id(),
+                     " is not in ranking '", command.ranking_id(), "'"));
+  }
+  for (const DeclineEntry& entry : state.declines()) {
+    if (entry.declined.ranking_id() == command.ranking_id() &&
+        entry.declined.player_id() == command.player_id()) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "R8.3: player ", command.player_id(), " declined a place in ranking '",
+          command.ranking_id(), "' already, at position ", entry.position));
+    }
+  }
+  v1::Event event = EventWithReason(command.reason());
+  v1::FinalPlaceDeclined& declined = *event.mutable_final_place_declined();
+  declined.set_ranking_id(command.ranking_id());
+  declined.set_player_id(command.player_id());
+  return Events{std::move(event)};
+}
+
+}  // namespace qiwang::rules::tournament
