@@ -5,19 +5,48 @@
 
 #include "qiwang/v1/audit_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
-#include "store/event_log.h"
 #include "services/server/auth/authenticator.h"
+#include "store/event_log.h"
 
 namespace qiwang::server {
 
 // qiwang.v1.AuditService on the gRPC callback API: ruling histories,
-// appeals, what-if diffs and log verification (R9.4), answered from the
-// projection and the log; never writes. Thread-safe.
+// rulings and appeals, what-if diffs (R9.4) and log verification (R9.5),
+// answered from the projection and the tournament's stream in the log up to
+// the same position; never writes. Each RPC is admitted by the access table
+// (every official; VerifyLog the organiser, chief arbiter and committee).
+// Reads now, after waiting for ReadOptions.min_position (capped by the
+// call's deadline) or as of ReadOptions.at_position. A missing tournament_id
+// or subject is INVALID_ARGUMENT naming the field; an unknown tournament,
+// ruling, appeal, player or board is NOT_FOUND naming it. Thread-safe.
 // REQUIRES: `projection`, `log` and `authenticator` outlive the service.
 class AuditService final : public v1::AuditService::CallbackService {
  public:
-  AuditService(projection::TournamentProjection& projection, store::EventLog& log, const Authenticator& authenticator)
+  AuditService(projection::TournamentProjection& projection,
+               store::EventLog& log, const Authenticator& authenticator)
       : projection_(projection), log_(log), authenticator_(authenticator) {}
+
+  grpc::ServerUnaryReactor* RulingHistory(
+      grpc::CallbackServerContext* context,
+      const v1::RulingHistoryRequest* request,
+      v1::RulingHistoryResponse* response) override;
+  grpc::ServerUnaryReactor* ListRulings(
+      grpc::CallbackServerContext* context,
+      const v1::ListRulingsRequest* request,
+      v1::ListRulingsResponse* response) override;
+  grpc::ServerUnaryReactor* ListAppeals(
+      grpc::CallbackServerContext* context,
+      const v1::ListAppealsRequest* request,
+      v1::ListAppealsResponse* response) override;
+  grpc::ServerUnaryReactor* GetAppeal(grpc::CallbackServerContext* context,
+                                      const v1::GetAppealRequest* request,
+                                      v1::GetAppealResponse* response) override;
+  grpc::ServerUnaryReactor* WhatIf(grpc::CallbackServerContext* context,
+                                   const v1::WhatIfRequest* request,
+                                   v1::WhatIfResponse* response) override;
+  grpc::ServerUnaryReactor* VerifyLog(grpc::CallbackServerContext* context,
+                                      const v1::VerifyLogRequest* request,
+                                      v1::VerifyLogResponse* response) override;
 
  private:
   projection::TournamentProjection& projection_;
