@@ -2,8 +2,9 @@
 // folder: four open men play two rounds, and the chief arbiter corrects the
 // round 2 game between the two leaders, which changes the winner. WhatIf
 // without that correction equals the log folded again by the test itself;
-// histories by ruling, player and board; VerifyLog digests of a log and its
-// backup. Role refusals are the role matrix's (tests/server).
+// histories by ruling, player and board; an appeal against the correction
+// upheld by the committee, as GetAppeal, ListAppeals and WhatIf show it;
+// VerifyLog digests of a log and its backup. Role refusals are the role matrix's (tests/server).
 #include <grpcpp/grpcpp.h>
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include "gtest/gtest.h"
 #include "qiwang/v1/audit_service.grpc.pb.h"
 #include "qiwang/v1/event_log_service.grpc.pb.h"
+#include "qiwang/v1/ruling_service.grpc.pb.h"
 #include "services/rules/tournament/tournament_state.h"
 #include "services/standings/standings_view.h"
 #include "store/event_log.h"
@@ -33,6 +35,7 @@ using standings::kOrganiser;
 using standings::kTournamentId;
 
 constexpr int64_t kFen = 100;  // per yuan
+constexpr char kCommittee[] = "t-committee";
 
 class AuditServiceTest : public pairing::PairingServerTest {
  protected:
@@ -75,6 +78,27 @@ class AuditServiceTest : public pairing::PairingServerTest {
   void Connect() {
     audit_ = v1::AuditService::NewStub(channel_);
     log_ = v1::EventLogService::NewStub(channel_);
+    rulings_ = v1::RulingService::NewStub(channel_);
+  }
+
+  // Stops the server and serves the log in `data_dir` instead, with an
+  // arbitration committee member ("cai") among the tokens.
+  void Restart(const std::string& data_dir) {
+    server_->Shutdown(absl::Seconds(5));
+    server_.reset();
+    server::ServerOptions options;
+    options.data_dir = data_dir;
+    options.tokens = standings::RoleTokens();
+    options.tokens.push_back(
+        {kCommittee, "cai", {rules::Role::kArbitrationCommittee}});
+    options.clock = clock_;
+    absl::StatusOr<std::unique_ptr<server::Server>> server =
+        server::Server::Start(options);
+    ASSERT_TRUE(server.ok()) << server.status();
+    server_ = *std::move(server);
+    channel_ = grpc::CreateChannel(server_->address(),
+                                   grpc::InsecureChannelCredentials());
+    Connect();
   }
 
   std::string EventIdAt(uint64_t position) {
@@ -124,6 +148,7 @@ class AuditServiceTest : public pairing::PairingServerTest {
 
   std::unique_ptr<v1::AuditService::Stub> audit_;
   std::unique_ptr<v1::EventLogService::Stub> log_;
+  std::unique_ptr<v1::RulingService::Stub> rulings_;
   int64_t red_ = 0;    // round 2 board 1, won as recorded
   int64_t black_ = 0;  // and won once corrected
   uint64_t result_position_ = 0;
@@ -181,6 +206,7 @@ TEST_F(AuditServiceTest, R9_4_WithoutTheCorrectionTheWinnerAndTheMoneyFlip) {
   v1::WhatIfRequest request;
   request.set_tournament_id(kTournamentId);
   request.set_ruling_id(EventIdAt(correction_position_));
+  request.mutable_read()->set_min_position(correction_position_);
   const v1::WhatIfResponse what_if = WhatIf(request);
   ASSERT_EQ(what_if.rankings_size(), 1);
   EXPECT_THAT(what_if.description(), HasSubstr("without ruling"));
@@ -249,6 +275,87 @@ TEST_F(AuditServiceTest, R9_4_HistoriesByRulingPlayerAndBoard) {
   EXPECT_TRUE(listed.rulings(0).standing());
 }
 
+TEST_F(AuditServiceTest, R9_4_AnUpheldAppealAsTheAuditorsSeeIt) {
+  Restart(temp_dir_ + "/log");
+  const std::string correction_id = EventIdAt(correction_position_);
+  // Red appeals the correction at once (R9.2); the committee restores 1-0.
+  v1::FileAppealRequest file;
+  file.set_command_id("appeal-1");
+  file.set_tournament_id(kTournamentId);
+  file.set_ruling_id(correction_id);
+  file.set_appellant_player_id(red_);
+  file.set_grounds("black resigned before the sheet was signed");
+  v1::FileAppealResponse filed;
+  grpc::Status status =
+      rulings_->FileAppeal(Call(kArbiter).get(), file, &filed);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(filed.appeal_number(), 1);
+  v1::DecideAppealRequest decide;
+  decide.set_command_id("decide-1");
+  decide.set_tournament_id(kTournamentId);
+  decide.set_appeal_number(1);
+  decide.set_decision(v1::APPEAL_DECISION_UPHELD);
+  decide.mutable_remedy()->set_kind(v1::REMEDY_KIND_RESULT_CHANGED);
+  decide.mutable_remedy()->set_result(v1::GAME_RESULT_RED_WIN);
+  decide.mutable_votes()->set_uphold(3);
+  decide.set_reasoning("black resigned; the sheet was signed in error");
+  v1::DecideAppealResponse decided;
+  status = rulings_->DecideAppeal(Call(kCommittee).get(), decide, &decided);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  const uint64_t decided_position = decided.result().last_position();
+
+  v1::GetAppealRequest get;
+  get.set_tournament_id(kTournamentId);
+  get.set_appeal_number(1);
+  get.mutable_read()->set_min_position(decided_position);
+  v1::GetAppealResponse appeal;
+  status = audit_->GetAppeal(Call(kChief).get(), get, &appeal);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(appeal.appeal().status(), v1::APPEAL_STATUS_UPHELD);
+  EXPECT_EQ(appeal.appeal().decided_by().user(), "cai");
+  EXPECT_EQ(appeal.appeal().reasoning(),
+            "black resigned; the sheet was signed in error");
+  EXPECT_EQ(appeal.appeal().ruling().ruling_id(), correction_id);
+  EXPECT_FALSE(appeal.appeal().ruling().standing());
+  std::vector<uint64_t> history;
+  for (const v1::HistoryEntry& entry : appeal.ruling_history()) {
+    history.push_back(entry.event().position());
+  }
+  EXPECT_THAT(history, ElementsAre(correction_position_,
+                                   filed.result().last_position(),
+                                   decided_position));
+
+  v1::ListAppealsRequest pending;
+  pending.set_tournament_id(kTournamentId);
+  pending.set_status(v1::APPEAL_STATUS_PENDING);
+  pending.mutable_read()->set_min_position(decided_position);
+  v1::ListAppealsResponse listed;
+  ASSERT_TRUE(audit_->ListAppeals(Call(kChief).get(), pending, &listed).ok());
+  EXPECT_EQ(listed.appeals_size(), 0);
+
+  // Upheld versus dismissed: the first prize goes back to red.
+  v1::WhatIfRequest what_if;
+  what_if.set_tournament_id(kTournamentId);
+  what_if.mutable_appeal()->set_appeal_number(1);
+  what_if.mutable_read()->set_min_position(decided_position);
+  const v1::WhatIfResponse compared = WhatIf(what_if);
+  ASSERT_EQ(compared.rankings_size(), 1);
+  const v1::PlayerDiff* red = Player(compared.rankings(0), red_);
+  ASSERT_NE(red, nullptr);
+  EXPECT_EQ(red->before().rank(), 2);
+  EXPECT_EQ(red->prize_fen_before(), 5000 * kFen);
+  EXPECT_EQ(red->after().rank(), 1);
+  EXPECT_EQ(red->prize_fen_after(), 10000 * kFen);
+
+  v1::RulingHistoryRequest by_board;
+  by_board.mutable_board()->set_section_id("open-men");
+  by_board.mutable_board()->set_round(2);
+  by_board.mutable_board()->set_board(1);
+  EXPECT_THAT(HistoryPositions(by_board),
+              ElementsAre(result_position_, correction_position_,
+                          filed.result().last_position(), decided_position));
+}
+
 TEST_F(AuditServiceTest, R9_4_BadRequestsAreRefusedNamingTheField) {
   v1::RulingHistoryRequest no_subject;
   no_subject.set_tournament_id(kTournamentId);
@@ -291,24 +398,13 @@ TEST_F(AuditServiceTest, R9_5_ALogAndItsBackupHaveOneDigestUntilOneMoreEvent) {
 
   // Stop the server, back the log up, and serve the backup.
   server_->Shutdown(absl::Seconds(5));
-  server_.reset();
   {
     absl::StatusOr<std::unique_ptr<store::EventLog>> log =
         store::EventLog::Open(temp_dir_ + "/log");
     ASSERT_TRUE(log.ok()) << log.status();
     ASSERT_TRUE((*log)->Backup(temp_dir_ + "/backup").ok());
   }
-  server::ServerOptions options;
-  options.data_dir = temp_dir_ + "/backup";
-  options.tokens = standings::RoleTokens();
-  options.clock = clock_;
-  absl::StatusOr<std::unique_ptr<server::Server>> backup =
-      server::Server::Start(options);
-  ASSERT_TRUE(backup.ok()) << backup.status();
-  server_ = *std::move(backup);
-  channel_ = grpc::CreateChannel(server_->address(),
-                                 grpc::InsecureChannelCredentials());
-  Connect();
+  Restart(temp_dir_ + "/backup");
   const v1::VerifyLogResponse copy = Verify();
   EXPECT_TRUE(copy.ok());
   EXPECT_EQ(copy.digest_sha256(), live.digest_sha256());
