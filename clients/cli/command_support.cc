@@ -97,6 +97,11 @@ std::vector<FlagSpec> ReadFlags() {
            "wait until the server has applied this position"}};
 }
 
+std::vector<FlagSpec> WithReadFlags(std::vector<FlagSpec> flags) {
+  for (FlagSpec& read : ReadFlags()) flags.push_back(std::move(read));
+  return flags;
+}
+
 absl::StatusOr<v1::ReadOptions> ReadOptionsFrom(const ParsedFlags& flags) {
   v1::ReadOptions read;
   absl::StatusOr<int64_t> at = IntFlag(flags, "at", 0, 1, INT64_MAX);

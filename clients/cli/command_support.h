@@ -47,6 +47,8 @@ absl::StatusOr<int32_t> RequiredInt(const ParsedFlags& flags,
 // --at POSITION and --min-position POSITION (R7.5, read-your-writes).
 std::vector<FlagSpec> ReadFlags();
 absl::StatusOr<v1::ReadOptions> ReadOptionsFrom(const ParsedFlags& flags);
+// `flags` followed by ReadFlags().
+std::vector<FlagSpec> WithReadFlags(std::vector<FlagSpec> flags);
 
 // Sets the request's tournament_id from --tournament / $QIWANG_TOURNAMENT.
 template <typename Request>
@@ -54,6 +56,16 @@ absl::Status SetTournament(const ParsedFlags& flags, Request& request) {
   absl::StatusOr<std::string> tournament = TournamentId(flags);
   if (!tournament.ok()) return tournament.status();
   request.set_tournament_id(*tournament);
+  return absl::OkStatus();
+}
+
+// Sets tournament_id and read (--at, --min-position) of a read request.
+template <typename Request>
+absl::Status SetTournamentAndRead(const ParsedFlags& flags, Request& request) {
+  if (absl::Status set = SetTournament(flags, request); !set.ok()) return set;
+  absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
+  if (!read.ok()) return read.status();
+  *request.mutable_read() = *read;
   return absl::OkStatus();
 }
 

@@ -8,6 +8,11 @@
 #include "clients/cli/table.h"
 
 namespace qiwang::cli {
+namespace {
+
+constexpr char kOutputFlag[] = "--output";
+
+}  // namespace
 
 std::string ParsedFlags::Get(const std::string& name,
                              const std::string& fallback) const {
@@ -24,7 +29,8 @@ absl::StatusOr<ParsedFlags> ParseFlags(absl::Span<const FlagSpec> specs,
                                        const std::vector<std::string>& args) {
   ParsedFlags parsed;
   for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
+    // `-o FILE` is the one short flag, as in other tools: --output FILE.
+    const std::string arg = args[i] == "-o" ? kOutputFlag : args[i];
     if (!absl::StartsWith(arg, "--") || arg.size() == 2) {
       return absl::InvalidArgumentError(
           absl::StrCat("unexpected argument '", arg, "'"));

@@ -35,7 +35,8 @@ class ParsedFlags {
 };
 
 // INVALID_ARGUMENT naming the flag for unknown flags, missing values,
-// repeats of a non-repeated flag and stray arguments.
+// repeats of a non-repeated flag and stray arguments. `-o` stands for
+// `--output`.
 absl::StatusOr<ParsedFlags> ParseFlags(absl::Span<const FlagSpec> specs,
                                        const std::vector<std::string>& args);
 

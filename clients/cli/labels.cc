@@ -85,9 +85,41 @@ constexpr Translation kTranslations[] = {
     {"犯规", "fouls"},
     {"总分", "total"},
     {"已发布轮次", "rounds published"},
+    {"裁决编号", "ruling id"},
+    {"类别", "kind"},
+    {"申诉", "appeal"},
+    {"申诉方", "appellant"},
+    {"申诉理由", "grounds"},
+    {"裁定", "decision"},
+    {"补救", "remedy"},
+    {"表决", "votes"},
+    {"提出者", "filed by"},
+    {"裁定者", "decided by"},
+    {"有效", "standing"},
+    {"摘要", "summary"},
+    {"事件编号", "event id"},
+    {"角色", "role"},
+    {"载荷", "payload"},
+    {"变化", "changed"},
+    {"奖金", "prize"},
+    {"完好", "ok"},
+    {"已核对事件", "events checked"},
+    {"摘要值 SHA-256", "digest SHA-256"},
+    {"问题", "problems"},
+    {"种子", "seed"},
+    {"抽签顺序", "drawn order"},
+    {"申诉编号", "appeals"},
+    {"提出时间", "filed at"},
+    {"裁定时间", "decided at"},
+    {"裁定理由", "reasoning"},
+    {"比较", "compared"},
+    {"跳过的事件", "skipped events"},
+    {"棋手", "players"},
+    {"文件", "file"},
+    {"字节", "bytes"},
 };
 static_assert(std::size(kTranslations) ==
-              static_cast<size_t>(Label::kRounds) + 1);
+              static_cast<size_t>(Label::kBytes) + 1);
 
 }  // namespace
 

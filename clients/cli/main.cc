@@ -4,13 +4,17 @@
 #include <vector>
 
 #include "clients/cli/admin_commands.h"
+#include "clients/cli/appeal_commands.h"
+#include "clients/cli/audit_commands.h"
 #include "clients/cli/checkin_commands.h"
 #include "clients/cli/cli.h"
 #include "clients/cli/demo_commands.h"
+#include "clients/cli/export_commands.h"
 #include "clients/cli/log_commands.h"
 #include "clients/cli/player_commands.h"
 #include "clients/cli/result_commands.h"
 #include "clients/cli/round_commands.h"
+#include "clients/cli/ruling_commands.h"
 #include "clients/cli/standings_commands.h"
 #include "clients/cli/station_commands.h"
 #include "clients/cli/tournament_commands.h"
@@ -25,8 +29,12 @@ int main(int argc, char** argv) {
       qiwang::cli::ScheduleCommands(),   qiwang::cli::ResultCommands(),
       qiwang::cli::FoulCommands(),       qiwang::cli::StandingsCommands(),
       qiwang::cli::CrosstableCommands(), qiwang::cli::PrizesCommands(),
-      qiwang::cli::WatchCommands(),      qiwang::cli::AdminCommands(),
-      qiwang::cli::LogCommands(),        qiwang::cli::DemoCommands(),
+      qiwang::cli::WatchCommands(),      qiwang::cli::RulingCommands(),
+      qiwang::cli::AppealCommands(),     qiwang::cli::WhatIfCommands(),
+      qiwang::cli::LotsCommands(),       qiwang::cli::PlaceCommands(),
+      qiwang::cli::AuditCommands(),      qiwang::cli::ExportCommands(),
+      qiwang::cli::AdminCommands(),      qiwang::cli::LogCommands(),
+      qiwang::cli::DemoCommands(),
   };
   return qiwang::cli::RunCli(std::vector<std::string>(argv + 1, argv + argc),
                              groups);

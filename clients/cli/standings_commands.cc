@@ -15,20 +15,10 @@ std::unique_ptr<v1::StandingsService::Stub> Stub(const CliContext& context) {
   return v1::StandingsService::NewStub(context.Connect());
 }
 
-// Sets tournament_id and read options, shared by the three reads.
-template <typename Request>
-absl::Status SetRead(const ParsedFlags& flags, Request& request) {
-  if (absl::Status set = SetTournament(flags, request); !set.ok()) return set;
-  absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
-  if (!read.ok()) return read.status();
-  *request.mutable_read() = *read;
-  return absl::OkStatus();
-}
-
 int Standings(const CliContext& context, const ParsedFlags& flags) {
   const std::string usage = "qiwang standings";
   v1::GetStandingsRequest request;
-  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+  if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
     return ReportUsageError(set, usage);
   }
   absl::StatusOr<std::string> ranking = Required(flags, "ranking");
@@ -50,7 +40,7 @@ int Standings(const CliContext& context, const ParsedFlags& flags) {
 int Crosstable(const CliContext& context, const ParsedFlags& flags) {
   const std::string usage = "qiwang crosstable";
   v1::GetCrosstableRequest request;
-  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+  if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
     return ReportUsageError(set, usage);
   }
   absl::StatusOr<std::string> section = Required(flags, "section");
@@ -67,7 +57,7 @@ int Crosstable(const CliContext& context, const ParsedFlags& flags) {
 
 int Prizes(const CliContext& context, const ParsedFlags& flags) {
   v1::GetPrizesRequest request;
-  if (absl::Status set = SetRead(flags, request); !set.ok()) {
+  if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
     return ReportUsageError(set, "qiwang prizes");
   }
   v1::GetPrizesResponse response;
@@ -76,11 +66,6 @@ int Prizes(const CliContext& context, const ParsedFlags& flags) {
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response) : PrizesText(response, context.lang));
   return kExitOk;
-}
-
-std::vector<FlagSpec> With(std::vector<FlagSpec> flags) {
-  for (FlagSpec& read : ReadFlags()) flags.push_back(std::move(read));
-  return flags;
 }
 
 }  // namespace
@@ -93,10 +78,10 @@ CommandGroup StandingsCommands() {
           {"", "RANKING --tournament ID [--after-round N] [--at POSITION]",
            "Ranks a category (or a section's whole pool) now, after a round, "
            "or as of a log position (R7.5). Everyone.",
-           With({TournamentFlag(),
-                 {"ranking", "ID", "ranking category or section id"},
-                 {"after-round", "N",
-                  "count only rounds 1..N (default: every result)"}}),
+           WithReadFlags({TournamentFlag(),
+                          {"ranking", "ID", "ranking category or section id"},
+                          {"after-round", "N",
+                           "count only rounds 1..N (default: every result)"}}),
            Standings, "ranking"},
       },
   };
@@ -110,8 +95,8 @@ CommandGroup CrosstableCommands() {
           {"", "SECTION --tournament ID [--at POSITION]",
            "Every player by pairing number, round by round: opponent, colour, "
            "outcome. Everyone.",
-           With({TournamentFlag(), {"section", "S", "section id"}}), Crosstable,
-           "section"},
+           WithReadFlags({TournamentFlag(), {"section", "S", "section id"}}),
+           Crosstable, "section"},
       },
   };
 }
@@ -123,7 +108,7 @@ CommandGroup PrizesCommands() {
       {
           {"", "--tournament ID [--at POSITION]",
            "The prize list of every ranking category. Everyone.",
-           With({TournamentFlag()}), Prizes},
+           WithReadFlags({TournamentFlag()}), Prizes},
       },
   };
 }
