@@ -78,6 +78,12 @@ absl::Status FromRocks(const rocksdb::Status& status,
       return absl::UnavailableError(message);
     case rocksdb::Status::kAborted:
       return absl::AbortedError(message);
+    case rocksdb::Status::kIOError:
+      // A full disk, a file-size limit or a failing device. A failed write
+      // leaves nothing the log keeps; a retry may succeed once the disk
+      // takes writes again.
+      return absl::UnavailableError(absl::StrCat(
+          context, ": the disk refused the I/O: ", status.ToString()));
     default:
       return absl::InternalError(message);
   }

@@ -76,6 +76,9 @@ int main(int argc, char** argv) {
   sigaddset(&stop_signals, SIGINT);
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  // Past a file-size limit (ulimit -f) a write must fail with EFBIG, which
+  // the log answers UNAVAILABLE, instead of SIGXFSZ killing the server.
+  signal(SIGXFSZ, SIG_IGN);
 
   const std::string listen = absl::GetFlag(FLAGS_listen);
   if (!qiwang::server::IsLoopback(listen)) {

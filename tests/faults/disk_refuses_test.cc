@@ -1,0 +1,122 @@
+// Issue 7, the disk refusing writes: qiwangd runs under a file-size limit
+// (RLIMIT_FSIZE, as `ulimit -f`; a tiny tmpfs needs mount, and root ignores a
+// read-only folder's mode), so the log's write-ahead file cannot grow past it and the
+// kernel answers EFBIG. Commands then fail with UNAVAILABLE naming the disk,
+// reads go on, nothing half-written reaches the log, and once qiwangd is
+// restarted without the limit it takes writes again with every earlier
+// answer intact.
+#include <grpcpp/grpcpp.h>
+#include <signal.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
+#include "tests/faults/faults_fixture.h"
+
+namespace qiwang::faults {
+namespace {
+
+using ::testing::HasSubstr;
+
+constexpr int kPlayers = 400;
+// Each file may grow to this many KiB: room to reopen the log (RocksDB
+// writes a fresh write-ahead file and info log) and for some entries, far
+// less than kPlayers entries need.
+constexpr int kFileSizeLimitKib = 96;
+
+class DiskRefusesTest : public FaultsTest {
+ protected:
+  grpc::Status Register(int index, v1::RegisterPlayerResponse& response) {
+    return v1::TournamentService::NewStub(NewChannel())
+        ->RegisterPlayer(Call(kRegistrarToken).get(),
+                         Registration(index, absl::StrCat("r-", index)),
+                         &response);
+  }
+  int ListedPlayers() {
+    v1::ListPlayersRequest request;
+    request.set_tournament_id(kTournamentId);
+    v1::ListPlayersResponse response;
+    const grpc::Status status =
+        v1::TournamentService::NewStub(NewChannel())
+            ->ListPlayers(Call(kRegistrarToken).get(), request, &response);
+    EXPECT_TRUE(status.ok()) << status.error_message();
+    return response.players_size();
+  }
+};
+
+TEST_F(DiskRefusesTest, WritesFailUnavailableReadsGoOnAndWritesReturn) {
+  ASSERT_NO_FATAL_FAILURE(Start());
+  ASSERT_NO_FATAL_FAILURE(CreateEvent(kPlayers));
+  ASSERT_EQ(StopServer(SIGTERM), 0);
+
+  // Under the limit: entries are answered until the disk refuses, then
+  // every write is refused (the log takes none until it is reopened).
+  ASSERT_NO_FATAL_FAILURE(StartWithFileSizeLimit(kFileSizeLimitKib * 1024));
+  std::map<int, v1::RegisterPlayerResponse> answered;
+  int refused_at = -1;
+  grpc::Status refusal;
+  for (int i = 0; i < kPlayers; ++i) {
+    v1::RegisterPlayerResponse response;
+    refusal = Register(i, response);
+    if (!refusal.ok()) {
+      refused_at = i;
+      break;
+    }
+    answered[i] = response;
+  }
+  ASSERT_GE(refused_at, 0) << "the disk never refused";
+  EXPECT_GT(answered.size(), 0u) << "the limit left no room at all";
+  EXPECT_EQ(refusal.error_code(), grpc::StatusCode::UNAVAILABLE)
+      << refusal.error_message();
+  EXPECT_THAT(refusal.error_message(), HasSubstr("disk"));
+  v1::RegisterPlayerResponse ignored;
+  const grpc::Status next = Register(refused_at + 1, ignored);
+  EXPECT_EQ(next.error_code(), grpc::StatusCode::UNAVAILABLE)
+      << next.error_message();
+
+  // Reads still work and show exactly the answered entries.
+  int exit_code = 0;
+  ASSERT_FALSE(server_->HasExited(exit_code))
+      << "qiwangd died of the limit: " << exit_code;
+  EXPECT_EQ(ListedPlayers(), static_cast<int>(answered.size()));
+  const std::vector<v1::Event> during = ReadLog();
+  ASSERT_NO_FATAL_FAILURE(ExpectDense(during));
+  EXPECT_EQ(during.size(), 2 + answered.size());
+  ASSERT_EQ(StopServer(SIGTERM), 0);
+
+  // Space returns: the log holds every answered entry at its position,
+  // none of the refused ones, every record whole, and takes writes again.
+  ASSERT_NO_FATAL_FAILURE(Start());
+  const std::vector<v1::Event> after = ReadLog();
+  ASSERT_NO_FATAL_FAILURE(ExpectDense(after));
+  ASSERT_EQ(after.size(), during.size());
+  for (const auto& [index, response] : answered) {
+    const v1::Event& event = after[response.result().first_position() - 1];
+    EXPECT_EQ(event.command_id(), absl::StrCat("r-", index));
+    EXPECT_EQ(event.player_registered().player_id(), response.player_id());
+  }
+  const rules::tournament::TournamentState fold = Fold(after);
+  EXPECT_EQ(fold.ListPlayers("", true).players_size(),
+            static_cast<int>(answered.size()));
+  v1::RegisterPlayerResponse retried;
+  const grpc::Status again = Register(refused_at, retried);
+  ASSERT_TRUE(again.ok()) << again.error_message();
+  EXPECT_FALSE(retried.result().replayed())
+      << "a refused command had been written";
+  EXPECT_EQ(retried.result().first_position(), after.size() + 1);
+  for (int i = refused_at + 1; i < kPlayers; ++i) {
+    v1::RegisterPlayerResponse response;
+    const grpc::Status status = Register(i, response);
+    ASSERT_TRUE(status.ok()) << i << ": " << status.error_message();
+  }
+  EXPECT_EQ(ListedPlayers(), kPlayers);
+}
+
+}  // namespace
+}  // namespace qiwang::faults
