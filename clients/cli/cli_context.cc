@@ -5,6 +5,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -22,6 +24,12 @@ std::vector<FlagSpec> CommonFlags() {
       {"token", "TOKEN", "your token (default $QIWANG_TOKEN)"},
       {"role", "ROLE",
        "act in this of your roles (default: the first the command admits)"},
+      {"tls_ca", "PEM",
+       "connect over TLS, trusting these CA certificates (default "
+       "$QIWANG_TLS_CA; none: plaintext)"},
+      {"tls_server_name", "NAME",
+       "name the server's certificate must carry (default: the --server "
+       "host)"},
   };
 }
 
@@ -45,6 +53,24 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
   context.token =
       flags.Get("token", environment_token != nullptr ? environment_token : "");
   context.role = flags.Get("role", "");
+  const char* environment_ca = std::getenv("QIWANG_TLS_CA");
+  const std::string ca_path =
+      flags.Get("tls_ca", environment_ca != nullptr ? environment_ca : "");
+  if (!ca_path.empty()) {
+    std::ifstream in(ca_path);
+    std::stringstream pem;
+    pem << in.rdbuf();
+    if (!in.is_open() || in.bad() || pem.str().empty()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--tls_ca: cannot read a PEM file at ", ca_path));
+    }
+    context.tls_ca_pem = pem.str();
+  }
+  context.tls_server_name = flags.Get("tls_server_name", "");
+  if (!context.tls_server_name.empty() && context.tls_ca_pem.empty()) {
+    return absl::InvalidArgumentError(
+        "--tls_server_name: only with --tls_ca (or QIWANG_TLS_CA)");
+  }
   context.lang = LangFromEnvironment();
   if (flags.Has("lang")) {
     absl::StatusOr<Lang> lang = ParseLang(flags.Get("lang", ""));
@@ -55,7 +81,17 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
 }
 
 std::shared_ptr<grpc::Channel> CliContext::Connect() const {
-  return grpc::CreateChannel(server, grpc::InsecureChannelCredentials());
+  if (tls_ca_pem.empty()) {
+    return grpc::CreateChannel(server, grpc::InsecureChannelCredentials());
+  }
+  grpc::SslCredentialsOptions ssl;
+  ssl.pem_root_certs = tls_ca_pem;
+  grpc::ChannelArguments arguments;
+  if (!tls_server_name.empty()) {
+    arguments.SetSslTargetNameOverride(tls_server_name);
+  }
+  return grpc::CreateCustomChannel(server, grpc::SslCredentials(ssl),
+                                   arguments);
 }
 
 std::unique_ptr<grpc::ClientContext> CliContext::NewCall(bool follow) const {

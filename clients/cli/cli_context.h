@@ -22,7 +22,7 @@ inline constexpr int kExitRpcError = 1;
 inline constexpr int kExitUsage = 2;
 
 // The flags every subcommand accepts (--server, --json, --timeout, --lang,
-// --token, --role).
+// --token, --role, --tls_ca, --tls_server_name).
 std::vector<FlagSpec> CommonFlags();
 
 // What every subcommand needs from the common flags: where the server is,
@@ -38,12 +38,19 @@ struct CliContext {
   // Sent as `x-qiwang-role`: which of the user's roles acts; empty: the
   // server picks the first the RPC admits.
   std::string role;
+  // PEM certificates to trust (from --tls_ca or QIWANG_TLS_CA); empty:
+  // plaintext.
+  std::string tls_ca_pem;
+  // The name the server's certificate must carry, when not the --server host.
+  std::string tls_server_name;
 
   // From the parsed common flags, the environment (QIWANG_SERVER,
-  // QIWANG_TOKEN, LANG, LC_ALL) and defaults; INVALID_ARGUMENT naming the flag
-  // if malformed.
+  // QIWANG_TOKEN, QIWANG_TLS_CA, LANG, LC_ALL) and defaults; INVALID_ARGUMENT
+  // naming the flag if malformed or its file unreadable.
   static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
 
+  // Over TLS, checking the server's certificate against tls_ca_pem, when
+  // that is set; plaintext otherwise.
   std::shared_ptr<grpc::Channel> Connect() const;
   // A context for one call, with the --timeout deadline unless `follow`, and
   // the token and role as metadata.

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,13 @@ ABSL_FLAG(std::string, tokens, "",
 ABSL_FLAG(std::string, clock, "system",
           "'system', or 'manual:2016-09-01T10:00:00+08:00': a clock that "
           "stands still until the organiser moves it forward (AdminService).");
+ABSL_FLAG(std::string, tls_cert, "",
+          "PEM certificate chain to serve TLS with (needs --tls_key).");
+ABSL_FLAG(std::string, tls_key, "",
+          "PEM private key of --tls_cert; keep it mode 0600.");
+ABSL_FLAG(bool, allow_plaintext_remote, false,
+          "Serve without TLS on an address other machines can reach (not "
+          "loopback); refused otherwise, since tokens travel in each call.");
 ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
           "On SIGINT/SIGTERM, how long in-flight calls may take to finish.");
 
@@ -57,6 +65,19 @@ absl::Status WritePortFile(const std::string& path, int port) {
   return absl::OkStatus();
 }
 
+absl::StatusOr<std::string> ReadPem(const std::string& flag,
+                                    const std::string& path) {
+  if (path.empty()) return std::string();
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in.is_open() || in.bad() || text.str().empty()) {
+    return absl::NotFoundError(
+        absl::StrCat("--", flag, ": cannot read a PEM file at ", path));
+  }
+  return text.str();
+}
+
 int Fail(const absl::Status& status) {
   std::fprintf(stderr, "qiwangd: %s\n", status.ToString().c_str());
   return 1;
@@ -67,7 +88,8 @@ int Fail(const absl::Status& status) {
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(
       "qiwangd --data_dir=DIR --listen=HOST:PORT --tokens=FILE "
-      "[--clock=system|manual:TIME] [--port_file=FILE]");
+      "[--tls_cert=PEM --tls_key=PEM] [--clock=system|manual:TIME] "
+      "[--port_file=FILE]");
   absl::ParseCommandLine(argc, argv);
 
   // Every thread inherits this mask; the signals are taken by sigwait below.
@@ -81,15 +103,26 @@ int main(int argc, char** argv) {
   signal(SIGXFSZ, SIG_IGN);
 
   const std::string listen = absl::GetFlag(FLAGS_listen);
-  if (!qiwang::server::IsLoopback(listen)) {
-    std::fprintf(stderr,
-                 "qiwangd: WARNING: listening on %s without TLS; anyone who "
-                 "can reach it can read and append events\n",
-                 listen.c_str());
-  }
   qiwang::server::ServerOptions options;
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
   options.listen_address = listen;
+  absl::StatusOr<std::string> cert =
+      ReadPem("tls_cert", absl::GetFlag(FLAGS_tls_cert));
+  if (!cert.ok()) return Fail(cert.status());
+  absl::StatusOr<std::string> key =
+      ReadPem("tls_key", absl::GetFlag(FLAGS_tls_key));
+  if (!key.ok()) return Fail(key.status());
+  options.tls_cert_chain = *std::move(cert);
+  options.tls_private_key = *std::move(key);
+  options.allow_plaintext_remote = absl::GetFlag(FLAGS_allow_plaintext_remote);
+  if (options.tls_cert_chain.empty() && !qiwang::server::IsLoopback(listen) &&
+      options.allow_plaintext_remote) {
+    std::fprintf(stderr,
+                 "qiwangd: WARNING: listening on %s without TLS "
+                 "(--allow_plaintext_remote); tokens and private fields "
+                 "cross the network in clear\n",
+                 listen.c_str());
+  }
   const std::string tokens = absl::GetFlag(FLAGS_tokens);
   if (tokens.empty()) {
     std::fprintf(stderr,
@@ -109,8 +142,9 @@ int main(int argc, char** argv) {
       qiwang::server::Server::Start(options);
   if (!server.ok()) return Fail(server.status());
 
-  std::fprintf(stderr, "qiwangd listening on %s\n",
-               (*server)->address().c_str());
+  std::fprintf(stderr, "qiwangd listening on %s (%s)\n",
+               (*server)->address().c_str(),
+               (*server)->tls() ? "TLS" : "plaintext");
   const std::string port_file = absl::GetFlag(FLAGS_port_file);
   if (!port_file.empty()) {
     if (absl::Status written = WritePortFile(port_file, (*server)->port());

@@ -14,13 +14,47 @@
 #include "services/server/listen_address.h"
 
 namespace qiwang::server {
+namespace {
+
+// Plaintext, or TLS with the given certificate; refuses half a TLS setup and
+// plaintext that other machines could reach unless allowed.
+absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ListeningCredentials(
+    const ServerOptions& options) {
+  const bool has_cert = !options.tls_cert_chain.empty();
+  const bool has_key = !options.tls_private_key.empty();
+  if (has_cert != has_key) {
+    return absl::InvalidArgumentError(
+        has_cert ? "--tls_key: required with --tls_cert"
+                 : "--tls_cert: required with --tls_key");
+  }
+  if (has_cert) {
+    grpc::SslServerCredentialsOptions ssl;
+    ssl.pem_key_cert_pairs.push_back(
+        {options.tls_private_key, options.tls_cert_chain});
+    return grpc::SslServerCredentials(ssl);
+  }
+  if (!IsLoopback(options.listen_address) && !options.allow_plaintext_remote) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "--listen: ", options.listen_address,
+        " is reachable from other machines and there is no TLS, so tokens "
+        "and private fields would cross the network in clear; give "
+        "--tls_cert and --tls_key, or --allow_plaintext_remote"));
+  }
+  return grpc::InsecureServerCredentials();
+}
+
+}  // namespace
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(
     const ServerOptions& options) {
   if (options.data_dir.empty()) {
     return absl::InvalidArgumentError("data_dir: required");
   }
+  absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> credentials =
+      ListeningCredentials(options);
+  if (!credentials.ok()) return credentials.status();
   std::unique_ptr<Server> server(new Server());
+  server->tls_ = !options.tls_cert_chain.empty();
   absl::StatusOr<std::unique_ptr<store::EventLog>> log =
       store::EventLog::Open(options.data_dir, options.store_options);
   if (!log.ok()) return log.status();
@@ -55,9 +89,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
-  // Plaintext until TLS is configured; qiwangd warns off loopback.
-  builder.AddListeningPort(options.listen_address,
-                           grpc::InsecureServerCredentials(), &server->port_);
+  builder.AddListeningPort(options.listen_address, *credentials,
+                           &server->port_);
   builder.RegisterService(server->event_log_service_.get());
   builder.RegisterService(server->tournament_service_.get());
   builder.RegisterService(server->admin_service_.get());
@@ -69,8 +102,11 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.RegisterService(server->export_service_.get());
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
-    return absl::UnavailableError(
-        absl::StrCat("listen: cannot listen on ", options.listen_address));
+    return absl::UnavailableError(absl::StrCat(
+        "listen: cannot listen on ", options.listen_address,
+        server->tls_ ? " (or --tls_cert and --tls_key are not a matching PEM "
+                       "certificate and private key)"
+                     : ""));
   }
   const absl::string_view host = HostOf(options.listen_address);
   server->address_ = absl::StrContains(host, ':')

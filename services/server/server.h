@@ -38,15 +38,22 @@ struct ServerOptions {
   std::vector<TokenEntry> tokens;
   // Source of server time; null: the system clock.
   std::shared_ptr<ledger::Clock> clock;
+  // TLS: the PEM certificate chain and its private key. Both empty:
+  // plaintext; one without the other is refused.
+  std::string tls_cert_chain;
+  std::string tls_private_key;
+  // Plaintext on an address other machines can reach (not loopback) is
+  // refused unless this is set.
+  bool allow_plaintext_remote = false;
 };
 
 // Everything qiwangd serves, in one process: the event log opened on
 // `data_dir`, the ledger over it, the projection following it,
 // qiwang.v1.TournamentService, PlayService, PairingService, StandingsService,
 // EventLogService and AdminService behind the token check,
-// grpc.health.v1.Health and server reflection, listening on one address. Start
-// returns once it accepts calls. Thread-safe; Shutdown may be called from any
-// thread, more than once.
+// grpc.health.v1.Health and server reflection, listening on one address, over
+// TLS when given a certificate. Start returns once it accepts calls.
+// Thread-safe; Shutdown may be called from any thread, more than once.
 class Server {
  public:
   static absl::StatusOr<std::unique_ptr<Server>> Start(
@@ -56,6 +63,7 @@ class Server {
   int port() const { return port_; }
   // The bound address, with the port Start picked: "127.0.0.1:41823".
   const std::string& address() const { return address_; }
+  bool tls() const { return tls_; }
 
   // Reports NOT_SERVING, stops accepting calls, ends Subscribe streams with
   // UNAVAILABLE, lets other calls finish for up to `grace` (then cancels
@@ -85,6 +93,7 @@ class Server {
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;
   std::string address_;
+  bool tls_ = false;
 };
 
 }  // namespace qiwang::server
