@@ -4,19 +4,29 @@
 // about it (acquire after locking, release before unlocking, both around
 // Await, which unlocks while waiting, and both around each evaluation of an
 // Await predicate); elsewhere it is absl::MutexLock.
-// Every absl::Mutex in store/ is taken through it.
-#ifndef QIWANG_STORE_ANNOTATED_LOCK_H_
-#define QIWANG_STORE_ANNOTATED_LOCK_H_
+// Every absl::Mutex in store/, the ledger, the projection and the watch
+// reactors is taken through it; anyone may use it for a new absl::Mutex.
+#ifndef QIWANG_BASE_ANNOTATED_LOCK_H_
+#define QIWANG_BASE_ANNOTATED_LOCK_H_
 
 #include "absl/base/thread_annotations.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 
+// GCC says __SANITIZE_THREAD__, clang __has_feature(thread_sanitizer).
 #if defined(__SANITIZE_THREAD__)
+#define QIWANG_BASE_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define QIWANG_BASE_TSAN 1
+#endif
+#endif
+
+#if defined(QIWANG_BASE_TSAN)
 #include <sanitizer/tsan_interface.h>
 #endif
 
-namespace qiwang::store {
+namespace qiwang::base {
 
 class ABSL_SCOPED_LOCKABLE AnnotatedLock {
  public:
@@ -64,12 +74,12 @@ class ABSL_SCOPED_LOCKABLE AnnotatedLock {
   }
 
   void Acquired() const {
-#if defined(__SANITIZE_THREAD__)
+#if defined(QIWANG_BASE_TSAN)
     __tsan_acquire(mu_);
 #endif
   }
   void Releasing() const {
-#if defined(__SANITIZE_THREAD__)
+#if defined(QIWANG_BASE_TSAN)
     __tsan_release(mu_);
 #endif
   }
@@ -77,6 +87,6 @@ class ABSL_SCOPED_LOCKABLE AnnotatedLock {
   absl::Mutex* const mu_;
 };
 
-}  // namespace qiwang::store
+}  // namespace qiwang::base
 
-#endif  // QIWANG_STORE_ANNOTATED_LOCK_H_
+#endif  // QIWANG_BASE_ANNOTATED_LOCK_H_

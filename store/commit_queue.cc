@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 #include "store/disk_format.h"
 
 namespace qiwang::store {
@@ -96,7 +96,7 @@ std::vector<absl::StatusOr<AppendResult>> CommitQueue::AppendBatch(
 void CommitQueue::Commit(Writer& self) {
   std::vector<Writer*> group;
   {
-    AnnotatedLock lock(&queue_mu_);
+    base::AnnotatedLock lock(&queue_mu_);
     queue_.push_back(&self);
     auto done_or_leading = [this, &self]()
                                ABSL_EXCLUSIVE_LOCKS_REQUIRED(queue_mu_) {
@@ -115,14 +115,14 @@ void CommitQueue::Commit(Writer& self) {
   }
   uint64_t durable;
   {
-    AnnotatedLock lock(&commit_mu_);
+    base::AnnotatedLock lock(&commit_mu_);
     CommitGroup(group);
     durable = last_position_;
   }
   // Publish before anyone returns, so that a caller who got position p
   // finds LastPosition() >= p.
   notifier_->Publish(durable);
-  AnnotatedLock lock(&queue_mu_);
+  base::AnnotatedLock lock(&queue_mu_);
   for (Writer* writer : group) {
     writer->done = true;
     queue_.pop_front();
@@ -131,7 +131,7 @@ void CommitQueue::Commit(Writer& self) {
 
 absl::Status CommitQueue::RunBetweenGroups(
     absl::FunctionRef<absl::Status(uint64_t last_position)> action) {
-  AnnotatedLock lock(&commit_mu_);
+  base::AnnotatedLock lock(&commit_mu_);
   return action(last_position_);
 }
 

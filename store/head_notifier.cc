@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::store {
 
@@ -13,7 +13,7 @@ HeadNotifier::HeadNotifier(uint64_t durable_position)
 void HeadNotifier::Publish(uint64_t durable_position) {
   std::vector<std::shared_ptr<ReadyCallback>> to_fire;
   {
-    AnnotatedLock lock(&mu_);
+    base::AnnotatedLock lock(&mu_);
     if (durable_position <= DurablePosition()) return;
     durable_position_.store(durable_position, std::memory_order_release);
     auto reached = [durable_position](const Armed& armed) {
@@ -36,26 +36,26 @@ bool HeadNotifier::AwaitDurable(uint64_t position,
   auto reached_or_stopped = [this, position, &stop]() {
     return DurablePosition() >= position || stop.load();
   };
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   lock.AwaitWithDeadline(reached_or_stopped, deadline);
   return DurablePosition() >= position;
 }
 
 void HeadNotifier::Kick() {
   // Releasing the mutex re-evaluates the waiters' conditions.
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
 }
 
 bool HeadNotifier::ArmUntilDurable(uint64_t position,
                                    std::shared_ptr<ReadyCallback> callback) {
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   if (DurablePosition() >= position) return false;
   armed_.push_back({position, std::move(callback)});
   return true;
 }
 
 bool HeadNotifier::Disarm(const ReadyCallback* callback) {
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   auto it = std::find_if(armed_.begin(), armed_.end(), [&](const Armed& a) {
     return a.callback.get() == callback;
   });

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::store {
 namespace {
@@ -46,7 +46,7 @@ LogSubscription::~LogSubscription() {
 absl::StatusOr<std::optional<Subscription::Item>> LogSubscription::TryNext(
     uint64_t* wait_for) {
   if (cancelled_.load()) return CancelledStatus();
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   if (!failure_.ok()) return failure_;
   if (delivered_ == chunk_.size()) {
     const uint64_t durable = notifier_->DurablePosition();
@@ -110,7 +110,7 @@ void LogSubscription::Cancel() {
 }
 
 size_t LogSubscription::BufferedEvents() const {
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   return chunk_.size() - delivered_;
 }
 

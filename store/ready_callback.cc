@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::store {
 namespace {
@@ -13,14 +13,14 @@ thread_local const ReadyCallback* running_on_this_thread = nullptr;
 }  // namespace
 
 void ReadyCallback::Set(std::function<void()> callback) {
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   callback_ = std::move(callback);
 }
 
 void ReadyCallback::Fire() {
   std::function<void()> callback;
   {
-    AnnotatedLock lock(&mu_);
+    base::AnnotatedLock lock(&mu_);
     if (!callback_) return;
     callback = callback_;
     ++running_;
@@ -29,12 +29,12 @@ void ReadyCallback::Fire() {
   running_on_this_thread = this;
   callback();
   running_on_this_thread = outer;
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   --running_;
 }
 
 void ReadyCallback::Clear() {
-  AnnotatedLock lock(&mu_);
+  base::AnnotatedLock lock(&mu_);
   callback_ = nullptr;
   const int own_runs = running_on_this_thread == this ? 1 : 0;
   auto only_own_runs_left = [this, own_runs]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(

@@ -3,6 +3,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::ledger {
 
@@ -15,12 +16,12 @@ absl::Status SystemClock::Set(absl::Time /*time*/) {
 }
 
 absl::Time ManualClock::Now() const {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   return now_;
 }
 
 absl::Status ManualClock::Set(absl::Time time) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (time < now_) {
     return absl::FailedPreconditionError(absl::StrCat(
         "clock: cannot move backwards from ",

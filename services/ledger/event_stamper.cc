@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "absl/strings/str_format.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::ledger {
 
@@ -21,7 +22,7 @@ std::string EventStamper::NewEventId() {
   uint64_t high;
   uint64_t low;
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     high = absl::Uniform<uint64_t>(random_);
     low = absl::Uniform<uint64_t>(random_);
   }

@@ -11,7 +11,7 @@
 #include "services/ledger/deterministic_bytes.h"
 #include "services/ledger/event_from_record.h"
 #include "services/ledger/stream_fold.h"
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::ledger {
 namespace {
@@ -68,7 +68,7 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
   Tournament& tournament = Entry(command.tournament_id);
   const std::string tournament_id = command.tournament_id;
   {
-    store::AnnotatedLock lock(&tournament.queue_mutex);
+    base::AnnotatedLock lock(&tournament.queue_mutex);
     tournament.queue.push_back(std::make_unique<Pending>(
         Pending{.command = std::move(command),
                 .caller = std::move(caller),
@@ -80,7 +80,7 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
   while (true) {
     std::vector<std::unique_ptr<Pending>> owned;
     {
-      store::AnnotatedLock lock(&tournament.queue_mutex);
+      base::AnnotatedLock lock(&tournament.queue_mutex);
       if (tournament.queue.empty()) {
         tournament.leading = false;
         return;
@@ -96,7 +96,7 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
       batch.push_back(pending.get());
     }
     {
-      store::AnnotatedLock lock(&tournament.mutex);
+      base::AnnotatedLock lock(&tournament.mutex);
       RunBatch(tournament_id, tournament, batch);
     }
     for (std::unique_ptr<Pending>& pending : owned) {
@@ -144,7 +144,7 @@ absl::StatusOr<std::vector<v1::Event>> Ledger::EventsAt(uint64_t first,
 }
 
 Ledger::Tournament& Ledger::Entry(const std::string& tournament_id) {
-  store::AnnotatedLock lock(&tournaments_mutex_);
+  base::AnnotatedLock lock(&tournaments_mutex_);
   std::unique_ptr<Tournament>& entry = tournaments_[tournament_id];
   if (entry == nullptr) entry = std::make_unique<Tournament>();
   return *entry;
@@ -192,7 +192,7 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
           absl::StrCat("tournament ", tournament_id, ": not found"));
     }
     Tournament& tournament = Entry(tournament_id);
-    store::AnnotatedLock lock(&tournament.mutex);
+    base::AnnotatedLock lock(&tournament.mutex);
     if (absl::Status caught_up = CatchUp(tournament_id, tournament.state);
         !caught_up.ok()) {
       return caught_up;

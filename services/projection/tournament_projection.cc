@@ -13,7 +13,7 @@
 #include "absl/synchronization/mutex.h"
 #include "services/ledger/ledger.h"
 #include "services/ledger/stream_fold.h"
-#include "store/annotated_lock.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::projection {
 namespace {
@@ -32,18 +32,18 @@ class Watcher {
   void Notify(uint64_t position) {
     if (position <= after_) return;
     {
-      store::AnnotatedLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (!active_) return;
       ++calling_;
       calling_thread_ = std::this_thread::get_id();
     }
     on_change_(position);
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     --calling_;
   }
 
   void Deactivate() {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     active_ = false;
     if (calling_ > 0 && calling_thread_ == std::this_thread::get_id()) return;
     lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
@@ -65,12 +65,12 @@ class Watcher {
 class WatcherSet {
  public:
   void Add(const std::string& tournament_id, std::shared_ptr<Watcher> watcher) {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     watchers_[tournament_id].push_back(std::move(watcher));
   }
 
   void Remove(const std::string& tournament_id, const Watcher* watcher) {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     auto it = watchers_.find(tournament_id);
     if (it == watchers_.end()) return;
     std::erase_if(it->second, [watcher](const std::shared_ptr<Watcher>& w) {
@@ -80,7 +80,7 @@ class WatcherSet {
   }
 
   std::vector<std::shared_ptr<Watcher>> Of(const std::string& tournament_id) {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     auto it = watchers_.find(tournament_id);
     if (it == watchers_.end()) return {};
     return it->second;
@@ -142,7 +142,7 @@ class TournamentProjection::Impl {
     const uint64_t wanted =
         std::max<uint64_t>(options.min_position(), start_position_);
     {
-      store::AnnotatedLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (!lock.AwaitWithDeadline(
               [this, wanted]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
                 return applied_ >= wanted || !failure_.ok();
@@ -165,7 +165,7 @@ class TournamentProjection::Impl {
   }
 
   uint64_t applied_position() const {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     return applied_;
   }
 
@@ -174,7 +174,7 @@ class TournamentProjection::Impl {
     // Under the lock the follower applies with: every event after `applied_`
     // is applied later, so it finds the watcher; the one at `applied_` may
     // still be notifying and is skipped.
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     auto watcher = std::make_shared<Watcher>(std::move(on_change), applied_);
     watchers_->Add(tournament_id, watcher);
     return std::make_unique<WatchHandleImpl>(watchers_, tournament_id,
@@ -228,7 +228,7 @@ class TournamentProjection::Impl {
   }
 
   absl::Status Apply(const store::Record& record) {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
       if (absl::Status applied =
               ledger::ApplyRecord(record, states_[record.stream]);
@@ -241,7 +241,7 @@ class TournamentProjection::Impl {
   }
 
   void Fail(const absl::Status& status) {
-    store::AnnotatedLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     failure_ = absl::Status(
         status.code(), absl::StrCat("projection stopped: ", status.message()));
   }

@@ -9,21 +9,21 @@ WatchHub::WatchHub(projection::TournamentProjection& projection)
 
 WatchHub::~WatchHub() {
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     quit_ = true;
   }
   worker_.join();
 }
 
 void WatchHub::EndAll(const grpc::Status& status) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   stopped_ = status;
   // Remove() waits for this lock, so no call is deleted meanwhile.
   for (WatchCall* call : live_) call->Stop(status);
 }
 
 bool WatchHub::Add(WatchCall* call, grpc::Status& stopped) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (stopped_.has_value()) {
     stopped = *stopped_;
     return false;
@@ -33,13 +33,13 @@ bool WatchHub::Add(WatchCall* call, grpc::Status& stopped) {
 }
 
 void WatchHub::Schedule(WatchCall* call) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (!live_.contains(call) || !queued_.insert(call).second) return;
   queue_.push_back(call);
 }
 
 void WatchHub::Remove(WatchCall* call) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   live_.erase(call);
   if (queued_.erase(call) > 0) {
     queue_.erase(std::find(queue_.begin(), queue_.end(), call));
@@ -47,21 +47,19 @@ void WatchHub::Remove(WatchCall* call) {
   // A refresh that ends its own call (OnDone run inline) must not wait for
   // itself.
   if (std::this_thread::get_id() == worker_.get_id()) return;
-  auto idle = [this, call]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+  lock.Await([this, call]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
     return refreshing_ != call;
-  };
-  mutex_.Await(absl::Condition(&idle));
+  });
 }
 
 void WatchHub::Work() {
   while (true) {
     WatchCall* call;
     {
-      absl::MutexLock lock(&mutex_);
-      auto ready = [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+      base::AnnotatedLock lock(&mutex_);
+      lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
         return quit_ || !queue_.empty();
-      };
-      mutex_.Await(absl::Condition(&ready));
+      });
       if (quit_) return;
       call = queue_.front();
       queue_.pop_front();
@@ -69,7 +67,7 @@ void WatchHub::Work() {
       refreshing_ = call;
     }
     call->Refresh();
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     refreshing_ = nullptr;
   }
 }

@@ -20,6 +20,7 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
+#include "base/annotated_lock.h"
 #include "services/ledger/deterministic_bytes.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/status_conversion.h"
@@ -115,7 +116,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
 
   void Refresh() override {
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (stop_status_.has_value()) return;
       if (write_in_flight_) {
         dirty_ = true;
@@ -140,7 +141,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
     last_key_ = std::move(key);
     if (!send) return;
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (stop_status_.has_value()) return;
       response_ = *std::move(view);
       write_in_flight_ = true;
@@ -150,7 +151,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
 
   void Stop(const grpc::Status& status) override {
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (stop_status_.has_value()) return;
       stop_status_ = status;
       if (write_in_flight_) return;
@@ -162,7 +163,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
     std::optional<grpc::Status> end;
     bool again = false;
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       write_in_flight_ = false;
       if (!ok && !stop_status_.has_value()) {
         stop_status_ =
