@@ -1,7 +1,7 @@
 # QIWANG_SANITIZE builds every target with a sanitizer (GCC or clang):
 #   "address,undefined" (or "address"): ASan + UBSan, any UB report fatal;
 #   "thread": TSan. Debian's abseil, gRPC and RocksDB are not instrumented:
-#   qiwang/base/annotated_lock.h makes absl::Mutex visible to TSan, and
+#   base/annotated_lock.h makes absl::Mutex visible to TSan, and
 #   tests/store/tsan.supp names the third-party frames TSan cannot see into.
 # Sanitizer builds compile at -O1 with line tables, so reports point at lines
 # and the build stays affordable on two cores.

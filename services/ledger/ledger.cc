@@ -6,12 +6,12 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "absl/synchronization/notification.h"
+#include "base/annotated_lock.h"
+#include "base/annotated_notification.h"
 #include "services/ledger/command_result.h"
 #include "services/ledger/deterministic_bytes.h"
 #include "services/ledger/event_from_record.h"
 #include "services/ledger/stream_fold.h"
-#include "base/annotated_lock.h"
 
 namespace qiwang::ledger {
 namespace {
@@ -37,7 +37,7 @@ absl::Status ValidateCommand(const Command& command) {
 
 absl::StatusOr<CommandOutcome> Ledger::Execute(const Command& command,
                                                const Caller& caller) {
-  absl::Notification answered;
+  base::AnnotatedNotification answered;
   absl::StatusOr<CommandOutcome> outcome;
   ExecuteAsync(command, caller,
                [&answered, &outcome](absl::StatusOr<CommandOutcome> result) {
