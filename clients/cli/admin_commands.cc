@@ -61,12 +61,38 @@ int Clock(const CliContext& context, const ParsedFlags& flags) {
   return PrintClock(context, response, response.time(), true);
 }
 
+int Backup(const CliContext& context, const ParsedFlags& flags) {
+  v1::BackupRequest request;
+  request.set_name(flags.Get("name", ""));
+  if (request.name().empty()) {
+    return ReportUsageError(
+        absl::InvalidArgumentError("name: required, e.g. 2016-10-14-night"),
+        "qiwang admin backup");
+  }
+  v1::BackupResponse response;
+  const grpc::Status status =
+      v1::AdminService::NewStub(context.Connect())
+          ->Backup(context.NewCall().get(), request, &response);
+  if (!status.ok()) return ReportRpcError(status);
+  if (context.json) {
+    Print(JsonLine(response));
+    return kExitOk;
+  }
+  Print(absl::StrCat(response.dir(), "\n"));
+  Table table({Text(Label::kField, context.lang),
+               Text(Label::kValue, context.lang)});
+  table.AddRow({Text(Label::kLastPosition, context.lang),
+                absl::StrCat(response.last_position())});
+  Print(table.Render());
+  return kExitOk;
+}
+
 }  // namespace
 
 CommandGroup AdminCommands() {
   return {
       "admin",
-      "operate the server: its clock",
+      "operate the server: its clock, backups",
       {
           {"clock",
            "show | set --time 2016-10-13T14:30:00+08:00",
@@ -76,6 +102,16 @@ CommandGroup AdminCommands() {
             {"time", "TIME", "RFC 3339 time to set"}},
            Clock,
            "action"},
+          {"backup",
+           "NAME",
+           "Takes an online backup of the whole event log while the server "
+           "keeps serving, into the new folder NAME under qiwangd's "
+           "--backup_dir on the server's machine; prints the folder and the "
+           "last position it holds. Restore: start qiwangd with "
+           "--data_dir=that folder (a copy of it). Organiser.",
+           {{"name", "NAME", "folder name (or as argument)"}},
+           Backup,
+           "name"},
       },
   };
 }

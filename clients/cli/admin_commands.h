@@ -5,7 +5,8 @@
 
 namespace qiwang::cli {
 
-// `qiwang admin clock show|set`: the server's clock.
+// `qiwang admin clock show|set`: the server's clock; `qiwang admin backup
+// NAME`: an online backup of the event log.
 CommandGroup AdminCommands();
 
 }  // namespace qiwang::cli

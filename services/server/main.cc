@@ -1,5 +1,5 @@
 // qiwangd: serves Qiwang's gRPC services on one embedded event log.
-// SIGINT/SIGTERM stop it cleanly (exit 0).
+// SIGINT/SIGTERM stop it cleanly (exit 0); SIGHUP reloads the token file.
 #include <pthread.h>
 #include <signal.h>
 
@@ -42,6 +42,9 @@ ABSL_FLAG(std::string, tls_key, "",
 ABSL_FLAG(bool, allow_plaintext_remote, false,
           "Serve without TLS on an address other machines can reach (not "
           "loopback); refused otherwise, since tokens travel in each call.");
+ABSL_FLAG(std::string, backup_dir, "",
+          "Folder under which AdminService.Backup (qiwang admin backup NAME) "
+          "writes NAME; default: the --data_dir path + \"-backups\".");
 ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
           "On SIGINT/SIGTERM, how long in-flight calls may take to finish.");
 
@@ -78,6 +81,26 @@ absl::StatusOr<std::string> ReadPem(const std::string& flag,
   return text.str();
 }
 
+// SIGHUP: the token file again, whole; a file that does not load leaves the
+// tokens as they were. Messages name the file, never a token.
+void ReloadTokens(const std::string& path, qiwang::server::Server& server) {
+  if (path.empty()) {
+    std::fprintf(stderr, "qiwangd: SIGHUP: no --tokens file to reload\n");
+    return;
+  }
+  absl::StatusOr<std::vector<qiwang::server::TokenEntry>> entries =
+      qiwang::server::LoadTokenFile(path);
+  if (!entries.ok()) {
+    std::fprintf(stderr, "qiwangd: SIGHUP: kept the previous tokens: %s\n",
+                 entries.status().ToString().c_str());
+    return;
+  }
+  const size_t count = entries->size();
+  server.ReplaceTokens(*std::move(entries));
+  std::fprintf(stderr, "qiwangd: SIGHUP: reloaded %zu tokens from %s\n", count,
+               path.c_str());
+}
+
 int Fail(const absl::Status& status) {
   std::fprintf(stderr, "qiwangd: %s\n", status.ToString().c_str());
   return 1;
@@ -93,11 +116,12 @@ int main(int argc, char** argv) {
   absl::ParseCommandLine(argc, argv);
 
   // Every thread inherits this mask; the signals are taken by sigwait below.
-  sigset_t stop_signals;
-  sigemptyset(&stop_signals);
-  sigaddset(&stop_signals, SIGINT);
-  sigaddset(&stop_signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  sigset_t handled_signals;
+  sigemptyset(&handled_signals);
+  sigaddset(&handled_signals, SIGINT);
+  sigaddset(&handled_signals, SIGTERM);
+  sigaddset(&handled_signals, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &handled_signals, nullptr);
   // Past a file-size limit (ulimit -f) a write must fail with EFBIG, which
   // the log answers UNAVAILABLE, instead of SIGXFSZ killing the server.
   signal(SIGXFSZ, SIG_IGN);
@@ -106,6 +130,7 @@ int main(int argc, char** argv) {
   qiwang::server::ServerOptions options;
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
   options.listen_address = listen;
+  options.backup_dir = absl::GetFlag(FLAGS_backup_dir);
   absl::StatusOr<std::string> cert =
       ReadPem("tls_cert", absl::GetFlag(FLAGS_tls_cert));
   if (!cert.ok()) return Fail(cert.status());
@@ -154,7 +179,10 @@ int main(int argc, char** argv) {
   }
 
   int signal_number = 0;
-  sigwait(&stop_signals, &signal_number);
+  while (sigwait(&handled_signals, &signal_number) == 0 &&
+         signal_number == SIGHUP) {
+    ReloadTokens(tokens, **server);
+  }
   std::fprintf(stderr, "qiwangd: %s received, shutting down\n",
                signal_number == SIGINT ? "SIGINT" : "SIGTERM");
   (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace));

@@ -10,6 +10,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 #include "absl/time/clock.h"
 #include "services/server/listen_address.h"
 
@@ -69,8 +70,11 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
       *server->log_, *server->clock_, *server->authenticator_);
   server->tournament_service_ = std::make_unique<TournamentService>(
       *server->ledger_, *server->authenticator_);
-  server->admin_service_ =
-      std::make_unique<AdminService>(*server->clock_, *server->authenticator_);
+  server->admin_service_ = std::make_unique<AdminService>(
+      *server->clock_, *server->authenticator_, *server->log_,
+      options.backup_dir.empty()
+          ? absl::StrCat(absl::StripSuffix(options.data_dir, "/"), "-backups")
+          : options.backup_dir);
   server->projection_ =
       std::make_unique<projection::TournamentProjection>(*server->log_);
   server->play_service_ = std::make_unique<PlayService>(
@@ -113,6 +117,10 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
                          ? absl::StrCat("[", host, "]:", server->port_)
                          : absl::StrCat(host, ":", server->port_);
   return server;
+}
+
+void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
+  authenticator_->Replace(std::move(tokens));
 }
 
 Server::~Server() { Shutdown(absl::Seconds(5)); }

@@ -38,6 +38,8 @@ struct ServerOptions {
   std::vector<TokenEntry> tokens;
   // Source of server time; null: the system clock.
   std::shared_ptr<ledger::Clock> clock;
+  // Where AdminService.Backup writes; empty: `data_dir` + "-backups".
+  std::string backup_dir;
   // TLS: the PEM certificate chain and its private key. Both empty:
   // plaintext; one without the other is refused.
   std::string tls_cert_chain;
@@ -64,6 +66,9 @@ class Server {
   // The bound address, with the port Start picked: "127.0.0.1:41823".
   const std::string& address() const { return address_; }
   bool tls() const { return tls_; }
+
+  // Only `tokens` are accepted from now on (qiwangd's SIGHUP reload).
+  void ReplaceTokens(std::vector<TokenEntry> tokens);
 
   // Reports NOT_SERVING, stops accepting calls, ends Subscribe streams with
   // UNAVAILABLE, lets other calls finish for up to `grace` (then cancels

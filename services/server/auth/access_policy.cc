@@ -103,6 +103,7 @@ const std::vector<RpcAccess>& AccessTable() {
       {"Subscribe", Officials()},
       {"SetClock", {Role::kOrganiser}},
       {"GetClock", Everyone()},
+      {"Backup", {Role::kOrganiser}},
   };
   return *table;
 }

@@ -1,29 +1,30 @@
 #include "services/server/auth/authenticator.h"
 
-#include <cstddef>
+#include <utility>
+
+#include "services/server/auth/constant_time.h"
 
 namespace qiwang::server {
-namespace {
-
-bool ConstantTimeEquals(absl::string_view a, absl::string_view b) {
-  if (a.size() != b.size()) return false;
-  volatile unsigned char difference = 0;
-  for (size_t i = 0; i < a.size(); ++i) {
-    difference = difference | (static_cast<unsigned char>(a[i]) ^
-                               static_cast<unsigned char>(b[i]));
-  }
-  return difference == 0;
-}
-
-}  // namespace
 
 std::optional<TokenEntry> Authenticator::Find(absl::string_view token) const {
+  absl::ReaderMutexLock lock(&mutex_);
   const TokenEntry* found = nullptr;
+  // No early exit: the time does not tell which entry matched.
   for (const TokenEntry& entry : entries_) {
     if (ConstantTimeEquals(entry.token, token)) found = &entry;
   }
   if (found == nullptr) return std::nullopt;
   return *found;
+}
+
+bool Authenticator::has_tokens() const {
+  absl::ReaderMutexLock lock(&mutex_);
+  return !entries_.empty();
+}
+
+void Authenticator::Replace(std::vector<TokenEntry> entries) {
+  absl::MutexLock lock(&mutex_);
+  entries_ = std::move(entries);
 }
 
 }  // namespace qiwang::server

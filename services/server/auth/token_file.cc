@@ -23,6 +23,17 @@ absl::Status LineError(const std::string& source, int line,
                    " (expected: token user role[,role...])"));
 }
 
+// What an unknown role is called in a message: its text when it could be a
+// mistyped role name, not when it could be a token in the wrong column.
+std::string ShownRole(absl::string_view name) {
+  const bool role_like =
+      !name.empty() && name.size() <= 24 &&
+      std::all_of(name.begin(), name.end(),
+                  [](char c) { return absl::ascii_islower(c) || c == '_'; });
+  return role_like ? absl::StrCat("'", name, "'")
+                   : "(not shown: it may be a token in the wrong column)";
+}
+
 }  // namespace
 
 absl::StatusOr<std::vector<TokenEntry>> ParseTokens(const std::string& text,
@@ -47,8 +58,8 @@ absl::StatusOr<std::vector<TokenEntry>> ParseTokens(const std::string& text,
       if (!role.has_value() || *role == rules::Role::kPublic) {
         return LineError(
             source, line_number,
-            absl::StrCat("unknown role '", name,
-                         "' (organiser, registrar, arbiter, chief_arbiter, "
+            absl::StrCat("unknown role ", ShownRole(name),
+                         " (organiser, registrar, arbiter, chief_arbiter, "
                          "pairing_officer, arbitration_committee)"));
       }
       entry.roles.push_back(*role);
