@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of tests/fuzz with clang (ASan+UBSan) into
+# build-fuzz and runs each for SECONDS (default 30): deploy/fuzz.sh [SECONDS].
+# Each run starts from the target's seeds (tests/fuzz/corpus/<name>) and the
+# inputs of crashes fixed before (tests/fuzz/regressions/<name>); what it
+# finds goes to a scratch folder, never into the repository. A crash leaves
+# its input in build-fuzz/artifacts/ and makes the script fail once every
+# target has run; fix it and keep the input in regressions/<name>.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-${QIWANG_FUZZ_SECONDS:-30}}
+jobs=${QIWANG_JOBS:-$(nproc)}
+dir=${QIWANG_FUZZ_DIR:-build-fuzz}
+targets=(record_decoding config_json command_validation trf_import)
+
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_COMPILER=clang++-14 -DQIWANG_FUZZ=ON \
+  ${QIWANG_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$QIWANG_LAUNCHER}
+cmake --build "$dir" -j "$jobs" --target "${targets[@]/%/_fuzzer}"
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$dir/artifacts"
+failed=()
+for name in "${targets[@]}"; do
+  mkdir -p "$scratch/$name"
+  inputs=(tests/fuzz/corpus/"$name")
+  if [ -d tests/fuzz/regressions/"$name" ]; then
+    inputs+=(tests/fuzz/regressions/"$name")
+  fi
+  echo "fuzz: $name for ${seconds}s"
+  if ! "$dir/tests/fuzz/${name}_fuzzer" -max_total_time="$seconds" \
+      -timeout=20 -print_final_stats=1 \
+      -artifact_prefix="$dir/artifacts/$name-" \
+      "$scratch/$name" "${inputs[@]}" > "$scratch/$name.log" 2>&1; then
+    failed+=("$name")
+    tail -n 60 "$scratch/$name.log"
+  fi
+  grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|Done)' \
+    "$scratch/$name.log" | sed "s/^/fuzz: $name: /" || true
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: crashes in ${failed[*]} (inputs in $dir/artifacts/)" >&2
+  exit 1
+fi
+echo "fuzz: ${#targets[@]} targets ran ${seconds}s each without a crash"

@@ -1,0 +1,41 @@
+// Fuzz target (d): TRF-16 import (services/export/trf_reader.h), the file
+// another pairing program hands back.
+// Promises: a refused file is INVALID_ARGUMENT starting "TRF" (naming the
+// line, columns and field where there is one); an accepted one, written out
+// again by our writer, reads back as the same document.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "absl/strings/string_view.h"
+#include "services/export/trf_format.h"
+#include "services/export/trf_reader.h"
+#include "tests/fuzz/fuzz_target.h"
+
+namespace qiwang::fuzz {
+namespace {
+
+void Run(absl::string_view text) {
+  const absl::StatusOr<exports::TrfDocument> document = exports::ReadTrf(text);
+  if (!document.ok()) {
+    CheckRefusal(document.status(), {absl::StatusCode::kInvalidArgument},
+                 "a bad TRF file is INVALID_ARGUMENT");
+    Check(absl::StartsWith(document.status().message(), "TRF"),
+          "a bad TRF file's refusal says where");
+    return;
+  }
+  const std::string written = exports::FormatTrf(*document);
+  const absl::StatusOr<exports::TrfDocument> again = exports::ReadTrf(written);
+  if (!again.ok()) {
+    std::fprintf(stderr, "fuzz: %s\n", again.status().ToString().c_str());
+  }
+  Check(again.ok() && *again == *document,
+        "a TRF file read and written again reads as the same document");
+}
+
+}  // namespace
+
+void FuzzOne(absl::string_view input) { Run(input); }
+
+}  // namespace qiwang::fuzz
