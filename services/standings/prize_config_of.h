@@ -11,7 +11,7 @@ namespace qiwang::standings {
 // One CategoryPrizes per ranking category, in configuration order; trophies
 // by their Chinese name (the English one when there is none). Shared ranks
 // split the money (the default; the configuration has no option yet). No
-// declines (R8.3): they are not events yet.
+// declines: they are events (R8.3), which PrizesView adds.
 rules::PrizeConfig PrizeConfigOf(const v1::TournamentConfig& config);
 
 }  // namespace qiwang::standings

@@ -1,5 +1,6 @@
 #include "services/standings/prizes_view.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -87,6 +88,26 @@ void DescribeAwards(const TournamentState& state,
   }
 }
 
+// R8.3: the players ranked in `ranking_id` who declined a national-final
+// place there, in log order (a repeated decline counts once).
+std::vector<rules::PlayerId> DeclinedPlaces(const TournamentState& state,
+                                            const std::string& ranking_id,
+                                            const rules::Standings& ranking) {
+  std::vector<rules::PlayerId> declined;
+  for (const rules::tournament::DeclineEntry& entry : state.declines()) {
+    const rules::PlayerId player = entry.declined.player_id();
+    const bool ranked = std::any_of(
+        ranking.rows.begin(), ranking.rows.end(),
+        [player](const rules::Standing& row) { return row.player == player; });
+    if (entry.declined.ranking_id() == ranking_id && ranked &&
+        std::find(declined.begin(), declined.end(), player) ==
+            declined.end()) {
+      declined.push_back(player);
+    }
+  }
+  return declined;
+}
+
 }  // namespace
 
 absl::StatusOr<v1::GetPrizesResponse> PrizesView(const TournamentState& state) {
@@ -109,6 +130,7 @@ absl::StatusOr<v1::GetPrizesResponse> PrizesView(const TournamentState& state) {
     if (!ranked.ok()) return ranked.status();
 
     rules::PrizeConfig one{{prizes.categories[i]}, prizes.shared_rank_money};
+    one.categories[0].declined_places = DeclinedPlaces(state, category.id(), ranked->standings);
     const std::map<std::string, rules::Standings> rankings{
         {category.id(), ranked->standings}};
     absl::StatusOr<std::vector<rules::CategoryAwards>> awards =

@@ -15,7 +15,9 @@ namespace qiwang::standings {
 // (Swiss: fewer published than configured) or games without a result; every
 // paid rank shared by several players (R7.3: the money is split until lots
 // are drawn); and every category whose final places fall inside a shared
-// rank (R7.3: those places stay empty until lots are drawn).
+// rank (R7.3: those places stay empty until lots are drawn). A player who
+// declined a final place (R8.3) is passed over for it; the money still
+// follows the rank.
 // as_of_position is left for the caller.
 absl::StatusOr<v1::GetPrizesResponse> PrizesView(
     const rules::tournament::TournamentState& state);

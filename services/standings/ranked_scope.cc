@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "services/rules/tournament/section_records.h"
@@ -44,6 +45,36 @@ bool InScope(const TournamentState& state, const RankingScope& scope,
                    player->person().gender()) != scope.genders.end();
 }
 
+// R7.3: the lots drawn for this ranking or for one of its sections, in log
+// order; the engine applies each only while exactly its players are tied.
+// A lot naming someone outside the pool cannot apply and is left out.
+std::vector<rules::DrawnLot> LotsFor(const TournamentState& state,
+                                     const RankingScope& scope,
+                                     const std::vector<PlayerRecord>& pool) {
+  absl::flat_hash_set<rules::PlayerId> in_pool;
+  for (const PlayerRecord& record : pool) in_pool.insert(record.id);
+  std::vector<rules::DrawnLot> lots;
+  for (const rules::tournament::TieLotsEntry& entry : state.tie_lots()) {
+    const std::string& id = entry.lots.ranking_id();
+    if (id != scope.id && std::find(scope.section_ids.begin(),
+                                    scope.section_ids.end(),
+                                    id) == scope.section_ids.end()) {
+      continue;
+    }
+    const absl::flat_hash_set<rules::PlayerId> drawn(
+        entry.lots.player_ids().begin(), entry.lots.player_ids().end());
+    if (drawn.size() < 2 ||
+        drawn.size() != static_cast<size_t>(entry.lots.player_ids_size()) ||
+        !std::all_of(drawn.begin(), drawn.end(),
+                     [&](rules::PlayerId p) { return in_pool.contains(p); })) {
+      continue;
+    }
+    lots.push_back(rules::DrawnLot{{entry.lots.player_ids().begin(),
+                                    entry.lots.player_ids().end()}});
+  }
+  return lots;
+}
+
 }  // namespace
 
 int LastRoundWithResult(const std::vector<PlayerRecord>& records) {
@@ -77,6 +108,7 @@ absl::StatusOr<RankedScope> RankScope(const TournamentState& state,
   ranked.after_round = LastRoundWithResult(ranked.pool);
 
   rules::RankingRequest request;
+  request.lots = LotsFor(state, scope, ranked.pool);
   if (!scope.genders.empty()) {
     for (const PlayerRecord& record : ranked.pool) {
       if (InScope(state, scope, record.id))

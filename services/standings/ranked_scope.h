@@ -27,8 +27,10 @@ struct RankedScope {
 
 // Ranks `scope` counting rounds 1..`after_round` (0: every published
 // round; a round not published yet counts as every published one). R7.3
-// lots are not events yet, so shared ranks stay shared. A pool the ranking
-// engine refuses is INTERNAL: the fold produced it.
+// lots drawn for the ranking's id or one of its sections break a shared
+// rank while exactly their players share it; a lot that no longer fits
+// (e.g. after an appeal) is passed over. A pool the ranking engine refuses
+// is INTERNAL: the fold produced it.
 absl::StatusOr<RankedScope> RankScope(
     const rules::tournament::TournamentState& state, const RankingScope& scope,
     int after_round);
