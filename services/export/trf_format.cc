@@ -34,9 +34,14 @@ std::string RoundDatesLine(const TrfDocument& document) {
 
 std::string FormatPoints(int points_tenths) {
   const int magnitude = std::abs(points_tenths);
-  return PadLeft(absl::StrFormat("%s%d.%d", points_tenths < 0 ? "-" : "",
-                                 magnitude / 10, magnitude % 10),
-                 4);
+  const char* const sign = points_tenths < 0 ? "-" : "";
+  std::string text =
+      absl::StrFormat("%s%d.%d", sign, magnitude / 10, magnitude % 10);
+  // Four columns: a whole number too wide for the decimal goes without it.
+  if (text.size() > 4 && magnitude % 10 == 0) {
+    text = absl::StrFormat("%s%d", sign, magnitude / 10);
+  }
+  return PadLeft(text, 4);
 }
 
 std::string FormatPlayerLine(const TrfPlayer& player) {

@@ -19,7 +19,8 @@ std::string FormatTrf(const TrfDocument& document);
 std::string FormatPlayerLine(const TrfPlayer& player);
 
 // Points in TRF's one-decimal form, right-aligned in 4 columns: 25 ->
-// " 2.5", 100 -> "10.0".
+// " 2.5", 100 -> "10.0"; whole numbers from 100 without the decimal, 1350 ->
+// " 135", so that the columns after them stay in place.
 std::string FormatPoints(int points_tenths);
 
 }  // namespace qiwang::exports

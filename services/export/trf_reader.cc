@@ -338,6 +338,11 @@ absl::Status ReadRoundDates(const Line& line, TrfDocument& document) {
     }
     document.round_dates.push_back(date);
   }
+  // Blank dates at the end say nothing (an editor may strip trailing blanks,
+  // and the writer does): a document does not depend on them.
+  while (!document.round_dates.empty() && document.round_dates.back().empty()) {
+    document.round_dates.pop_back();
+  }
   return absl::OkStatus();
 }
 
