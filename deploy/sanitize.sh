@@ -29,7 +29,10 @@ case "${1:-}" in
   asan)
     dir=${QIWANG_SANITIZE_DIR:-build-asan}
     configure "$dir" address,undefined
-    cmake --build "$dir" -j "$jobs"
+    # Every executable but the benchmarks, which ctest does not run.
+    mapfile -t executables < <(ninja -C "$dir" -t targets all |
+      awk -F': ' '$2 ~ /^CXX_EXECUTABLE_LINKER/ && $1 !~ /_bench$|^\/|\[/ {print $1}')
+    cmake --build "$dir" -j "$jobs" --target "${executables[@]}"
     export ASAN_OPTIONS="detect_leaks=1:check_initialization_order=1:detect_stack_use_after_return=1"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
     exclude=()
@@ -47,8 +50,10 @@ case "${1:-}" in
     # the others get the same third-party suppressions here.
     export TSAN_OPTIONS="suppressions=$root/tests/store/tsan.supp halt_on_error=1 second_deadlock_stack=1"
     # Only the targets built above have tests; the rest are "<target>_NOT_BUILT".
+    # CrashTest kills a single-threaded writer over and over (over a minute
+    # under TSan) and has no threads to check; the ASan run keeps it.
     ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 900 \
-      -E '_NOT_BUILT$'
+      -E '_NOT_BUILT$|^CrashTest\.'
     ;;
   *)
     echo "usage: deploy/sanitize.sh asan|tsan" >&2

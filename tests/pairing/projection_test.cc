@@ -9,6 +9,7 @@
 
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
+#include "base/annotated_lock.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "services/ledger/event_from_record.h"
@@ -41,22 +42,22 @@ v1::ReadOptions AtPosition(uint64_t position) {
 class Calls {
  public:
   void Add(uint64_t position) {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     positions_.push_back(position);
   }
   // True once `position` was seen, false after 10 s.
   bool WaitFor(uint64_t position) {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     auto seen = [this, position]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
       for (uint64_t p : positions_) {
         if (p == position) return true;
       }
       return false;
     };
-    return mutex_.AwaitWithTimeout(absl::Condition(&seen), absl::Seconds(10));
+    return lock.AwaitWithDeadline(seen, absl::Now() + absl::Seconds(10));
   }
   std::vector<uint64_t> positions() {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     return positions_;
   }
 
