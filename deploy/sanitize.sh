@@ -32,14 +32,17 @@ case "${1:-}" in
     # Every executable but the benchmarks, which ctest does not run.
     mapfile -t executables < <(ninja -C "$dir" -t targets all |
       awk -F': ' '$2 ~ /^CXX_EXECUTABLE_LINKER/ && $1 !~ /_bench$|^\/|\[/ {print $1}')
+    # QIWANG_ASAN_SKIP: a regular expression of executables not to build nor
+    # test (e.g. '^tests/(e2e|server)/' if CI runs out of time); empty: none.
+    if [ -n "${QIWANG_ASAN_SKIP:-}" ]; then
+      mapfile -t executables < <(printf '%s\n' "${executables[@]}" |
+        grep -Ev "$QIWANG_ASAN_SKIP")
+    fi
     cmake --build "$dir" -j "$jobs" --target "${executables[@]}"
     export ASAN_OPTIONS="detect_leaks=1:check_initialization_order=1:detect_stack_use_after_return=1"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-    exclude=()
-    if [ ${#asan_heavy[@]} -gt 0 ]; then
-      exclude=(-E "$(IFS='|'; echo "${asan_heavy[*]}")")
-    fi
-    ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 900 "${exclude[@]}"
+    ctest --test-dir "$dir" --output-on-failure -j "$jobs" --timeout 900 \
+      -E "$(IFS='|'; echo "_NOT_BUILT\$|${asan_heavy[*]}")"
     ;;
   tsan)
     dir=${QIWANG_SANITIZE_DIR:-build-tsan}
