@@ -110,8 +110,7 @@ void CheckDecision(const TournamentState& state, absl::string_view bytes,
 
 void Run(absl::string_view input) {
   // Protobuf logs each string field that is not UTF-8; the parse fails anyway.
-  static const google::protobuf::LogSilencer* const quiet =
-      new google::protobuf::LogSilencer();
+  static const bool quiet = (google::protobuf::SetLogHandler(nullptr), true);
   (void)quiet;
   static const FixedStates* const fixed = new FixedStates();
   const TournamentState& state =

@@ -215,10 +215,11 @@ TEST_F(RulingFoldTest, R9_3_DecisionsThatDoNotFitAreRefused) {
   ASSERT_TRUE(ApplyAs(Filed(2, FoulRuling(), RedOf(2)), "li", Role::kArbiter)
                   .ok());
   const std::string before = state_.Snapshot();
+  // A copy: the message of the temporary status dies with it.
   auto refused = [&](v1::Event event) {
-    return ApplyAs(std::move(event), "committee-1",
-                   Role::kArbitrationCommittee)
-        .message();
+    return std::string(ApplyAs(std::move(event), "committee-1",
+                               Role::kArbitrationCommittee)
+                           .message());
   };
   EXPECT_THAT(refused(Decided(3, v1::APPEAL_DECISION_DISMISSED,
                               v1::REMEDY_KIND_UNSPECIFIED)),
