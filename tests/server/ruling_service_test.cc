@@ -8,6 +8,7 @@
 #include <grpcpp/security/credentials.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -44,7 +45,8 @@ class RulingServiceTest : public StandingsServerTest {
     server::ServerOptions options;
     options.data_dir = temp_dir_ + "/log";
     options.tokens = RoleTokens();
-    options.tokens.push_back({kCommittee, "cai", {Role::kArbitrationCommittee}});
+    options.tokens.push_back(
+        {kCommittee, "cai", {Role::kArbitrationCommittee}});
     options.tokens.push_back(
         {kArthurOnCommittee, "arthur", {Role::kArbitrationCommittee}});
     clock_ = std::make_shared<ledger::ManualClock>(
@@ -72,9 +74,9 @@ class RulingServiceTest : public StandingsServerTest {
       if (section.id() == "open-men") section.set_rounds(1);
     }
     v1::AmendTournamentResponse amended;
-    ASSERT_TRUE(tournaments_
-                    ->AmendTournament(Call(kOrganiser).get(), amend, &amended)
-                    .ok());
+    ASSERT_TRUE(
+        tournaments_->AmendTournament(Call(kOrganiser).get(), amend, &amended)
+            .ok());
     round_ = PairRound(1);
     ASSERT_EQ(round_.rounds(0).boards_size(), 2);
   }
@@ -82,6 +84,7 @@ class RulingServiceTest : public StandingsServerTest {
   v1::GetTournamentResponse Tournament() {
     v1::GetTournamentRequest request;
     request.set_tournament_id(kTournamentId);
+    request.mutable_read()->set_min_position(written_);
     v1::GetTournamentResponse response;
     EXPECT_TRUE(
         tournaments_->GetTournament(Call(kChief).get(), request, &response)
@@ -124,6 +127,7 @@ class RulingServiceTest : public StandingsServerTest {
     const grpc::Status status =
         play_->RecordResult(Call(kArbiter).get(), request, &response);
     EXPECT_TRUE(status.ok()) << status.error_message();
+    Wrote(response.result());
     return EventIdAt(response.result().stream_version());
   }
   std::string Foul(int64_t player_id) {
@@ -138,6 +142,7 @@ class RulingServiceTest : public StandingsServerTest {
     const grpc::Status status =
         play_->RecordFoul(Call(kArbiter).get(), request, &response);
     EXPECT_TRUE(status.ok()) << status.error_message();
+    Wrote(response.result());
     return EventIdAt(response.result().stream_version());
   }
 
@@ -150,7 +155,10 @@ class RulingServiceTest : public StandingsServerTest {
     request.set_ruling_id(ruling_id);
     request.set_appellant_player_id(appellant);
     request.set_grounds("the arbiter did not see the clock");
-    return rulings_->FileAppeal(Call(token).get(), request, response);
+    const grpc::Status status =
+        rulings_->FileAppeal(Call(token).get(), request, response);
+    if (status.ok()) Wrote(response->result());
+    return status;
   }
   // Files and expects success; answers the appeal number.
   int MustFile(const std::string& ruling_id, int64_t appellant) {
@@ -176,7 +184,15 @@ class RulingServiceTest : public StandingsServerTest {
   grpc::Status Decide(const v1::DecideAppealRequest& request,
                       const std::string& token = kCommittee) {
     v1::DecideAppealResponse response;
-    return rulings_->DecideAppeal(Call(token).get(), request, &response);
+    const grpc::Status status =
+        rulings_->DecideAppeal(Call(token).get(), request, &response);
+    if (status.ok()) Wrote(response.result());
+    return status;
+  }
+  // Reads below wait until the projections have applied this test's last
+  // acknowledged write (read-your-writes through min_position).
+  void Wrote(const v1::CommandResult& result) {
+    written_ = std::max(written_, result.last_position());
   }
 
   v1::GetStandingsResponse Standings(uint64_t at_position = 0) {
@@ -184,6 +200,7 @@ class RulingServiceTest : public StandingsServerTest {
     request.set_tournament_id(kTournamentId);
     request.set_ranking_id("open-men");
     request.mutable_read()->set_at_position(at_position);
+    if (at_position == 0) request.mutable_read()->set_min_position(written_);
     v1::GetStandingsResponse response;
     const grpc::Status status =
         standings_->GetStandings(Call(kChief).get(), request, &response);
@@ -194,6 +211,7 @@ class RulingServiceTest : public StandingsServerTest {
   int64_t FirstPrize() {
     v1::GetPrizesRequest request;
     request.set_tournament_id(kTournamentId);
+    request.mutable_read()->set_min_position(written_);
     v1::GetPrizesResponse response;
     const grpc::Status status =
         standings_->GetPrizes(Call(kChief).get(), request, &response);
@@ -208,6 +226,7 @@ class RulingServiceTest : public StandingsServerTest {
   }
 
   v1::PairRoundResponse round_;
+  uint64_t written_ = 0;
   std::unique_ptr<v1::RulingService::Stub> rulings_;
   std::unique_ptr<v1::TournamentService::Stub> tournaments_;
 };
@@ -215,15 +234,16 @@ class RulingServiceTest : public StandingsServerTest {
 // R9.3, R7.5: the committee changes board 1's result; the first prize moves
 // to the other player, and the standings as of before the decision still
 // show the old winner.
-TEST_F(RulingServiceTest, R9_3_ResultChangedMovesTheFirstPrizeR7_5KeepsThePast) {
+TEST_F(RulingServiceTest,
+       R9_3_ResultChangedMovesTheFirstPrizeR7_5KeepsThePast) {
   const std::string ruling = Result(1, v1::GAME_RESULT_RED_WIN);
   Result(2, v1::GAME_RESULT_DRAW);
   ASSERT_EQ(FirstPrize(), Red(1));
   EXPECT_EQ(MustFile(ruling, Black(1)), 1);
   const uint64_t before = Position();
 
-  v1::DecideAppealRequest request = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                             v1::REMEDY_KIND_RESULT_CHANGED);
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
   request.mutable_remedy()->set_result(v1::GAME_RESULT_BLACK_WIN);
   const grpc::Status decided = Decide(request);
   ASSERT_TRUE(decided.ok()) << decided.error_message();
@@ -278,8 +298,8 @@ TEST_F(RulingServiceTest, R9_2_WindowEdgesOnTheServerClock) {
 TEST_F(RulingServiceTest, R9_3_GameReplayedThenTheReplayIsRecorded) {
   const std::string ruling = Result(1, v1::GAME_RESULT_RED_WIN);
   MustFile(ruling, Black(1));
-  v1::DecideAppealRequest request = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                             v1::REMEDY_KIND_GAME_REPLAYED);
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
   *request.mutable_remedy()->mutable_replay_at() =
       google::protobuf::util::TimeUtil::SecondsToTimestamp(
           absl::ToUnixSeconds(clock_->Now() + absl::Hours(2)));
@@ -386,10 +406,9 @@ TEST_F(RulingServiceTest, R7_3_TieLotsAmongPlayersWhoShareARank) {
   request.add_player_ids(Black(2));
   request.set_reason("tied on every tie-break");
   v1::DrawTieLotsResponse response;
-  EXPECT_EQ(
-      rulings_->DrawTieLots(Call(kChief).get(), request, &response)
-          .error_code(),
-      grpc::StatusCode::FAILED_PRECONDITION)
+  EXPECT_EQ(rulings_->DrawTieLots(Call(kChief).get(), request, &response)
+                .error_code(),
+            grpc::StatusCode::FAILED_PRECONDITION)
       << "round 1 has no results yet";
 
   // Two draws: both black players score 1 with one black game each.
@@ -410,6 +429,7 @@ TEST_F(RulingServiceTest, R7_3_TieLotsAmongPlayersWhoShareARank) {
   const grpc::Status drawn =
       rulings_->DrawTieLots(Call(kChief).get(), request, &response);
   ASSERT_TRUE(drawn.ok()) << drawn.error_message();
+  Wrote(response.result());
   EXPECT_NE(response.seed(), 0u);
   ASSERT_EQ(response.drawn_order_size(), 2);
   EXPECT_EQ(Position(), before + 1);
@@ -426,6 +446,7 @@ TEST_F(RulingServiceTest, R8_3_DeclineFinalPlaceOnce) {
   v1::DeclineFinalPlaceResponse response;
   ASSERT_TRUE(
       rulings_->DeclineFinalPlace(Call(kChief).get(), request, &response).ok());
+  Wrote(response.result());
   const uint64_t before = Position();
   request.set_command_id("decline-again");
   const grpc::Status again =
@@ -433,10 +454,10 @@ TEST_F(RulingServiceTest, R8_3_DeclineFinalPlaceOnce) {
   EXPECT_EQ(again.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
   EXPECT_THAT(again.error_message(), HasSubstr("R8.3"));
   EXPECT_EQ(Position(), before);
-  EXPECT_EQ(rulings_->DeclineFinalPlace(Call(kArbiter).get(), request,
-                                        &response)
-                .error_code(),
-            grpc::StatusCode::PERMISSION_DENIED);
+  EXPECT_EQ(
+      rulings_->DeclineFinalPlace(Call(kArbiter).get(), request, &response)
+          .error_code(),
+      grpc::StatusCode::PERMISSION_DENIED);
 }
 
 }  // namespace
