@@ -62,22 +62,6 @@ class CliPlayTest : public EndToEndTest {
     ASSERT_EQ(demo.exit_code, 0) << demo.out << demo.err;
   }
 
-  ProcessResult As(const std::string& token, std::vector<std::string> args) {
-    args.push_back(kTournament);
-    args.push_back(std::string("--token=") + token);
-    return Cli(std::move(args));
-  }
-
-  // `args` run with --json by `token`; the first stdout line parsed.
-  template <typename Message>
-  Message Json(const std::string& token, std::vector<std::string> args) {
-    args.push_back("--json");
-    const ProcessResult result = As(token, args);
-    EXPECT_EQ(result.exit_code, 0) << args[0] << ": " << result.err;
-    if (result.exit_code != 0 || Lines(result.out).empty()) return Message();
-    return FromJson<Message>(Lines(result.out)[0]);
-  }
-
   v1::RoundView Round(int round) {
     const auto pairings = Json<v1::ListPairingsResponse>(
         "",

@@ -136,6 +136,23 @@ class EndToEndTest : public ::testing::Test {
     return RunProcess(args, NeutralEnv());
   }
 
+  // `Cli(args)` on the 2016 event by the holder of `token` (empty: none).
+  ProcessResult As(const std::string& token, std::vector<std::string> args) {
+    args.push_back("--tournament=sichuan-2016");
+    args.push_back(std::string("--token=") + token);
+    return Cli(std::move(args));
+  }
+
+  // `args` run with --json by `token`; the first stdout line parsed.
+  template <typename Message>
+  Message Json(const std::string& token, std::vector<std::string> args) {
+    args.push_back("--json");
+    const ProcessResult result = As(token, args);
+    EXPECT_EQ(result.exit_code, 0) << args[0] << ": " << result.err;
+    if (result.exit_code != 0 || Lines(result.out).empty()) return Message();
+    return FromJson<Message>(Lines(result.out)[0]);
+  }
+
   static EnvChanges NeutralEnv() {
     return {{"LANG", "C"},
             {"LC_ALL", ""},
