@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
+#include <filesystem>
 #include <limits>
 #include <memory>
+#include <system_error>
 #include <utility>
 
 #include "absl/strings/match.h"
@@ -123,6 +125,14 @@ LogStorage::~LogStorage() {
 
 absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
     const std::string& dir) {
+  // Made here rather than by RocksDB, which logs an error when it lists a
+  // data folder that does not exist yet.
+  std::error_code made;
+  std::filesystem::create_directories(dir, made);
+  if (made) {
+    return absl::UnavailableError(absl::StrCat(
+        "open ", dir, ": cannot create the folder: ", made.message()));
+  }
   rocksdb::DBOptions options = BaseOptions();
   options.create_if_missing = true;
   options.create_missing_column_families = true;
