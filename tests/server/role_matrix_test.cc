@@ -18,6 +18,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "google/protobuf/descriptor.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
 #include "qiwang/v1/audit_service.grpc.pb.h"
@@ -107,6 +108,7 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"Subscribe", kOfficials},
       {"SetClock", {"organiser"}},
       {"GetClock", kAnyone},
+      {"Backup", {"organiser"}},
       // Rulings, appeals, audit and exports (issue 6 contracts).
       {"FileAppeal",
        {"organiser", "registrar", "arbiter", "chief_arbiter",
@@ -137,6 +139,7 @@ class RoleMatrixTest : public ::testing::Test {
     temp_dir_ = pattern;
     ServerOptions options;
     options.data_dir = temp_dir_ + "/log";
+    options.backup_dir = temp_dir_ + "/backups";
     options.tokens = Tokens();
     options.clock = std::make_shared<ledger::ManualClock>(
         rules::tournament::Beijing(2016, 9, 1, 10, 0));
@@ -484,6 +487,12 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     v1::GetClockResponse response;
     return admin_->GetClock(call, v1::GetClockRequest(), &response);
   }
+  if (rpc == "Backup") {
+    v1::BackupRequest request;
+    request.set_name(command_id);
+    v1::BackupResponse response;
+    return admin_->Backup(call, request, &response);
+  }
   return InvokeRulings(rpc, call, command_id);
 }
 
@@ -583,6 +592,30 @@ grpc::Status RoleMatrixTest::InvokeRulings(const std::string& rpc,
     return export_->ExportReport(call, request, &response);
   }
   return grpc::Status(grpc::StatusCode::INTERNAL, "no such rpc in the test");
+}
+
+// The matrix names every RPC the server's services declare, so a new RPC
+// cannot go untested.
+TEST(RoleMatrixCoverage, EveryDeclaredRpcIsInTheMatrix) {
+  const std::map<std::string, std::set<std::string>> admitted = Admitted();
+  const google::protobuf::DescriptorPool* pool =
+      google::protobuf::DescriptorPool::generated_pool();
+  int methods = 0;
+  for (const char* service :
+       {"AdminService", "AuditService", "EventLogService", "ExportService",
+        "PairingService", "PlayService", "RulingService", "StandingsService",
+        "TournamentService"}) {
+    const google::protobuf::ServiceDescriptor* descriptor =
+        pool->FindServiceByName(absl::StrCat("qiwang.v1.", service));
+    ASSERT_NE(descriptor, nullptr) << service;
+    for (int i = 0; i < descriptor->method_count(); ++i) {
+      ++methods;
+      EXPECT_TRUE(admitted.contains(descriptor->method(i)->name()))
+          << service << "." << descriptor->method(i)->name();
+    }
+  }
+  EXPECT_EQ(static_cast<size_t>(methods), admitted.size())
+      << "the matrix names an RPC no service declares";
 }
 
 TEST_F(RoleMatrixTest, EveryRoleAgainstEveryRpc) {
