@@ -3,6 +3,7 @@
 
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
+#include <grpcpp/support/channel_arguments.h>
 #include <grpcpp/support/status.h>
 
 #include <memory>
@@ -50,8 +51,9 @@ struct CliContext {
   static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
 
   // Over TLS, checking the server's certificate against tls_ca_pem, when
-  // that is set; plaintext otherwise.
-  std::shared_ptr<grpc::Channel> Connect() const;
+  // that is set; plaintext otherwise. Keepalive pings on top of `arguments`.
+  std::shared_ptr<grpc::Channel> Connect(
+      grpc::ChannelArguments arguments = grpc::ChannelArguments()) const;
   // A context for one call, with the --timeout deadline unless `follow`, and
   // the token and role as metadata.
   std::unique_ptr<grpc::ClientContext> NewCall(bool follow = false) const;

@@ -35,8 +35,7 @@ std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context) {
   arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-  return grpc::CreateCustomChannel(
-      context.server, grpc::InsecureChannelCredentials(), arguments);
+  return context.Connect(arguments);
 }
 
 absl::StatusOr<WatchLimits> LimitsFrom(const ParsedFlags& flags) {

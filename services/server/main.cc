@@ -14,7 +14,9 @@
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
+#include "absl/flags/usage_config.h"
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
 #include "services/ledger/clock.h"
@@ -47,6 +49,12 @@ ABSL_FLAG(std::string, backup_dir, "",
           "writes NAME; default: the --data_dir path + \"-backups\".");
 ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
           "On SIGINT/SIGTERM, how long in-flight calls may take to finish.");
+ABSL_FLAG(int, max_message_bytes, 4 << 20,
+          "Largest request accepted, in bytes; larger ones are refused "
+          "RESOURCE_EXHAUSTED.");
+ABSL_FLAG(int, max_watches_per_client, 64,
+          "Watch streams (WatchPairings, WatchStandings) one client address "
+          "may hold open at once; 0: no limit.");
 
 namespace {
 
@@ -111,8 +119,16 @@ int Fail(const absl::Status& status) {
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(
       "qiwangd --data_dir=DIR --listen=HOST:PORT --tokens=FILE "
-      "[--tls_cert=PEM --tls_key=PEM] [--clock=system|manual:TIME] "
-      "[--port_file=FILE]");
+      "[--tls_cert=PEM --tls_key=PEM | --allow_plaintext_remote] "
+      "[--clock=system|manual:TIME] [--port_file=FILE] [--backup_dir=DIR] "
+      "[--shutdown_grace=10s] [--max_message_bytes=N] "
+      "[--max_watches_per_client=N]");
+  // --help lists qiwangd's own flags (they live in this file).
+  absl::FlagsUsageConfig usage;
+  usage.contains_help_flags = [](absl::string_view path) {
+    return absl::StrContains(path, "services/server/main");
+  };
+  absl::SetFlagsUsageConfig(usage);
   absl::ParseCommandLine(argc, argv);
 
   // Every thread inherits this mask; the signals are taken by sigwait below.
@@ -140,6 +156,13 @@ int main(int argc, char** argv) {
   options.tls_cert_chain = *std::move(cert);
   options.tls_private_key = *std::move(key);
   options.allow_plaintext_remote = absl::GetFlag(FLAGS_allow_plaintext_remote);
+  options.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
+  options.max_watches_per_client = absl::GetFlag(FLAGS_max_watches_per_client);
+  if (options.max_message_bytes < 1024 || options.max_watches_per_client < 0) {
+    return Fail(absl::InvalidArgumentError(
+        "--max_message_bytes: at least 1024; --max_watches_per_client: 0 or "
+        "more"));
+  }
   if (options.tls_cert_chain.empty() && !qiwang::server::IsLoopback(listen) &&
       options.allow_plaintext_remote) {
     std::fprintf(stderr,

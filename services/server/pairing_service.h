@@ -28,11 +28,12 @@ class PairingService final : public v1::PairingService::CallbackService {
  public:
   PairingService(ledger::Ledger& ledger,
                  projection::TournamentProjection& projection,
-                 const Authenticator& authenticator)
+                 const Authenticator& authenticator,
+                 WatchLimiter& watch_limiter)
       : ledger_(ledger),
         projection_(projection),
         authenticator_(authenticator),
-        watches_(projection) {}
+        watches_(projection, watch_limiter) {}
 
   grpc::ServerUnaryReactor* ProposeRound(
       grpc::CallbackServerContext* context,

@@ -77,12 +77,15 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
           : options.backup_dir);
   server->projection_ =
       std::make_unique<projection::TournamentProjection>(*server->log_);
-  server->play_service_ = std::make_unique<PlayService>(
-      *server->ledger_, *server->authenticator_);
+  server->play_service_ =
+      std::make_unique<PlayService>(*server->ledger_, *server->authenticator_);
+  server->watch_limiter_ =
+      std::make_unique<WatchLimiter>(options.max_watches_per_client);
   server->pairing_service_ = std::make_unique<PairingService>(
-      *server->ledger_, *server->projection_, *server->authenticator_);
+      *server->ledger_, *server->projection_, *server->authenticator_,
+      *server->watch_limiter_);
   server->standings_service_ = std::make_unique<StandingsService>(
-      *server->projection_, *server->authenticator_);
+      *server->projection_, *server->authenticator_, *server->watch_limiter_);
   server->ruling_service_ = std::make_unique<RulingService>(
       *server->ledger_, *server->authenticator_);
   server->audit_service_ = std::make_unique<AuditService>(
@@ -93,6 +96,16 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder builder;
+  builder.SetMaxReceiveMessageSize(options.max_message_bytes);
+  // Long streams (watches, Subscribe) through NAT and hall Wi-Fi: the server
+  // pings an idle connection every minute and drops it when a ping goes
+  // unanswered for 20 s, so a vanished client's streams are released; it
+  // accepts the CLI's pings as often as every 30 s.
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_TIME_MS, 60'000);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_TIMEOUT_MS, 20'000);
+  builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
+  builder.AddChannelArgument(
+      GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS, 30'000);
   builder.AddListeningPort(options.listen_address, *credentials,
                            &server->port_);
   builder.RegisterService(server->event_log_service_.get());
@@ -132,10 +145,10 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->GetHealthCheckService()->SetServingStatus(false);
   event_log_service_->EndSubscriptions(grpc::Status(
       grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
-  standings_service_->EndWatches(grpc::Status(
-      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
-  pairing_service_->EndWatches(grpc::Status(
-      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
+  standings_service_->EndWatches(grpc::Status(grpc::StatusCode::UNAVAILABLE,
+                                              "the server is shutting down"));
+  pairing_service_->EndWatches(grpc::Status(grpc::StatusCode::UNAVAILABLE,
+                                            "the server is shutting down"));
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();

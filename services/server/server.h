@@ -13,6 +13,7 @@
 #include "absl/time/time.h"
 #include "services/ledger/clock.h"
 #include "services/ledger/ledger.h"
+#include "services/projection/tournament_projection.h"
 #include "services/server/admin_service.h"
 #include "services/server/audit_service.h"
 #include "services/server/auth/authenticator.h"
@@ -24,7 +25,7 @@
 #include "services/server/ruling_service.h"
 #include "services/server/standings_service.h"
 #include "services/server/tournament_service.h"
-#include "services/projection/tournament_projection.h"
+#include "services/server/watch_limiter.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -47,6 +48,11 @@ struct ServerOptions {
   // Plaintext on an address other machines can reach (not loopback) is
   // refused unless this is set.
   bool allow_plaintext_remote = false;
+  // Limits: the largest request message accepted (larger ones are refused
+  // RESOURCE_EXHAUSTED by gRPC), and the watch streams one client (address)
+  // may hold open at once (0: no limit).
+  int max_message_bytes = 4 << 20;
+  int max_watches_per_client = 64;
 };
 
 // Everything qiwangd serves, in one process: the event log opened on
@@ -89,6 +95,7 @@ class Server {
   std::unique_ptr<TournamentService> tournament_service_;
   std::unique_ptr<AdminService> admin_service_;
   std::unique_ptr<projection::TournamentProjection> projection_;
+  std::unique_ptr<WatchLimiter> watch_limiter_;
   std::unique_ptr<PlayService> play_service_;
   std::unique_ptr<PairingService> pairing_service_;
   std::unique_ptr<StandingsService> standings_service_;

@@ -103,7 +103,7 @@ StandingsService::WatchStandings(grpc::CallbackServerContext* context,
     return new RefusedWriter<v1::GetStandingsResponse>(ToGrpcStatus(status));
   }
   return watches_.Start<v1::GetStandingsResponse>(
-      request->tournament_id(), request->after_position(),
+      context->peer(), request->tournament_id(), request->after_position(),
       [ranking_id = request->ranking_id()](const TournamentState& state) {
         return standings::StandingsView(state, ranking_id, 0);
       });

@@ -23,10 +23,11 @@ namespace qiwang::server {
 class StandingsService final : public v1::StandingsService::CallbackService {
  public:
   StandingsService(projection::TournamentProjection& projection,
-                   const Authenticator& authenticator)
+                   const Authenticator& authenticator,
+                   WatchLimiter& watch_limiter)
       : projection_(projection),
         authenticator_(authenticator),
-        watches_(projection) {}
+        watches_(projection, watch_limiter) {}
 
   grpc::ServerUnaryReactor* GetStandings(
       grpc::CallbackServerContext* context,

@@ -4,8 +4,11 @@
 
 namespace qiwang::server {
 
-WatchHub::WatchHub(projection::TournamentProjection& projection)
-    : projection_(projection), worker_([this]() { Work(); }) {}
+WatchHub::WatchHub(projection::TournamentProjection& projection,
+                   WatchLimiter& limiter)
+    : projection_(projection),
+      limiter_(limiter),
+      worker_([this]() { Work(); }) {}
 
 WatchHub::~WatchHub() {
   {
@@ -19,16 +22,21 @@ void WatchHub::EndAll(const grpc::Status& status) {
   base::AnnotatedLock lock(&mutex_);
   stopped_ = status;
   // Remove() waits for this lock, so no call is deleted meanwhile.
-  for (WatchCall* call : live_) call->Stop(status);
+  for (const auto& [call, client] : live_) call->Stop(status);
 }
 
-bool WatchHub::Add(WatchCall* call, grpc::Status& stopped) {
+bool WatchHub::Add(WatchCall* call, const std::string& client,
+                   grpc::Status& stopped) {
   base::AnnotatedLock lock(&mutex_);
   if (stopped_.has_value()) {
     stopped = *stopped_;
     return false;
   }
-  live_.insert(call);
+  if (absl::Status admitted = limiter_.Acquire(client); !admitted.ok()) {
+    stopped = ToGrpcStatus(admitted);
+    return false;
+  }
+  live_.emplace(call, client);
   return true;
 }
 
@@ -40,7 +48,10 @@ void WatchHub::Schedule(WatchCall* call) {
 
 void WatchHub::Remove(WatchCall* call) {
   base::AnnotatedLock lock(&mutex_);
-  live_.erase(call);
+  if (auto live = live_.find(call); live != live_.end()) {
+    limiter_.Release(live->second);
+    live_.erase(live);
+  }
   if (queued_.erase(call) > 0) {
     queue_.erase(std::find(queue_.begin(), queue_.end(), call));
   }

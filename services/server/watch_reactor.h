@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
@@ -24,6 +25,7 @@
 #include "services/ledger/deterministic_bytes.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/status_conversion.h"
+#include "services/server/watch_limiter.h"
 
 namespace qiwang::server {
 
@@ -53,15 +55,20 @@ class WatchCall {
 // started (destroy it after the gRPC server has shut down).
 class WatchHub {
  public:
-  explicit WatchHub(projection::TournamentProjection& projection);
+  // `limiter` counts this hub's streams with those of the server's other
+  // hubs. REQUIRES: it outlives the hub.
+  WatchHub(projection::TournamentProjection& projection, WatchLimiter& limiter);
   ~WatchHub();
 
   // A new watch of `tournament_id`: sends view(state) at once if the
   // tournament changed after `after_position`, then after each event of the
   // tournament that changes the view; ends with OK when the client cancels.
   // gRPC owns the reactor until OnDone.
+  // `peer` is the caller's address (CallbackServerContext::peer()); a
+  // client over its limit of open watches gets RESOURCE_EXHAUSTED at once.
   template <typename Response>
-  grpc::ServerWriteReactor<Response>* Start(const std::string& tournament_id,
+  grpc::ServerWriteReactor<Response>* Start(const std::string& peer,
+                                            const std::string& tournament_id,
                                             uint64_t after_position,
                                             WatchView<Response> view);
 
@@ -69,9 +76,10 @@ class WatchHub {
   // shutdown: watches never end by themselves).
   void EndAll(const grpc::Status& status);
 
-  // For the watch calls. Add answers false after EndAll (the call must end
-  // at once with `stopped`); Remove waits until no refresh of `call` runs.
-  bool Add(WatchCall* call, grpc::Status& stopped);
+  // For the watch calls. Add answers false after EndAll or with `client`
+  // over its limit (the call must end at once with `stopped`); Remove waits
+  // until no refresh of `call` runs.
+  bool Add(WatchCall* call, const std::string& client, grpc::Status& stopped);
   void Schedule(WatchCall* call);
   void Remove(WatchCall* call);
   projection::TournamentProjection& projection() { return projection_; }
@@ -80,8 +88,10 @@ class WatchHub {
   void Work();
 
   projection::TournamentProjection& projection_;
+  WatchLimiter& limiter_;
   absl::Mutex mutex_;
-  absl::flat_hash_set<WatchCall*> live_ ABSL_GUARDED_BY(mutex_);
+  // Each live call and its client (for the limiter).
+  absl::flat_hash_map<WatchCall*, std::string> live_ ABSL_GUARDED_BY(mutex_);
   std::deque<WatchCall*> queue_ ABSL_GUARDED_BY(mutex_);
   absl::flat_hash_set<WatchCall*> queued_ ABSL_GUARDED_BY(mutex_);
   WatchCall* refreshing_ ABSL_GUARDED_BY(mutex_) = nullptr;
@@ -97,8 +107,9 @@ template <typename Response>
 class WatchReactor final : public grpc::ServerWriteReactor<Response>,
                            public WatchCall {
  public:
-  WatchReactor(WatchHub& hub, const std::string& tournament_id,
-               uint64_t after_position, WatchView<Response> view)
+  WatchReactor(WatchHub& hub, const std::string& client,
+               const std::string& tournament_id, uint64_t after_position,
+               WatchView<Response> view)
       : hub_(hub),
         tournament_id_(tournament_id),
         after_position_(after_position),
@@ -107,7 +118,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
         tournament_id_,
         [hub = &hub_, this](uint64_t /*position*/) { hub->Schedule(this); });
     grpc::Status stopped;
-    if (!hub_.Add(this, stopped)) {
+    if (!hub_.Add(this, client, stopped)) {
       Stop(stopped);
       return;
     }
@@ -213,9 +224,10 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
 
 template <typename Response>
 grpc::ServerWriteReactor<Response>* WatchHub::Start(
-    const std::string& tournament_id, uint64_t after_position,
-    WatchView<Response> view) {
-  return new WatchReactor<Response>(*this, tournament_id, after_position,
+    const std::string& peer, const std::string& tournament_id,
+    uint64_t after_position, WatchView<Response> view) {
+  return new WatchReactor<Response>(*this, WatchLimiter::ClientOf(peer),
+                                    tournament_id, after_position,
                                     std::move(view));
 }
 

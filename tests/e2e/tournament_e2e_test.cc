@@ -305,5 +305,19 @@ TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrMalformedTokenFile) {
   EXPECT_THAT(malformed.err, ::testing::Not(HasSubstr("lonely-secret")));
 }
 
+// Limits out of range are refused at start, naming the flag.
+TEST_F(TournamentEndToEndTest, QiwangdRefusesLimitsOutOfRange) {
+  for (const std::string flag :
+       {"--max_message_bytes=100", "--max_watches_per_client=-1"}) {
+    SCOPED_TRACE(flag);
+    const ProcessResult refused =
+        RunProcess({QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+                    "--listen=127.0.0.1:0", "--tokens=" + TokensFile(), flag},
+                   NeutralEnv());
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_THAT(refused.err, HasSubstr(flag.substr(0, flag.find('='))));
+  }
+}
+
 }  // namespace
 }  // namespace qiwang::e2e
