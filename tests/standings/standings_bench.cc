@@ -9,12 +9,20 @@
 // the moment the call was sent instead, so it also counts the append. The
 // two bracket the true lag. Target: lag p99 <= 100 ms. For scale,
 // get_standings_p50_ms is one GetStandings of the final standings alone.
+//
+// The argument is the number of watchers, each on a connection of its own
+// (issue 7's load: 64 arbiters and 1,000 watchers); the run with one watcher
+// is the baseline of the same run. rss_mb is the whole process's resident
+// memory at the end (server and clients together: an upper bound for the
+// server's), and its peak.
 #include <grpcpp/create_channel.h>
 #include <grpcpp/security/credentials.h>
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -57,6 +65,18 @@ double Percentile(std::vector<double> values, double p) {
   return values[index];
 }
 
+// A line of /proc/self/status ("VmRSS:", "VmHWM:") in MiB; 0 if absent.
+double ProcessMemoryMb(const std::string& field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind(field, 0) == 0) {
+      return std::strtod(line.c_str() + field.size(), nullptr) / 1024.0;
+    }
+  }
+  return 0;
+}
+
 // qiwangd with one open-men section of kPlayers checked-in players.
 class Rig {
  public:
@@ -70,6 +90,7 @@ class Rig {
     options.tokens = RoleTokens();
     clock_ = std::make_shared<ledger::ManualClock>(Beijing(2016, 9, 1, 10, 0));
     options.clock = clock_;
+    options.max_watches_per_client = 0;  // every watcher comes from 127.0.0.1
     absl::StatusOr<std::unique_ptr<server::Server>> server =
         server::Server::Start(options);
     if (!server.ok()) abort();
@@ -183,7 +204,11 @@ void BM_WatcherLag(benchmark::State& state) {
     for (int i = 0; i < kClients; ++i) {
       arbiters.push_back(v1::PlayService::NewStub(rig.NewChannel(i)));
     }
-    Watcher watcher(rig.NewChannel(kClients));
+    std::vector<std::unique_ptr<Watcher>> watchers;
+    for (int w = 0; w < state.range(0); ++w) {
+      watchers.push_back(
+          std::make_unique<Watcher>(rig.NewChannel(kClients + w)));
+    }
     state.ResumeTiming();
 
     std::vector<Recorded> recorded(kRounds * kClients);
@@ -218,25 +243,32 @@ void BM_WatcherLag(benchmark::State& state) {
     const absl::Duration recording = absl::Now() - start;
     uint64_t last = 0;
     for (const Recorded& r : recorded) last = std::max(last, r.position);
-    watcher.StopAfter(last);
+    for (auto& watcher : watchers) watcher->StopAfter(last);
 
     std::vector<double> lag_ms, from_send_ms, latency_ms;
     int missed = 0;
+    int messages = 0;
     for (const Recorded& r : recorded) {
-      const absl::Time seen = watcher.SeenAt(r.position);
-      if (seen == absl::InfiniteFuture()) {
-        ++missed;
-        continue;
-      }
-      lag_ms.push_back(
-          std::max(0.0, absl::ToDoubleMilliseconds(seen - r.acknowledged)));
-      from_send_ms.push_back(absl::ToDoubleMilliseconds(seen - r.sent));
       latency_ms.push_back(absl::ToDoubleMilliseconds(r.acknowledged - r.sent));
+    }
+    for (const auto& watcher : watchers) {
+      messages += watcher->messages();
+      for (const Recorded& r : recorded) {
+        const absl::Time seen = watcher->SeenAt(r.position);
+        if (seen == absl::InfiniteFuture()) {
+          ++missed;
+          continue;
+        }
+        lag_ms.push_back(
+            std::max(0.0, absl::ToDoubleMilliseconds(seen - r.acknowledged)));
+        from_send_ms.push_back(absl::ToDoubleMilliseconds(seen - r.sent));
+      }
     }
     state.counters["results"] = static_cast<double>(recorded.size());
     state.counters["results_per_s"] =
         recorded.size() / absl::ToDoubleSeconds(recording);
-    state.counters["watch_messages"] = watcher.messages();
+    state.counters["watchers"] = static_cast<double>(watchers.size());
+    state.counters["watch_messages"] = messages;
     state.counters["missed"] = missed;
     state.counters["lag_p50_ms"] = Percentile(lag_ms, 0.50);
     state.counters["lag_p99_ms"] = Percentile(lag_ms, 0.99);
@@ -261,9 +293,13 @@ void BM_WatcherLag(benchmark::State& state) {
       get_ms.push_back(absl::ToDoubleMilliseconds(absl::Now() - sent));
     }
     state.counters["get_standings_p50_ms"] = Percentile(get_ms, 0.50);
+    state.counters["rss_mb"] = ProcessMemoryMb("VmRSS:");
+    state.counters["peak_rss_mb"] = ProcessMemoryMb("VmHWM:");
   }
 }
 BENCHMARK(BM_WatcherLag)
+    ->Arg(1)
+    ->Arg(1000)
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
