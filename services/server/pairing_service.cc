@@ -308,7 +308,9 @@ PairingService::WatchPairings(grpc::CallbackServerContext* context,
     return new RefusedWriter<v1::ListPairingsResponse>(ToGrpcStatus(status));
   }
   return watches_.Start<v1::ListPairingsResponse>(
-      context->peer(), request->tournament_id(), request->after_position(),
+      context->peer(), request->tournament_id(),
+      absl::StrCat("pairings:", request->section_id()),
+      request->after_position(),
       [section_id =
            request->section_id()](const tournament::TournamentState& state) {
         return pairing::ListPairings(state, section_id, 0);

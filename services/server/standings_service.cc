@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "services/server/auth/access_policy.h"
 #include "services/server/call_deadline.h"
@@ -103,7 +104,9 @@ StandingsService::WatchStandings(grpc::CallbackServerContext* context,
     return new RefusedWriter<v1::GetStandingsResponse>(ToGrpcStatus(status));
   }
   return watches_.Start<v1::GetStandingsResponse>(
-      context->peer(), request->tournament_id(), request->after_position(),
+      context->peer(), request->tournament_id(),
+      absl::StrCat("standings:", request->ranking_id()),
+      request->after_position(),
       [ranking_id = request->ranking_id()](const TournamentState& state) {
         return standings::StandingsView(state, ranking_id, 0);
       });

@@ -36,6 +36,15 @@ template <typename Response>
 using WatchView = std::function<absl::StatusOr<Response>(
     const rules::tournament::TournamentState&)>;
 
+// A view computed once for every watch of the same view at one position:
+// the response (as_of_position unset) or the status that ends the watches,
+// and its deterministic bytes, which tell a watch whether it changed.
+template <typename Response>
+struct ComputedView {
+  absl::StatusOr<Response> view;
+  std::string key;
+};
+
 // The type-independent face of one watch call, driven by its WatchHub.
 class WatchCall {
  public:
@@ -66,9 +75,12 @@ class WatchHub {
   // gRPC owns the reactor until OnDone.
   // `peer` is the caller's address (CallbackServerContext::peer()); a
   // client over its limit of open watches gets RESOURCE_EXHAUSTED at once.
+  // `view_key` names what `view` computes (e.g. the ranking), whoever asks:
+  // watches with the same key share one computation per position.
   template <typename Response>
   grpc::ServerWriteReactor<Response>* Start(const std::string& peer,
                                             const std::string& tournament_id,
+                                            const std::string& view_key,
                                             uint64_t after_position,
                                             WatchView<Response> view);
 
@@ -84,7 +96,30 @@ class WatchHub {
   void Remove(WatchCall* call);
   projection::TournamentProjection& projection() { return projection_; }
 
+  // The view a watch of `view_key` computed at `position`, if the last one
+  // computed for that key was at that position; worker thread only.
+  template <typename Response>
+  std::shared_ptr<const ComputedView<Response>> SharedView(
+      const std::string& view_key, uint64_t position) const {
+    auto it = shared_views_.find(view_key);
+    if (it == shared_views_.end() || it->second.position != position) {
+      return nullptr;
+    }
+    return std::static_pointer_cast<const ComputedView<Response>>(
+        it->second.view);
+  }
+  template <typename Response>
+  void ShareView(const std::string& view_key, uint64_t position,
+                 std::shared_ptr<const ComputedView<Response>> view) {
+    shared_views_[view_key] = {position, std::move(view)};
+  }
+
  private:
+  struct SharedViewEntry {
+    uint64_t position = 0;
+    std::shared_ptr<const void> view;  // ComputedView<Response>
+  };
+
   void Work();
 
   projection::TournamentProjection& projection_;
@@ -97,6 +132,9 @@ class WatchHub {
   WatchCall* refreshing_ ABSL_GUARDED_BY(mutex_) = nullptr;
   std::optional<grpc::Status> stopped_ ABSL_GUARDED_BY(mutex_);
   bool quit_ ABSL_GUARDED_BY(mutex_) = false;
+  // The last view computed per view key; touched by the worker thread only
+  // (Refresh), so 1,000 watches of one ranking cost one view per event.
+  absl::flat_hash_map<std::string, SharedViewEntry> shared_views_;
   std::thread worker_;  // last: starts once the rest exists
 };
 
@@ -108,10 +146,11 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
                            public WatchCall {
  public:
   WatchReactor(WatchHub& hub, const std::string& client,
-               const std::string& tournament_id, uint64_t after_position,
-               WatchView<Response> view)
+               const std::string& tournament_id, const std::string& view_key,
+               uint64_t after_position, WatchView<Response> view)
       : hub_(hub),
         tournament_id_(tournament_id),
+        view_key_(tournament_id + '\x1f' + view_key),
         after_position_(after_position),
         view_(std::move(view)) {
     handle_ = hub_.projection().Watch(
@@ -136,25 +175,35 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
     }
     absl::StatusOr<projection::ProjectedState> read = hub_.projection().Read(
         tournament_id_, v1::ReadOptions(), absl::Now() + kReadWait);
-    absl::StatusOr<Response> view =
-        read.ok() ? view_(read->state)
-                  : absl::StatusOr<Response>(read.status());
-    if (!view.ok()) {
-      Stop(ToGrpcStatus(view.status()));
+    if (!read.ok()) {
+      Stop(ToGrpcStatus(read.status()));
       return;
     }
-    view->set_as_of_position(read->as_of_position);
-    Response content = *view;
-    content.clear_as_of_position();
-    std::string key = ledger::SerializeDeterministically(content);
+    std::shared_ptr<const ComputedView<Response>> shared =
+        hub_.SharedView<Response>(view_key_, read->as_of_position);
+    if (shared == nullptr) {
+      auto computed = std::make_shared<ComputedView<Response>>();
+      computed->view = view_(read->state);
+      if (computed->view.ok()) {
+        computed->view->clear_as_of_position();
+        computed->key = ledger::SerializeDeterministically(*computed->view);
+      }
+      shared = computed;
+      hub_.ShareView<Response>(view_key_, read->as_of_position, shared);
+    }
+    if (!shared->view.ok()) {
+      Stop(ToGrpcStatus(shared->view.status()));
+      return;
+    }
     const bool send =
-        key != last_key_ && read->state.position() > after_position_;
-    last_key_ = std::move(key);
+        shared->key != last_key_ && read->state.position() > after_position_;
+    last_key_ = shared->key;
     if (!send) return;
     {
       base::AnnotatedLock lock(&mutex_);
       if (stop_status_.has_value()) return;
-      response_ = *std::move(view);
+      response_ = *shared->view;
+      response_.set_as_of_position(read->as_of_position);
       write_in_flight_ = true;
     }
     this->StartWrite(&response_);
@@ -208,6 +257,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
 
   WatchHub& hub_;
   const std::string tournament_id_;
+  const std::string view_key_;
   const uint64_t after_position_;
   const WatchView<Response> view_;
   std::unique_ptr<projection::WatchHandle> handle_;
@@ -225,9 +275,10 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
 template <typename Response>
 grpc::ServerWriteReactor<Response>* WatchHub::Start(
     const std::string& peer, const std::string& tournament_id,
-    uint64_t after_position, WatchView<Response> view) {
+    const std::string& view_key, uint64_t after_position,
+    WatchView<Response> view) {
   return new WatchReactor<Response>(*this, WatchLimiter::ClientOf(peer),
-                                    tournament_id, after_position,
+                                    tournament_id, view_key, after_position,
                                     std::move(view));
 }
 
