@@ -104,6 +104,13 @@ absl::Status ValidateSections(const v1::TournamentConfig& config) {
                      "base_minutes must be positive and the increment not "
                      "negative (R5.2)");
     }
+    if (section.max_players() < 0 ||
+        section.max_players() > kMaxPlayersPerSection) {
+      return Invalid(
+          field + ".max_players",
+          absl::StrCat("0 (", kMaxPlayersPerSection, ") or 1..",
+                       kMaxPlayersPerSection, ", got ", section.max_players()));
+    }
     QIWANG_RETURN_IF_ERROR(
         ValidateEligibility(section.eligibility(), field + ".eligibility"));
     for (int t = 0; t < section.tie_breaks_size(); ++t) {

@@ -12,6 +12,11 @@ namespace qiwang::rules::tournament {
 
 absl::Status ValidateConfig(const v1::TournamentConfig& config);
 
+// The most players one section may take: the size the Swiss engine is
+// tested and benchmarked at (10,000 paired in under 5 s). A section's
+// max_players may only lower it.
+inline constexpr int kMaxPlayersPerSection = 10'000;
+
 }  // namespace qiwang::rules::tournament
 
 #endif  // QIWANG_SERVICES_RULES_TOURNAMENT_CONFIG_VALIDATION_H_

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "services/rules/tournament/calendar.h"
+#include "services/rules/tournament/config_validation.h"
 #include "services/rules/tournament/decide.h"
 #include "services/rules/tournament/decide_support.h"
 #include "services/rules/tournament/eligibility.h"
@@ -106,6 +107,25 @@ absl::Status Qualify(const TournamentState& state, const v1::Section& section,
       StationStandings(state, person), ")"));
 }
 
+// A section takes at most its max_players (0: kMaxPlayersPerSection);
+// withdrawn players keep their place, as their games stay in the section.
+absl::Status CheckRoom(const TournamentState& state,
+                       const v1::Section& section) {
+  const int most =
+      section.max_players() > 0 ? section.max_players() : kMaxPlayersPerSection;
+  int entered = 0;
+  for (const PlayerEntry& player : state.players()) {
+    entered += player.registration.section_id() == section.id();
+  }
+  if (entered < most) return absl::OkStatus();
+  return absl::FailedPreconditionError(absl::StrCat(
+      "section ", section.id(), " is full: ", entered,
+      " players entered, the most it takes (",
+      section.max_players() > 0 ? "its max_players"
+                                : "the pairing engine's tested size",
+      ")"));
+}
+
 }  // namespace
 
 absl::StatusOr<Events> DecideRegister(const TournamentState& state,
@@ -126,6 +146,7 @@ absl::StatusOr<Events> DecideRegister(const TournamentState& state,
     section = FindSection(config, command.section_id());
   }
   QIWANG_RETURN_IF_ERROR(CheckEligibility(config, *section, command));
+  QIWANG_RETURN_IF_ERROR(CheckRoom(state, *section));
 
   if (const PlayerEntry* existing = state.FindRegistered(command.person())) {
     return absl::FailedPreconditionError(

@@ -106,6 +106,10 @@ TEST(ConfigValidation, RefusesMalformedConfigurations) {
        [](auto& c) { c.mutable_sections(2)->set_id("open-men"); }},
       {"sections[1].rounds",
        [](auto& c) { c.mutable_sections(1)->set_rounds(0); }},
+      {"sections[0].max_players: 0 (10000) or 1..10000, got 10001",
+       [](auto& c) { c.mutable_sections(0)->set_max_players(10'001); }},
+      {"sections[0].max_players: 0 (10000) or 1..10000, got -1",
+       [](auto& c) { c.mutable_sections(0)->set_max_players(-1); }},
       {"sections[1].eligibility.born_on_or_before: 2016-02-30",
        [](auto& c) {
          c.mutable_sections(1)

@@ -30,6 +30,34 @@ class EligibilityTest : public PreEventTest {
   int stations_ = 0;
 };
 
+// A section's max_players: the entry past it is refused naming the section
+// and the setting, and appends nothing; another section still takes entries.
+TEST_F(EligibilityTest, FullSectionRefusesTheNextEntry) {
+  v1::AmendTournamentRequest amend;
+  amend.set_tournament_id(kTournament);
+  amend.set_reason("two tables for the open men");
+  *amend.mutable_config() = state_.config();
+  for (v1::Section& section : *amend.mutable_config()->mutable_sections()) {
+    if (section.id() == "open-men") section.set_max_players(2);
+  }
+  ASSERT_TRUE(
+      Run(&DecideAmend, amend, kBeforeDeadline(), Role::kOrganiser).ok());
+  for (int i = 0; i < 2; ++i) {
+    const v1::Person man =
+        MakePerson(absl::StrCat("Man ", i), 1980, 1, 1 + i, v1::GENDER_MALE);
+    ASSERT_TRUE(QualifyAndRegister(man, "open-men").ok());
+  }
+  const v1::Person third = MakePerson("Man 3", 1980, 1, 9, v1::GENDER_MALE);
+  const absl::StatusOr<int64_t> refused = QualifyAndRegister(third, "open-men");
+  EXPECT_EQ(refused.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(refused.status().message(),
+            "section open-men is full: 2 players entered, the most it takes "
+            "(its max_players)");
+  EXPECT_EQ(state_.players().size(), 2u);
+  const v1::Person woman = MakePerson("Woman", 1980, 1, 1, v1::GENDER_FEMALE);
+  EXPECT_TRUE(QualifyAndRegister(woman, "open-women").ok());
+}
+
 // R2.2: the senior/open edge, 1955-12-31 / 1956-01-01.
 TEST_F(EligibilityTest, SeniorOpenEdge) {
   const v1::Person senior = MakePerson("Lao", 1955, 12, 31, v1::GENDER_MALE);
