@@ -189,7 +189,12 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
         computed->key = ledger::SerializeDeterministically(*computed->view);
       }
       shared = computed;
-      hub_.ShareView<Response>(view_key_, read->as_of_position, shared);
+      // A refusal (e.g. an unknown ranking) ends the watch and is not kept:
+      // only views of what exists are shared, so the map stays as small as
+      // the tournaments' rankings and sections, whatever clients ask for.
+      if (computed->view.ok()) {
+        hub_.ShareView<Response>(view_key_, read->as_of_position, shared);
+      }
     }
     if (!shared->view.ok()) {
       Stop(ToGrpcStatus(shared->view.status()));
