@@ -158,10 +158,15 @@ int main(int argc, char** argv) {
   options.allow_plaintext_remote = absl::GetFlag(FLAGS_allow_plaintext_remote);
   options.max_message_bytes = absl::GetFlag(FLAGS_max_message_bytes);
   options.max_watches_per_client = absl::GetFlag(FLAGS_max_watches_per_client);
-  if (options.max_message_bytes < 1024 || options.max_watches_per_client < 0) {
+  if (options.max_message_bytes < 1024) {
     return Fail(absl::InvalidArgumentError(
-        "--max_message_bytes: at least 1024; --max_watches_per_client: 0 or "
-        "more"));
+        absl::StrCat("--max_message_bytes: at least 1024, got ",
+                     options.max_message_bytes)));
+  }
+  if (options.max_watches_per_client < 0) {
+    return Fail(absl::InvalidArgumentError(
+        absl::StrCat("--max_watches_per_client: 0 (no limit) or more, got ",
+                     options.max_watches_per_client)));
   }
   if (options.tls_cert_chain.empty() && !qiwang::server::IsLoopback(listen) &&
       options.allow_plaintext_remote) {
