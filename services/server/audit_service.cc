@@ -73,9 +73,9 @@ absl::Status CheckHistorySubject(const v1::RulingHistoryRequest& request) {
       return absl::OkStatus();
     case v1::RulingHistoryRequest::kPlayerId:
       if (request.player_id() < 1) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "player_id: players are numbered from 1, not ",
-            request.player_id()));
+        return absl::InvalidArgumentError(
+            absl::StrCat("player_id: players are numbered from 1, not ",
+                         request.player_id()));
       }
       return absl::OkStatus();
     case v1::RulingHistoryRequest::kBoard:
@@ -96,7 +96,8 @@ absl::Status CheckHistorySubject(const v1::RulingHistoryRequest& request) {
 v1::RulingHistoryResponse HistoryResponse(
     std::vector<v1::HistoryEntry> entries) {
   v1::RulingHistoryResponse response;
-  for (v1::HistoryEntry& entry : entries) *response.add_entries() = std::move(entry);
+  for (v1::HistoryEntry& entry : entries)
+    *response.add_entries() = std::move(entry);
   return response;
 }
 
@@ -129,8 +130,7 @@ grpc::ServerUnaryReactor* AuditService::RulingHistory(
 }
 
 grpc::ServerUnaryReactor* AuditService::ListRulings(
-    grpc::CallbackServerContext* context,
-    const v1::ListRulingsRequest* request,
+    grpc::CallbackServerContext* context, const v1::ListRulingsRequest* request,
     v1::ListRulingsResponse* response) {
   return Answer<v1::ListRulingsResponse>(
       *context, "ListRulings", authenticator_, projection_, log_,
@@ -144,8 +144,7 @@ grpc::ServerUnaryReactor* AuditService::ListRulings(
 }
 
 grpc::ServerUnaryReactor* AuditService::ListAppeals(
-    grpc::CallbackServerContext* context,
-    const v1::ListAppealsRequest* request,
+    grpc::CallbackServerContext* context, const v1::ListAppealsRequest* request,
     v1::ListAppealsResponse* response) {
   return Answer<v1::ListAppealsResponse>(
       *context, "ListAppeals", authenticator_, projection_, log_,
@@ -190,8 +189,7 @@ grpc::ServerUnaryReactor* AuditService::WhatIf(
 
 grpc::ServerUnaryReactor* AuditService::VerifyLog(
     grpc::CallbackServerContext* context,
-    const v1::VerifyLogRequest* /*request*/,
-    v1::VerifyLogResponse* response) {
+    const v1::VerifyLogRequest* /*request*/, v1::VerifyLogResponse* response) {
   absl::Status status =
       Authorize(authenticator_, "VerifyLog", context->client_metadata())
           .status();

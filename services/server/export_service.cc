@@ -50,12 +50,12 @@ absl::StatusOr<ExportService::Exported> ExportService::Export(
 grpc::ServerUnaryReactor* ExportService::ExportTrf(
     grpc::CallbackServerContext* context, const v1::ExportTrfRequest* request,
     v1::ExportTrfResponse* response) {
-  absl::StatusOr<Exported> exported = Export(
-      *context, "ExportTrf", request->tournament_id(), request->section_id(),
-      request->read(), absl::OkStatus(),
-      [request](const projection::ProjectedState& projected) {
-        return exports::WriteTrf(projected.state, request->section_id());
-      });
+  absl::StatusOr<Exported> exported =
+      Export(*context, "ExportTrf", request->tournament_id(),
+             request->section_id(), request->read(), absl::OkStatus(),
+             [request](const projection::ProjectedState& projected) {
+               return exports::WriteTrf(projected.state, request->section_id());
+             });
   if (exported.ok()) {
     response->set_trf(std::move(exported->text));
     response->set_as_of_position(exported->as_of_position);
@@ -81,8 +81,8 @@ grpc::ServerUnaryReactor* ExportService::ExportReport(
           "format: unknown report format (MARKDOWN or CSV)");
   }
   absl::StatusOr<Exported> exported = Export(
-      *context, "ExportReport", request->tournament_id(),
-      request->section_id(), request->read(), std::move(format_status),
+      *context, "ExportReport", request->tournament_id(), request->section_id(),
+      request->read(), std::move(format_status),
       [this, request, format](const projection::ProjectedState& projected)
           -> absl::StatusOr<std::string> {
         absl::StatusOr<std::vector<v1::Event>> events =

@@ -43,17 +43,18 @@ absl::Status RequireSharedRank(const tournament::TournamentState& state,
     shared = shared && rank != 0 && rank == first;
   }
   if (shared) return absl::OkStatus();
-  return absl::FailedPreconditionError(absl::StrCat(
-      "R7.3: lots break a shared rank only; in ranking '", request.ranking_id(),
-      "' ", absl::StrJoin(ranks, ", ")));
+  return absl::FailedPreconditionError(
+      absl::StrCat("R7.3: lots break a shared rank only; in ranking '",
+                   request.ranking_id(), "' ", absl::StrJoin(ranks, ", ")));
 }
 
 // Answers the call with the command's result; `fill` adds what the
 // command's events tell (on a retry, the original command's events).
 template <typename Response>
-ledger::Ledger::Done Answer(
-    Response* response, grpc::ServerUnaryReactor* reactor,
-    void (*fill)(const v1::Event&, Response&) = nullptr) {
+ledger::Ledger::Done Answer(Response* response,
+                            grpc::ServerUnaryReactor* reactor,
+                            void (*fill)(const v1::Event&,
+                                         Response&) = nullptr) {
   return [response, reactor,
           fill](absl::StatusOr<ledger::CommandOutcome> outcome) {
     if (outcome.ok()) {
@@ -96,17 +97,17 @@ grpc::ServerUnaryReactor* RulingService::FileAppeal(
     grpc::CallbackServerContext* context, const v1::FileAppealRequest* request,
     v1::FileAppealResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "FileAppeal", *request,
-          [request](const tournament::TournamentState& state,
-                    const tournament::CommandContext& command_context) {
-            return tournament::DecideFileAppeal(state, *request,
-                                                command_context);
-          },
-          Answer<v1::FileAppealResponse>(
-              response, reactor,
-              [](const v1::Event& event, v1::FileAppealResponse& answer) {
-                answer.set_appeal_number(event.appeal_filed().appeal_number());
-              }));
+  Execute(
+      context, "FileAppeal", *request,
+      [request](const tournament::TournamentState& state,
+                const tournament::CommandContext& command_context) {
+        return tournament::DecideFileAppeal(state, *request, command_context);
+      },
+      Answer<v1::FileAppealResponse>(
+          response, reactor,
+          [](const v1::Event& event, v1::FileAppealResponse& answer) {
+            answer.set_appeal_number(event.appeal_filed().appeal_number());
+          }));
   return reactor;
 }
 
@@ -115,13 +116,14 @@ grpc::ServerUnaryReactor* RulingService::DecideAppeal(
     const v1::DecideAppealRequest* request,
     v1::DecideAppealResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "DecideAppeal", *request,
-          [request](const tournament::TournamentState& state,
-                    const tournament::CommandContext& command_context) {
-            return tournament::DecideAppealDecision(state, *request,
-                                                    command_context);
-          },
-          Answer(response, reactor));
+  Execute(
+      context, "DecideAppeal", *request,
+      [request](const tournament::TournamentState& state,
+                const tournament::CommandContext& command_context) {
+        return tournament::DecideAppealDecision(state, *request,
+                                                command_context);
+      },
+      Answer(response, reactor));
   return reactor;
 }
 
@@ -130,27 +132,26 @@ grpc::ServerUnaryReactor* RulingService::DrawTieLots(
     v1::DrawTieLotsResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   const uint64_t seed = FreshSeed();
-  Execute(context, "DrawTieLots", *request,
-          [request, seed](const tournament::TournamentState& state,
-                          const tournament::CommandContext& command_context)
-              -> absl::StatusOr<tournament::Events> {
-            absl::StatusOr<tournament::Events> events =
-                tournament::DecideTieLots(state, *request, seed,
-                                          command_context);
-            if (!events.ok()) return events;
-            if (absl::Status shared = RequireSharedRank(state, *request);
-                !shared.ok()) {
-              return shared;
-            }
-            return events;
-          },
-          Answer<v1::DrawTieLotsResponse>(
-              response, reactor,
-              [](const v1::Event& event, v1::DrawTieLotsResponse& answer) {
-                *answer.mutable_drawn_order() =
-                    event.tie_lots_drawn().player_ids();
-                answer.set_seed(event.tie_lots_drawn().seed());
-              }));
+  Execute(
+      context, "DrawTieLots", *request,
+      [request, seed](const tournament::TournamentState& state,
+                      const tournament::CommandContext& command_context)
+          -> absl::StatusOr<tournament::Events> {
+        absl::StatusOr<tournament::Events> events =
+            tournament::DecideTieLots(state, *request, seed, command_context);
+        if (!events.ok()) return events;
+        if (absl::Status shared = RequireSharedRank(state, *request);
+            !shared.ok()) {
+          return shared;
+        }
+        return events;
+      },
+      Answer<v1::DrawTieLotsResponse>(
+          response, reactor,
+          [](const v1::Event& event, v1::DrawTieLotsResponse& answer) {
+            *answer.mutable_drawn_order() = event.tie_lots_drawn().player_ids();
+            answer.set_seed(event.tie_lots_drawn().seed());
+          }));
   return reactor;
 }
 
@@ -159,13 +160,14 @@ grpc::ServerUnaryReactor* RulingService::DeclineFinalPlace(
     const v1::DeclineFinalPlaceRequest* request,
     v1::DeclineFinalPlaceResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "DeclineFinalPlace", *request,
-          [request](const tournament::TournamentState& state,
-                    const tournament::CommandContext& command_context) {
-            return tournament::DecideDeclineFinalPlace(state, *request,
-                                                       command_context);
-          },
-          Answer(response, reactor));
+  Execute(
+      context, "DeclineFinalPlace", *request,
+      [request](const tournament::TournamentState& state,
+                const tournament::CommandContext& command_context) {
+        return tournament::DecideDeclineFinalPlace(state, *request,
+                                                   command_context);
+      },
+      Answer(response, reactor));
   return reactor;
 }
 

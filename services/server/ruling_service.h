@@ -45,8 +45,7 @@ class RulingService final : public v1::RulingService::CallbackService {
   // the ledger; `done` runs once it is decided and durable.
   template <typename Request>
   void Execute(grpc::CallbackServerContext* context, absl::string_view rpc,
-               const Request& request,
-               decltype(ledger::Command::decide) decide,
+               const Request& request, decltype(ledger::Command::decide) decide,
                ledger::Ledger::Done done);
 
   ledger::Ledger& ledger_;
