@@ -12,6 +12,12 @@ namespace qiwang::ledger {
 // the bytes are not an Event.
 absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record);
 
+// The inverse, for a process that receives envelopes from another's log: the
+// log's fields back into the record, and the stored bytes as the ledger wrote
+// them (deterministic serialization of the rest), so that digests and folds
+// match the ledger's byte for byte.
+store::Record RecordFromEvent(v1::Event event);
+
 }  // namespace qiwang::ledger
 
 #endif  // QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
