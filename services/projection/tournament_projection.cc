@@ -11,9 +11,9 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "base/annotated_lock.h"
 #include "services/ledger/ledger.h"
 #include "services/ledger/stream_fold.h"
-#include "base/annotated_lock.h"
 
 namespace qiwang::projection {
 namespace {
@@ -121,7 +121,6 @@ class TournamentProjection::Impl {
  public:
   explicit Impl(store::EventLog& log)
       : log_(log),
-        start_position_(log.LastPosition()),
         subscription_(log.Subscribe(1)),
         watchers_(std::make_shared<WatcherSet>()),
         follower_([this]() { Follow(); }) {}
@@ -137,17 +136,23 @@ class TournamentProjection::Impl {
     if (tournament_id.empty()) {
       return absl::InvalidArgumentError("tournament_id: required");
     }
-    // Right after start, the log may hold events not yet applied: a plain
-    // read waits for those too, so a restart never answers an older state.
-    const uint64_t wanted =
-        std::max<uint64_t>(options.min_position(), start_position_);
+    // Right after start, the log may hold events not yet applied: every read
+    // waits until the projection has caught up once, so a restart never
+    // answers an older state.
+    const uint64_t wanted = options.min_position();
     {
       base::AnnotatedLock lock(&mutex_);
       if (!lock.AwaitWithDeadline(
               [this, wanted]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
-                return applied_ >= wanted || !failure_.ok();
+                return (caught_up_ && applied_ >= wanted) || !failure_.ok();
               },
               deadline)) {
+        if (!caught_up_) {
+          return absl::DeadlineExceededError(absl::StrCat(
+              "read: the projection is still catching up with the log (at "
+              "position ",
+              applied_, ") and did not finish before the deadline"));
+        }
         return absl::DeadlineExceededError(absl::StrCat(
             "read.min_position: position ", wanted,
             " not applied before the deadline (projection at ", applied_, ")"));
@@ -211,7 +216,11 @@ class TournamentProjection::Impl {
         Fail(item.status());
         return;
       }
-      if (item->kind == store::Subscription::Item::Kind::kCaughtUp) continue;
+      if (item->kind == store::Subscription::Item::Kind::kCaughtUp) {
+        base::AnnotatedLock lock(&mutex_);
+        caught_up_ = true;
+        continue;
+      }
       const store::Record& record = item->record;
       if (absl::Status applied = Apply(record); !applied.ok()) {
         Fail(applied);
@@ -247,7 +256,6 @@ class TournamentProjection::Impl {
   }
 
   store::EventLog& log_;
-  const uint64_t start_position_;
   std::unique_ptr<store::Subscription> subscription_;
   std::shared_ptr<WatcherSet> watchers_;
 
@@ -255,6 +263,8 @@ class TournamentProjection::Impl {
   absl::flat_hash_map<std::string, TournamentState> states_
       ABSL_GUARDED_BY(mutex_);
   uint64_t applied_ ABSL_GUARDED_BY(mutex_) = 0;
+  // Once the subscription has reported the log's head (then and since).
+  bool caught_up_ ABSL_GUARDED_BY(mutex_) = false;
   absl::Status failure_ ABSL_GUARDED_BY(mutex_);
 
   std::thread follower_;  // last: starts once everything above exists
