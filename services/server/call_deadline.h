@@ -1,6 +1,8 @@
 // How long a call may wait for the log (ReadOptions.min_position, a command's
-// batch): until the client's deadline, but never more than a minute, so a
-// call without a deadline cannot hold a server thread for ever. Any caller.
+// batch): until shortly before the client's deadline, so that the caller
+// receives the server's DEADLINE_EXCEEDED naming what it waited for rather
+// than its own bare one, but never more than a minute, so a call without a
+// deadline cannot hold a server thread for ever. Any caller.
 #ifndef QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
 #define QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
 
@@ -10,6 +12,8 @@
 namespace qiwang::server {
 
 inline constexpr absl::Duration kLongestWait = absl::Minutes(1);
+// Time left for the answer to travel back.
+inline constexpr absl::Duration kAnswerMargin = absl::Milliseconds(100);
 
 absl::Time WaitDeadline(const grpc::CallbackServerContext& context);
 

@@ -1,7 +1,9 @@
-// qiwangd: serves Qiwang's gRPC services on one embedded event log.
+// qiwangd: serves Qiwang's gRPC services on one embedded event log, or one
+// part of them (--services) following another qiwangd's log (--ledger).
 // SIGINT/SIGTERM stop it cleanly (exit 0); SIGHUP reloads the token file.
 #include <pthread.h>
 #include <signal.h>
+#include <sys/stat.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,12 +20,27 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/listen_address.h"
 #include "services/server/server.h"
+#include "services/server/service_set.h"
 
+ABSL_FLAG(std::string, services, "ledger,pairing,standings,audit",
+          "What this process serves: ledger (the log and every write), "
+          "pairing, standings, audit. All of them: one process. A part "
+          "without ledger follows --ledger (the split form).");
+ABSL_FLAG(std::string, ledger, "",
+          "HOST:PORT of the qiwangd running --services=ledger; required when "
+          "--services leaves out ledger.");
+ABSL_FLAG(std::string, ledger_token_file, "",
+          "File holding the token this process presents to --ledger (an "
+          "official's, from the ledger's --tokens); must not be readable by "
+          "group or others.");
+ABSL_FLAG(std::string, ledger_tls_ca, "",
+          "PEM CA certificates to reach --ledger over TLS; none: plaintext.");
 ABSL_FLAG(std::string, data_dir, "./var/qiwang",
           "Folder of the event log (RocksDB); created if missing.");
 ABSL_FLAG(std::string, listen, "127.0.0.1:50051",
@@ -109,6 +126,31 @@ void ReloadTokens(const std::string& path, qiwang::server::Server& server) {
                path.c_str());
 }
 
+// The token a read-only process presents to the ledger: a secret, so the
+// file must be the owner's alone, as the token file is.
+absl::StatusOr<std::string> ReadLedgerToken(const std::string& path) {
+  if (path.empty()) return std::string();
+  struct stat info;
+  if (stat(path.c_str(), &info) != 0) {
+    return absl::NotFoundError(
+        absl::StrCat("--ledger_token_file: cannot read ", path));
+  }
+  if ((info.st_mode & 077) != 0) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "--ledger_token_file: ", path,
+        " is readable or writable by group or others; chmod 600 it"));
+  }
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string token(absl::StripAsciiWhitespace(text.str()));
+  if (token.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--ledger_token_file: ", path, " holds no token"));
+  }
+  return token;
+}
+
 int Fail(const absl::Status& status) {
   std::fprintf(stderr, "qiwangd: %s\n", status.ToString().c_str());
   return 1;
@@ -118,7 +160,9 @@ int Fail(const absl::Status& status) {
 
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(
-      "qiwangd --data_dir=DIR --listen=HOST:PORT --tokens=FILE "
+      "qiwangd [--services=ledger,pairing,standings,audit] "
+      "[--ledger=HOST:PORT --ledger_token_file=FILE [--ledger_tls_ca=PEM]] "
+      "--data_dir=DIR --listen=HOST:PORT --tokens=FILE "
       "[--tls_cert=PEM --tls_key=PEM | --allow_plaintext_remote] "
       "[--clock=system|manual:TIME] [--port_file=FILE] [--backup_dir=DIR] "
       "[--shutdown_grace=10s] [--max_message_bytes=N] "
@@ -144,6 +188,19 @@ int main(int argc, char** argv) {
 
   const std::string listen = absl::GetFlag(FLAGS_listen);
   qiwang::server::ServerOptions options;
+  absl::StatusOr<qiwang::server::ServiceSet> services =
+      qiwang::server::ParseServiceSet(absl::GetFlag(FLAGS_services));
+  if (!services.ok()) return Fail(services.status());
+  options.services = *services;
+  options.ledger_address = absl::GetFlag(FLAGS_ledger);
+  absl::StatusOr<std::string> ledger_token =
+      ReadLedgerToken(absl::GetFlag(FLAGS_ledger_token_file));
+  if (!ledger_token.ok()) return Fail(ledger_token.status());
+  options.ledger_token = *std::move(ledger_token);
+  absl::StatusOr<std::string> ledger_ca =
+      ReadPem("ledger_tls_ca", absl::GetFlag(FLAGS_ledger_tls_ca));
+  if (!ledger_ca.ok()) return Fail(ledger_ca.status());
+  options.ledger_tls_ca = *std::move(ledger_ca);
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
   options.listen_address = listen;
   options.backup_dir = absl::GetFlag(FLAGS_backup_dir);
@@ -195,9 +252,12 @@ int main(int argc, char** argv) {
       qiwang::server::Server::Start(options);
   if (!server.ok()) return Fail(server.status());
 
-  std::fprintf(stderr, "qiwangd listening on %s (%s)\n",
+  std::fprintf(stderr, "qiwangd listening on %s (%s; services %s%s%s)\n",
                (*server)->address().c_str(),
-               (*server)->tls() ? "TLS" : "plaintext");
+               (*server)->tls() ? "TLS" : "plaintext",
+               options.services.ToString().c_str(),
+               options.services.ledger ? "" : "; following the ledger at ",
+               options.ledger_address.c_str());
   const std::string port_file = absl::GetFlag(FLAGS_port_file);
   if (!port_file.empty()) {
     if (absl::Status written = WritePortFile(port_file, (*server)->port());

@@ -98,7 +98,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     // The ledger's read observes the log's head; pair only once the
     // projection has applied it.
     absl::StatusOr<ledger::StateAt> head =
-        ledger_.Read(request.tournament_id(), v1::ReadOptions(), deadline);
+        ledger_->Read(request.tournament_id(), v1::ReadOptions(), deadline);
     if (!head.ok()) return head.status();
     v1::ReadOptions caught_up;
     caught_up.set_min_position(head->as_of_position);
@@ -131,7 +131,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
           -> absl::StatusOr<tournament::Events> { return proposed.status(); };
     }
     absl::StatusOr<ledger::CommandOutcome> outcome =
-        ledger_.Execute(command, caller);
+        ledger_->Execute(command, caller);
     if (absl::IsAborted(outcome.status())) continue;  // the stream moved
     if (!outcome.ok()) return outcome.status();
 
@@ -157,6 +157,14 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
   return absl::AbortedError(absl::StrCat(
       "tournament ", request.tournament_id(), ": the stream moved under ",
       kPairAttempts, " pairings in a row; retry with the same command_id"));
+}
+
+absl::Status PairingService::NoLedger(const char* rpc) const {
+  return absl::UnimplementedError(absl::StrCat(
+      rpc,
+      ": this qiwangd serves reads only; publish pairings through the "
+      "ledger at ",
+      ledger_address_, " (qiwang: --server or --route=ledger=)"));
 }
 
 template <typename Request, typename Response, typename View>
@@ -192,6 +200,7 @@ grpc::ServerUnaryReactor* PairingService::PairRound(
   absl::StatusOr<ledger::Caller> caller =
       Authorize(authenticator_, "PairRound", context->client_metadata());
   absl::Status status = caller.status();
+  if (status.ok() && ledger_ == nullptr) status = NoLedger("PairRound");
   if (status.ok()) status = ValidatePairRound(*request);
   if (status.ok()) {
     absl::StatusOr<v1::PairRoundResponse> paired =
@@ -243,8 +252,9 @@ grpc::ServerUnaryReactor* PairingService::AmendPairing(
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   absl::StatusOr<ledger::Caller> caller =
       Authorize(authenticator_, "AmendPairing", context->client_metadata());
-  if (!caller.ok()) {
-    reactor->Finish(ToGrpcStatus(caller.status()));
+  if (!caller.ok() || ledger_ == nullptr) {
+    reactor->Finish(
+        ToGrpcStatus(caller.ok() ? NoLedger("AmendPairing") : caller.status()));
     return reactor;
   }
   const ledger::Command command{
@@ -255,7 +265,7 @@ grpc::ServerUnaryReactor* PairingService::AmendPairing(
         return tournament::DecideAmendPairing(state, *request, command_context);
       }};
   absl::StatusOr<ledger::CommandOutcome> outcome =
-      ledger_.Execute(command, *caller);
+      ledger_->Execute(command, *caller);
   if (outcome.ok()) {
     *response->mutable_result() = outcome->result;
     for (const v1::Event& event : outcome->events) {

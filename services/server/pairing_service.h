@@ -4,6 +4,8 @@
 #include <grpcpp/support/server_callback.h>
 
 #include <cstdint>
+#include <string>
+#include <utility>
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
@@ -20,17 +22,20 @@ namespace qiwang::server {
 // pairs the next round there and sends the ledger the publication with the
 // stream version it paired on as the expected version; when the stream moved
 // meanwhile it pairs again (at most 5 times, then ABORTED). AmendPairing goes
-// to the ledger as it is (the rule re-checks R6.3). Unary handlers run on the
-// callback thread; watches are driven by a WatchHub. Thread-safe.
+// to the ledger as it is (the rule re-checks R6.3). Without a ledger (a
+// read-only process of the split form) PairRound and AmendPairing answer
+// UNIMPLEMENTED naming `ledger_address`. Unary handlers run on the callback
+// thread; watches are driven by a WatchHub. Thread-safe.
 // REQUIRES: the references outlive the service; the service outlives the
 // gRPC server's calls.
 class PairingService final : public v1::PairingService::CallbackService {
  public:
-  PairingService(ledger::Ledger& ledger,
+  PairingService(ledger::Ledger* ledger, std::string ledger_address,
                  projection::TournamentProjection& projection,
                  const Authenticator& authenticator,
                  WatchLimiter& watch_limiter)
       : ledger_(ledger),
+        ledger_address_(std::move(ledger_address)),
         projection_(projection),
         authenticator_(authenticator),
         watches_(projection, watch_limiter) {}
@@ -73,7 +78,11 @@ class PairingService final : public v1::PairingService::CallbackService {
                                   const char* rpc, const Request& request,
                                   const View& view, Response& response);
 
-  ledger::Ledger& ledger_;
+  // The status of a write call in a process without the ledger.
+  absl::Status NoLedger(const char* rpc) const;
+
+  ledger::Ledger* const ledger_;  // null: writes are served elsewhere
+  const std::string ledger_address_;
   projection::TournamentProjection& projection_;
   const Authenticator& authenticator_;
   WatchHub watches_;

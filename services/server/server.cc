@@ -5,6 +5,7 @@
 #include <grpcpp/security/server_credentials.h>
 #include <grpcpp/server_builder.h>
 
+#include <initializer_list>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -12,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "absl/time/clock.h"
+#include "services/remote/remote_event_log.h"
 #include "services/server/listen_address.h"
 
 namespace qiwang::server {
@@ -44,54 +46,108 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ListeningCredentials(
   return grpc::InsecureServerCredentials();
 }
 
+// Refuses a part of the split form that has no log to follow, or a ledger
+// told to follow another.
+absl::Status CheckServices(const ServerOptions& options) {
+  if (options.services.ledger) {
+    if (!options.ledger_address.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--ledger: only for a process without the ledger service (this one "
+          "runs --services=",
+          options.services.ToString(), " and keeps the log itself)"));
+    }
+    if (options.data_dir.empty()) {
+      return absl::InvalidArgumentError("data_dir: required");
+    }
+    return absl::OkStatus();
+  }
+  if (options.ledger_address.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--ledger: required with --services=", options.services.ToString(),
+        " (HOST:PORT of the qiwangd running --services=ledger, whose log "
+        "this process follows)"));
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
+
+absl::Status Server::OpenLog(const ServerOptions& options) {
+  if (options.services.ledger) {
+    absl::StatusOr<std::unique_ptr<store::EventLog>> log =
+        store::EventLog::Open(options.data_dir, options.store_options);
+    if (!log.ok()) return log.status();
+    log_ = *std::move(log);
+    return absl::OkStatus();
+  }
+  remote::RemoteLogOptions remote;
+  remote.address = options.ledger_address;
+  remote.token = options.ledger_token;
+  remote.subscriber_buffer = options.store_options.subscriber_buffer;
+  if (!options.ledger_tls_ca.empty()) {
+    grpc::SslCredentialsOptions ssl;
+    ssl.pem_root_certs = options.ledger_tls_ca;
+    remote.credentials = grpc::SslCredentials(ssl);
+  }
+  log_ = remote::RemoteEventLog::Connect(remote);
+  return absl::OkStatus();
+}
+
+void Server::BuildServices(const ServerOptions& options) {
+  const ServiceSet& services = options.services;
+  authenticator_ = std::make_unique<Authenticator>(options.tokens);
+  projection_ = std::make_unique<projection::TournamentProjection>(*log_);
+  watch_limiter_ =
+      std::make_unique<WatchLimiter>(options.max_watches_per_client);
+  if (services.ledger) {
+    ledger_ = std::make_unique<ledger::Ledger>(*log_, *clock_);
+    event_log_service_ =
+        std::make_unique<EventLogService>(*log_, *clock_, *authenticator_);
+    tournament_service_ =
+        std::make_unique<TournamentService>(*ledger_, *authenticator_);
+    admin_service_ = std::make_unique<AdminService>(
+        *clock_, *authenticator_, *log_,
+        options.backup_dir.empty()
+            ? absl::StrCat(absl::StripSuffix(options.data_dir, "/"), "-backups")
+            : options.backup_dir);
+    play_service_ = std::make_unique<PlayService>(*ledger_, *authenticator_);
+    ruling_service_ =
+        std::make_unique<RulingService>(*ledger_, *authenticator_);
+  }
+  if (services.ledger || services.pairing) {
+    pairing_service_ = std::make_unique<PairingService>(
+        ledger_.get(), options.ledger_address, *projection_, *authenticator_,
+        *watch_limiter_);
+  }
+  if (services.standings) {
+    standings_service_ = std::make_unique<StandingsService>(
+        *projection_, *authenticator_, *watch_limiter_);
+  }
+  if (services.audit) {
+    audit_service_ =
+        std::make_unique<AuditService>(*projection_, *log_, *authenticator_);
+    export_service_ =
+        std::make_unique<ExportService>(*projection_, *log_, *authenticator_);
+  }
+}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(
     const ServerOptions& options) {
-  if (options.data_dir.empty()) {
-    return absl::InvalidArgumentError("data_dir: required");
+  if (absl::Status checked = CheckServices(options); !checked.ok()) {
+    return checked;
   }
   absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> credentials =
       ListeningCredentials(options);
   if (!credentials.ok()) return credentials.status();
   std::unique_ptr<Server> server(new Server());
   server->tls_ = !options.tls_cert_chain.empty();
-  absl::StatusOr<std::unique_ptr<store::EventLog>> log =
-      store::EventLog::Open(options.data_dir, options.store_options);
-  if (!log.ok()) return log.status();
-  server->log_ = *std::move(log);
+  if (absl::Status opened = server->OpenLog(options); !opened.ok()) {
+    return opened;
+  }
   server->clock_ = options.clock != nullptr
                        ? options.clock
                        : std::make_shared<ledger::SystemClock>();
-  server->authenticator_ = std::make_unique<Authenticator>(options.tokens);
-  server->ledger_ =
-      std::make_unique<ledger::Ledger>(*server->log_, *server->clock_);
-  server->event_log_service_ = std::make_unique<EventLogService>(
-      *server->log_, *server->clock_, *server->authenticator_);
-  server->tournament_service_ = std::make_unique<TournamentService>(
-      *server->ledger_, *server->authenticator_);
-  server->admin_service_ = std::make_unique<AdminService>(
-      *server->clock_, *server->authenticator_, *server->log_,
-      options.backup_dir.empty()
-          ? absl::StrCat(absl::StripSuffix(options.data_dir, "/"), "-backups")
-          : options.backup_dir);
-  server->projection_ =
-      std::make_unique<projection::TournamentProjection>(*server->log_);
-  server->play_service_ =
-      std::make_unique<PlayService>(*server->ledger_, *server->authenticator_);
-  server->watch_limiter_ =
-      std::make_unique<WatchLimiter>(options.max_watches_per_client);
-  server->pairing_service_ = std::make_unique<PairingService>(
-      *server->ledger_, *server->projection_, *server->authenticator_,
-      *server->watch_limiter_);
-  server->standings_service_ = std::make_unique<StandingsService>(
-      *server->projection_, *server->authenticator_, *server->watch_limiter_);
-  server->ruling_service_ = std::make_unique<RulingService>(
-      *server->ledger_, *server->authenticator_);
-  server->audit_service_ = std::make_unique<AuditService>(
-      *server->projection_, *server->log_, *server->authenticator_);
-  server->export_service_ = std::make_unique<ExportService>(
-      *server->projection_, *server->log_, *server->authenticator_);
+  server->BuildServices(options);
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
@@ -108,15 +164,12 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
       GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS, 30'000);
   builder.AddListeningPort(options.listen_address, *credentials,
                            &server->port_);
-  builder.RegisterService(server->event_log_service_.get());
-  builder.RegisterService(server->tournament_service_.get());
-  builder.RegisterService(server->admin_service_.get());
-  builder.RegisterService(server->play_service_.get());
-  builder.RegisterService(server->pairing_service_.get());
-  builder.RegisterService(server->standings_service_.get());
-  builder.RegisterService(server->ruling_service_.get());
-  builder.RegisterService(server->audit_service_.get());
-  builder.RegisterService(server->export_service_.get());
+  for (grpc::Service* service : server->Services()) {
+    builder.RegisterService(service);
+  }
+  server->unserved_methods_ = std::make_unique<UnservedMethods>(
+      options.services, options.ledger_address);
+  builder.RegisterCallbackGenericService(server->unserved_methods_.get());
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(absl::StrCat(
@@ -132,6 +185,18 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   return server;
 }
 
+std::vector<grpc::Service*> Server::Services() const {
+  std::vector<grpc::Service*> services;
+  for (grpc::Service* service : std::initializer_list<grpc::Service*>{
+           event_log_service_.get(), tournament_service_.get(),
+           admin_service_.get(), play_service_.get(), pairing_service_.get(),
+           standings_service_.get(), ruling_service_.get(),
+           audit_service_.get(), export_service_.get()}) {
+    if (service != nullptr) services.push_back(service);
+  }
+  return services;
+}
+
 void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
   authenticator_->Replace(std::move(tokens));
 }
@@ -143,12 +208,12 @@ void Server::Shutdown(absl::Duration grace) {
   if (shut_down_ || grpc_server_ == nullptr) return;
   shut_down_ = true;
   grpc_server_->GetHealthCheckService()->SetServingStatus(false);
-  event_log_service_->EndSubscriptions(grpc::Status(
-      grpc::StatusCode::UNAVAILABLE, "the server is shutting down"));
-  standings_service_->EndWatches(grpc::Status(grpc::StatusCode::UNAVAILABLE,
-                                              "the server is shutting down"));
-  pairing_service_->EndWatches(grpc::Status(grpc::StatusCode::UNAVAILABLE,
-                                            "the server is shutting down"));
+  const grpc::Status going(grpc::StatusCode::UNAVAILABLE,
+                           "the server is shutting down");
+  if (event_log_service_ != nullptr)
+    event_log_service_->EndSubscriptions(going);
+  if (standings_service_ != nullptr) standings_service_->EndWatches(going);
+  if (pairing_service_ != nullptr) pairing_service_->EndWatches(going);
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();

@@ -23,15 +23,27 @@
 #include "services/server/pairing_service.h"
 #include "services/server/play_service.h"
 #include "services/server/ruling_service.h"
+#include "services/server/service_set.h"
 #include "services/server/standings_service.h"
 #include "services/server/tournament_service.h"
+#include "services/server/unserved_methods.h"
 #include "services/server/watch_limiter.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
 
 struct ServerOptions {
+  // What this process hosts; the ledger's part needs `data_dir`, the others
+  // without it follow `ledger_address`.
+  ServiceSet services;
   std::string data_dir;
+  // Without services.ledger: the ledger process to follow, the token this
+  // process presents to it (an official's: EventLogService.Read and
+  // Subscribe), and the PEM CA certificates to dial it over TLS (empty:
+  // plaintext).
+  std::string ledger_address;
+  std::string ledger_token;
+  std::string ledger_tls_ca;
   // "host:port"; port 0 picks a free port (see Server::port()).
   std::string listen_address = "127.0.0.1:0";
   store::Options store_options;
@@ -55,13 +67,15 @@ struct ServerOptions {
   int max_watches_per_client = 64;
 };
 
-// Everything qiwangd serves, in one process: the event log opened on
-// `data_dir`, the ledger over it, the projection following it,
-// qiwang.v1.TournamentService, PlayService, PairingService, StandingsService,
-// EventLogService and AdminService behind the token check,
-// grpc.health.v1.Health and server reflection, listening on one address, over
-// TLS when given a certificate. Start returns once it accepts calls.
-// Thread-safe; Shutdown may be called from any thread, more than once.
+// What qiwangd serves. With every service (the default): the event log
+// opened on `data_dir`, the ledger over it, the projection following it, and
+// the nine qiwang.v1 services behind the token check. With a part of them
+// (ServiceSet): the ledger's part opens the log; a part without it follows
+// the ledger at `ledger_address` over EventLogService.Subscribe and serves
+// only its reads. Always grpc.health.v1.Health and server reflection, one
+// listening address, TLS when given a certificate. Start returns once it
+// accepts calls. Thread-safe; Shutdown may be called from any thread, more
+// than once.
 class Server {
  public:
   static absl::StatusOr<std::unique_ptr<Server>> Start(
@@ -83,6 +97,10 @@ class Server {
 
  private:
   Server() = default;
+  absl::Status OpenLog(const ServerOptions& options);
+  void BuildServices(const ServerOptions& options);
+  // The gRPC services this process hosts.
+  std::vector<grpc::Service*> Services() const;
 
   absl::Mutex shutdown_mutex_;
   bool shut_down_ ABSL_GUARDED_BY(shutdown_mutex_) = false;
@@ -102,6 +120,7 @@ class Server {
   std::unique_ptr<RulingService> ruling_service_;
   std::unique_ptr<AuditService> audit_service_;
   std::unique_ptr<ExportService> export_service_;
+  std::unique_ptr<UnservedMethods> unserved_methods_;
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;
   std::string address_;
