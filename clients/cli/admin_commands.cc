@@ -29,7 +29,7 @@ int PrintClock(const CliContext& context,
 int Clock(const CliContext& context, const ParsedFlags& flags) {
   const std::string usage = "qiwang admin clock";
   const std::string action = flags.Get("action", "show");
-  auto stub = v1::AdminService::NewStub(context.Connect());
+  auto stub = v1::AdminService::NewStub(context.Connect(ServiceGroup::kLedger));
   if (action == "show") {
     v1::GetClockResponse response;
     const grpc::Status status = stub->GetClock(
@@ -71,7 +71,7 @@ int Backup(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::BackupResponse response;
   const grpc::Status status =
-      v1::AdminService::NewStub(context.Connect())
+      v1::AdminService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->Backup(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -79,8 +79,8 @@ int Backup(const CliContext& context, const ParsedFlags& flags) {
     return kExitOk;
   }
   Print(absl::StrCat(response.dir(), "\n"));
-  Table table({Text(Label::kField, context.lang),
-               Text(Label::kValue, context.lang)});
+  Table table(
+      {Text(Label::kField, context.lang), Text(Label::kValue, context.lang)});
   table.AddRow({Text(Label::kLastPosition, context.lang),
                 absl::StrCat(response.last_position())});
   Print(table.Render());

@@ -39,7 +39,7 @@ int File(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::FileAppealResponse response;
   const grpc::Status status =
-      v1::RulingService::NewStub(context.Connect())
+      v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->FileAppeal(context.NewCall().get(), request, &response);
   std::vector<std::pair<Label, std::string>> rows = {
       {Label::kAppeal, absl::StrCat(response.appeal_number())},
@@ -95,7 +95,7 @@ int Decide(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::DecideAppealResponse response;
   const grpc::Status status =
-      v1::RulingService::NewStub(context.Connect())
+      v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->DecideAppeal(context.NewCall().get(), request, &response);
   std::vector<std::pair<Label, std::string>> rows = {
       {Label::kAppeal, absl::StrCat(request.appeal_number())},
@@ -123,7 +123,7 @@ int List(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::ListAppealsResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect())
+      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
           ->ListAppeals(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
@@ -142,7 +142,7 @@ int Show(const CliContext& context, const ParsedFlags& flags) {
   request.set_appeal_number(*appeal);
   v1::GetAppealResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect())
+      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
           ->GetAppeal(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response) : AppealText(response, context.lang));

@@ -40,8 +40,9 @@ int Events(const CliContext& context, const ParsedFlags& flags) {
   request.set_limit(static_cast<uint32_t>(*limit));
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall();
-  auto reader = v1::EventLogService::NewStub(context.Connect())
-                    ->Read(call.get(), request);
+  auto reader =
+      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
+          ->Read(call.get(), request);
   const Lang lang = context.lang;
   Table table({Text(Label::kPosition, lang), Text(Label::kStream, lang),
                Text(Label::kVersion, lang), Text(Label::kEventId, lang),
@@ -70,7 +71,7 @@ int Events(const CliContext& context, const ParsedFlags& flags) {
 int Verify(const CliContext& context, const ParsedFlags&) {
   v1::VerifyLogResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect())
+      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
           ->VerifyLog(context.NewCall().get(), v1::VerifyLogRequest(),
                       &response);
   if (!status.ok()) return ReportRpcError(status);

@@ -37,7 +37,7 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::CheckInPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->CheckInPlayer(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -54,7 +54,7 @@ int Excuse(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::ExcuseAbsenceResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->ExcuseAbsence(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -70,7 +70,7 @@ int Close(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::CloseCheckInResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->CloseCheckIn(context.NewCall().get(), request, &response);
   std::vector<std::string> substitutes;
   for (const v1::SubstituteInvited& invited : response.substitutes()) {
@@ -91,7 +91,7 @@ int Status(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::GetCheckInStatusResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->GetCheckInStatus(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {

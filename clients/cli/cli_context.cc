@@ -9,15 +9,81 @@
 #include <sstream>
 
 #include "absl/status/status.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
 
 namespace qiwang::cli {
+namespace {
+
+constexpr ServiceGroup kServiceGroups[] = {
+    ServiceGroup::kLedger, ServiceGroup::kPairing, ServiceGroup::kStandings,
+    ServiceGroup::kAudit};
+
+// `text` is `GROUP=HOST:PORT,...`; `source` names where it came from in
+// errors ("--route" or "--route (from $QIWANG_ROUTE)"). An empty text names
+// no route, so `--route=` overrides QIWANG_ROUTE.
+absl::StatusOr<std::map<ServiceGroup, std::string>> ParseRoutes(
+    absl::string_view text, absl::string_view source) {
+  std::map<ServiceGroup, std::string> routes;
+  for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipEmpty())) {
+    item = absl::StripAsciiWhitespace(item);
+    if (item.empty()) continue;
+    const size_t equals = item.find('=');
+    if (equals == absl::string_view::npos) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(source, ": '", item, "' is not GROUP=HOST:PORT"));
+    }
+    const absl::string_view name =
+        absl::StripAsciiWhitespace(item.substr(0, equals));
+    const absl::string_view address =
+        absl::StripAsciiWhitespace(item.substr(equals + 1));
+    const ServiceGroup* group = nullptr;
+    for (const ServiceGroup& candidate : kServiceGroups) {
+      if (ServiceGroupName(candidate) == name) group = &candidate;
+    }
+    if (group == nullptr) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(source, ": unknown service group '", name, "' in '",
+                       item, "' (groups: ledger, pairing, standings, audit)"));
+    }
+    if (address.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          source, ": '", item, "' has no address (GROUP=HOST:PORT)"));
+    }
+    if (!routes.emplace(*group, std::string(address)).second) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(source, ": service group '", name,
+                       "' given twice (again in '", item, "')"));
+    }
+  }
+  return routes;
+}
+
+}  // namespace
+
+absl::string_view ServiceGroupName(ServiceGroup group) {
+  switch (group) {
+    case ServiceGroup::kLedger:
+      return "ledger";
+    case ServiceGroup::kPairing:
+      return "pairing";
+    case ServiceGroup::kStandings:
+      return "standings";
+    case ServiceGroup::kAudit:
+      return "audit";
+  }
+  return "";
+}
 
 std::vector<FlagSpec> CommonFlags() {
   return {
       {"server", "HOST:PORT",
        "qiwangd address (default $QIWANG_SERVER or 127.0.0.1:50051)"},
+      {"route", "GROUP=HOST:PORT,...",
+       "send a service group's calls elsewhere (groups: ledger, pairing, "
+       "standings, audit; default $QIWANG_ROUTE, else all to --server)"},
       {"json", "", "print protobuf JSON, one object per line"},
       {"timeout", "DURATION", "deadline of each call, e.g. 5s (default 10s)"},
       {"lang", "zh|en", "language of headings (default from LC_ALL/LANG)"},
@@ -28,8 +94,8 @@ std::vector<FlagSpec> CommonFlags() {
        "connect over TLS, trusting these CA certificates (default "
        "$QIWANG_TLS_CA; none: plaintext)"},
       {"tls_server_name", "NAME",
-       "name the server's certificate must carry (default: the --server "
-       "host)"},
+       "name the server's certificate must carry (default: the host of "
+       "--server or its --route)"},
   };
 }
 
@@ -40,6 +106,13 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
       "server", environment_server != nullptr && *environment_server != '\0'
                     ? environment_server
                     : "127.0.0.1:50051");
+  const char* environment_route = std::getenv("QIWANG_ROUTE");
+  absl::StatusOr<std::map<ServiceGroup, std::string>> routes =
+      flags.Has("route") || environment_route == nullptr
+          ? ParseRoutes(flags.Get("route", ""), "--route")
+          : ParseRoutes(environment_route, "--route (from $QIWANG_ROUTE)");
+  if (!routes.ok()) return routes.status();
+  context.routes = *std::move(routes);
   context.json = flags.Has("json");
   if (flags.Has("timeout")) {
     const std::string text = flags.Get("timeout", "");
@@ -80,22 +153,28 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
   return context;
 }
 
+const std::string& CliContext::AddressOf(ServiceGroup group) const {
+  auto route = routes.find(group);
+  return route == routes.end() ? server : route->second;
+}
+
 std::shared_ptr<grpc::Channel> CliContext::Connect(
-    grpc::ChannelArguments arguments) const {
+    ServiceGroup group, grpc::ChannelArguments arguments) const {
+  const std::string& address = AddressOf(group);
   // Long streams (watch, log tail --follow): a ping a minute keeps NAT and
   // Wi-Fi mappings open, and a server gone without a word shows in 20 s.
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, 60'000);
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIMEOUT_MS, 20'000);
   if (tls_ca_pem.empty()) {
-    return grpc::CreateCustomChannel(server, grpc::InsecureChannelCredentials(),
-                                     arguments);
+    return grpc::CreateCustomChannel(
+        address, grpc::InsecureChannelCredentials(), arguments);
   }
   grpc::SslCredentialsOptions ssl;
   ssl.pem_root_certs = tls_ca_pem;
   if (!tls_server_name.empty()) {
     arguments.SetSslTargetNameOverride(tls_server_name);
   }
-  return grpc::CreateCustomChannel(server, grpc::SslCredentials(ssl),
+  return grpc::CreateCustomChannel(address, grpc::SslCredentials(ssl),
                                    arguments);
 }
 

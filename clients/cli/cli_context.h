@@ -6,11 +6,13 @@
 #include <grpcpp/support/channel_arguments.h>
 #include <grpcpp/support/status.h>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/time/time.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/labels.h"
@@ -22,14 +24,25 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitRpcError = 1;
 inline constexpr int kExitUsage = 2;
 
-// The flags every subcommand accepts (--server, --json, --timeout, --lang,
-// --token, --role, --tls_ca, --tls_server_name).
+// Which qiwangd process serves a call, when qiwangd runs split: the values
+// of its --services flag. kLedger takes every write (and the event log);
+// the others are read services.
+enum class ServiceGroup { kLedger, kPairing, kStandings, kAudit };
+
+// "ledger", "pairing", "standings" or "audit".
+absl::string_view ServiceGroupName(ServiceGroup group);
+
+// The flags every subcommand accepts (--server, --route, --json, --timeout,
+// --lang, --token, --role, --tls_ca, --tls_server_name).
 std::vector<FlagSpec> CommonFlags();
 
 // What every subcommand needs from the common flags: where the server is,
 // how to print, and the deadline of each call.
 struct CliContext {
   std::string server;
+  // Where each named group's calls go (from --route or QIWANG_ROUTE); a
+  // group not named here goes to `server`.
+  std::map<ServiceGroup, std::string> routes;
   bool json = false;
   absl::Duration timeout = absl::Seconds(10);  // zero: no deadline
   Lang lang = Lang::kEn;
@@ -46,13 +59,18 @@ struct CliContext {
   std::string tls_server_name;
 
   // From the parsed common flags, the environment (QIWANG_SERVER,
-  // QIWANG_TOKEN, QIWANG_TLS_CA, LANG, LC_ALL) and defaults; INVALID_ARGUMENT
-  // naming the flag if malformed or its file unreadable.
+  // QIWANG_ROUTE, QIWANG_TOKEN, QIWANG_TLS_CA, LANG, LC_ALL) and defaults;
+  // INVALID_ARGUMENT naming the flag if malformed or its file unreadable.
   static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
 
-  // Over TLS, checking the server's certificate against tls_ca_pem, when
-  // that is set; plaintext otherwise. Keepalive pings on top of `arguments`.
+  // The address serving `group`'s calls: its route, else `server`.
+  const std::string& AddressOf(ServiceGroup group) const;
+
+  // A channel to AddressOf(group): over TLS, checking the server's
+  // certificate against tls_ca_pem, when that is set; plaintext otherwise.
+  // Keepalive pings on top of `arguments`.
   std::shared_ptr<grpc::Channel> Connect(
+      ServiceGroup group,
       grpc::ChannelArguments arguments = grpc::ChannelArguments()) const;
   // A context for one call, with the --timeout deadline unless `follow`, and
   // the token and role as metadata.

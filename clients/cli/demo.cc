@@ -79,12 +79,15 @@ class Demo {
       : context_(context),
         options_(std::move(options)),
         tokens_(std::move(tokens)),
-        channel_(context.Connect()),
-        admin_(v1::AdminService::NewStub(channel_)),
-        tournaments_(v1::TournamentService::NewStub(channel_)),
-        pairing_(v1::PairingService::NewStub(channel_)),
-        play_(v1::PlayService::NewStub(channel_)),
-        standings_(v1::StandingsService::NewStub(channel_)) {}
+        ledger_(context.Connect(ServiceGroup::kLedger)),
+        admin_(v1::AdminService::NewStub(ledger_)),
+        tournaments_(v1::TournamentService::NewStub(ledger_)),
+        pair_(v1::PairingService::NewStub(ledger_)),
+        pairings_(v1::PairingService::NewStub(
+            context.Connect(ServiceGroup::kPairing))),
+        play_(v1::PlayService::NewStub(ledger_)),
+        standings_(v1::StandingsService::NewStub(
+            context.Connect(ServiceGroup::kStandings))) {}
 
   absl::Status Run() {
     if (absl::Status loaded = LoadConfig(); !loaded.ok()) return loaded;
@@ -377,7 +380,7 @@ class Demo {
     *request.mutable_read() = Fresh();
     v1::ListPairingsResponse response;
     const grpc::Status status =
-        pairing_->ListPairings(Public().get(), request, &response);
+        pairings_->ListPairings(Public().get(), request, &response);
     // A round not published yet may be answered as not found.
     if (status.error_code() == grpc::StatusCode::NOT_FOUND && round > 0) {
       return v1::ListPairingsResponse();
@@ -420,7 +423,7 @@ class Demo {
         request.set_lots_seed(DemoSeed(options_.seed, section.id()));
       v1::PairRoundResponse response;
       const grpc::Status status =
-          pairing_->PairRound(As(*officer).get(), request, &response);
+          pair_->PairRound(As(*officer).get(), request, &response);
       if (status.error_code() == grpc::StatusCode::FAILED_PRECONDITION) {
         // R6.5: no legal pairing left; the section stops, the rest plays on.
         Print(absl::StrCat("round ", round, " of ", section.id(),
@@ -671,10 +674,14 @@ class Demo {
   const CliContext& context_;
   const DemoOptions options_;
   const DemoTokens tokens_;
-  std::shared_ptr<grpc::Channel> channel_;
+  // Writes go to the ledger; the reads (each with min_position, so a read
+  // process answers only once it has caught up) to their own groups, which
+  // are the same address unless --route splits them.
+  std::shared_ptr<grpc::Channel> ledger_;
   std::unique_ptr<v1::AdminService::Stub> admin_;
   std::unique_ptr<v1::TournamentService::Stub> tournaments_;
-  std::unique_ptr<v1::PairingService::Stub> pairing_;
+  std::unique_ptr<v1::PairingService::Stub> pair_;      // PairRound
+  std::unique_ptr<v1::PairingService::Stub> pairings_;  // ListPairings
   std::unique_ptr<v1::PlayService::Stub> play_;
   std::unique_ptr<v1::StandingsService::Stub> standings_;
 

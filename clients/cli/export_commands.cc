@@ -64,7 +64,7 @@ int Trf(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::ExportTrfResponse response;
   const grpc::Status status =
-      v1::ExportService::NewStub(context.Connect())
+      v1::ExportService::NewStub(context.Connect(ServiceGroup::kAudit))
           ->ExportTrf(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   return PrintDocument(context, flags, response, response.trf(),
@@ -89,7 +89,7 @@ int Report(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::ExportReportResponse response;
   const grpc::Status status =
-      v1::ExportService::NewStub(context.Connect())
+      v1::ExportService::NewStub(context.Connect(ServiceGroup::kAudit))
           ->ExportReport(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   return PrintDocument(context, flags, response, response.report(),

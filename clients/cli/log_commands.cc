@@ -73,7 +73,7 @@ int Append(const CliContext& context, const ParsedFlags& flags) {
 
   v1::AppendResponse response;
   const grpc::Status status =
-      v1::EventLogService::NewStub(context.Connect())
+      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->Append(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -111,8 +111,9 @@ int Read(const CliContext& context, const ParsedFlags& flags) {
   request.set_limit(static_cast<uint32_t>(*limit));
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall();
-  auto reader = v1::EventLogService::NewStub(context.Connect())
-                    ->Read(call.get(), request);
+  auto reader =
+      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
+          ->Read(call.get(), request);
   Table table(EventHeadings(context.lang));
   v1::ReadResponse response;
   while (reader->Read(&response)) {
@@ -135,8 +136,9 @@ int Tail(const CliContext& context, const ParsedFlags& flags) {
   const bool follow = flags.Has("follow");
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall(follow);
-  auto reader = v1::EventLogService::NewStub(context.Connect())
-                    ->Subscribe(call.get(), request);
+  auto reader =
+      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
+          ->Subscribe(call.get(), request);
   Table table(EventHeadings(context.lang));
   bool caught_up = false;
   v1::SubscribeResponse response;

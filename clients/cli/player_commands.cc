@@ -67,7 +67,7 @@ int Register(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::RegisterPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->RegisterPlayer(context.NewCall().get(), *request, &response);
   return PrintCommandOutcome(
       context, status, request->command_id(), response, response.result(),
@@ -85,7 +85,7 @@ int Withdraw(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::WithdrawPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->WithdrawPlayer(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -100,7 +100,7 @@ int List(const CliContext& context, const ParsedFlags& flags) {
   request.set_section_id(flags.Get("section", ""));
   v1::ListPlayersResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->ListPlayers(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
@@ -116,7 +116,7 @@ int Show(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::GetPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->GetPlayer(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   google::protobuf::RepeatedPtrField<v1::PlayerView> one;
@@ -133,7 +133,7 @@ int Qualifiers(const CliContext& context, const ParsedFlags& flags) {
   request.set_station_id(flags.Get("station", ""));
   v1::ListQualifiersResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->ListQualifiers(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {

@@ -46,7 +46,7 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::RecordResultResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect())
+      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->RecordResult(context.NewCall().get(), request, &response);
   auto rows = BoardRows(request.section_id(), request.round(), request.board(),
                         request.result(), context.lang);
@@ -72,7 +72,7 @@ int Correct(const CliContext& context, const ParsedFlags& flags) {
   request.set_reason(*reason);
   v1::CorrectResultResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect())
+      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->CorrectResult(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -100,7 +100,7 @@ int Foul(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::RecordFoulResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect())
+      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->RecordFoul(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),

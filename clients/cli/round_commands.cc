@@ -21,8 +21,12 @@ FlagSpec SectionFlag() {
 }
 FlagSpec RoundFlag() { return {"round", "N", "round number, from 1"}; }
 
-std::unique_ptr<v1::PairingService::Stub> Stub(const CliContext& context) {
-  return v1::PairingService::NewStub(context.Connect());
+// Split qiwangd serves ProposeRound, PairRound and AmendPairing from the
+// ledger and the pairing reads from the pairing group, so each command
+// names its own.
+std::unique_ptr<v1::PairingService::Stub> Stub(const CliContext& context,
+                                               ServiceGroup group) {
+  return v1::PairingService::NewStub(context.Connect(group));
 }
 
 std::string RoundsText(
@@ -54,7 +58,8 @@ int Pair(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::PairRoundResponse response;
   const grpc::Status status =
-      Stub(context)->PairRound(context.NewCall().get(), request, &response);
+      Stub(context, ServiceGroup::kLedger)
+          ->PairRound(context.NewCall().get(), request, &response);
   const int exit_code = PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -79,7 +84,8 @@ int Preview(const CliContext& context, const ParsedFlags& flags) {
   *request.mutable_read() = *read;
   v1::ProposeRoundResponse response;
   const grpc::Status status =
-      Stub(context)->ProposeRound(context.NewCall().get(), request, &response);
+      Stub(context, ServiceGroup::kLedger)
+          ->ProposeRound(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -145,7 +151,8 @@ int Amend(const CliContext& context, const ParsedFlags& flags) {
   request.set_command_id(CommandId(flags));
   v1::AmendPairingResponse response;
   const grpc::Status status =
-      Stub(context)->AmendPairing(context.NewCall().get(), request, &response);
+      Stub(context, ServiceGroup::kLedger)
+          ->AmendPairing(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -168,7 +175,8 @@ int Pairings(const CliContext& context, const ParsedFlags& flags) {
   *request.mutable_read() = *read;
   v1::ListPairingsResponse response;
   const grpc::Status status =
-      Stub(context)->ListPairings(context.NewCall().get(), request, &response);
+      Stub(context, ServiceGroup::kPairing)
+          ->ListPairings(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -191,7 +199,8 @@ int Schedule(const CliContext& context, const ParsedFlags& flags) {
   *request.mutable_read() = *read;
   v1::GetScheduleResponse response;
   const grpc::Status status =
-      Stub(context)->GetSchedule(context.NewCall().get(), request, &response);
+      Stub(context, ServiceGroup::kPairing)
+          ->GetSchedule(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
                      : ScheduleText(response, context.lang));

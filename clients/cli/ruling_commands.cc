@@ -16,10 +16,10 @@ namespace qiwang::cli {
 namespace {
 
 std::unique_ptr<v1::AuditService::Stub> Audit(const CliContext& context) {
-  return v1::AuditService::NewStub(context.Connect());
+  return v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit));
 }
 std::unique_ptr<v1::RulingService::Stub> Rulings(const CliContext& context) {
-  return v1::RulingService::NewStub(context.Connect());
+  return v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger));
 }
 
 std::vector<FlagSpec> WhatIfFlags() {

@@ -12,7 +12,8 @@ namespace qiwang::cli {
 namespace {
 
 std::unique_ptr<v1::StandingsService::Stub> Stub(const CliContext& context) {
-  return v1::StandingsService::NewStub(context.Connect());
+  return v1::StandingsService::NewStub(
+      context.Connect(ServiceGroup::kStandings));
 }
 
 int Standings(const CliContext& context, const ParsedFlags& flags) {

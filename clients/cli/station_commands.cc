@@ -92,7 +92,7 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
   request.set_reason(flags.Get("reason", ""));
   v1::RecordStationResultsResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->RecordStationResults(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result(), {{Label::kStation, *station}});

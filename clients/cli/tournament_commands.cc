@@ -27,7 +27,7 @@ int Create(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::CreateTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->CreateTournament(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result(),
@@ -45,7 +45,7 @@ int Amend(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::AmendTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->AmendTournament(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result());
@@ -58,7 +58,7 @@ int Show(const CliContext& context, const ParsedFlags& flags) {
   }
   v1::GetTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect())
+      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
           ->GetTournament(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {

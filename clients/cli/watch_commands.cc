@@ -28,14 +28,15 @@ struct WatchLimits {
   absl::Duration give_up = absl::Minutes(5);
 };
 
-// A channel that retries a lost server every second at most, so a watch
-// resumes soon after qiwangd is back.
-std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context) {
+// A channel to `group` that retries a lost server every second at most, so
+// a watch resumes soon after qiwangd is back.
+std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context,
+                                            ServiceGroup group) {
   grpc::ChannelArguments arguments;
   arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-  return context.Connect(arguments);
+  return context.Connect(group, arguments);
 }
 
 absl::StatusOr<WatchLimits> LimitsFrom(const ParsedFlags& flags) {
@@ -121,7 +122,8 @@ int WatchStandings(const CliContext& context, const ParsedFlags& flags) {
   if (!after.ok()) return ReportUsageError(after.status(), usage);
   absl::StatusOr<WatchLimits> limits = LimitsFrom(flags);
   if (!limits.ok()) return ReportUsageError(limits.status(), usage);
-  auto stub = v1::StandingsService::NewStub(WatchChannel(context));
+  auto stub = v1::StandingsService::NewStub(
+      WatchChannel(context, ServiceGroup::kStandings));
   return Follow<v1::GetStandingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,
       [&](grpc::ClientContext* call, uint64_t after_position) {
@@ -148,7 +150,8 @@ int WatchPairings(const CliContext& context, const ParsedFlags& flags) {
   if (!after.ok()) return ReportUsageError(after.status(), usage);
   absl::StatusOr<WatchLimits> limits = LimitsFrom(flags);
   if (!limits.ok()) return ReportUsageError(limits.status(), usage);
-  auto stub = v1::PairingService::NewStub(WatchChannel(context));
+  auto stub = v1::PairingService::NewStub(
+      WatchChannel(context, ServiceGroup::kPairing));
   const Lang lang = context.lang;
   return Follow<v1::ListPairingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,

@@ -1,9 +1,13 @@
 // The CLI's building blocks, where the end-to-end test cannot pin every case:
-// terminal widths of mixed Chinese/Latin text, table alignment, flag parsing.
+// terminal widths of mixed Chinese/Latin text, table alignment, flag parsing,
+// routing calls to the processes of a split qiwangd.
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "clients/cli/cli_context.h"
 #include "clients/cli/display_width.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/play_values.h"
@@ -76,6 +80,144 @@ TEST(FlagParserTest, RefusesMalformedCommandLinesNamingTheFlag) {
     EXPECT_TRUE(absl::StrContains(flags.status().message(), named))
         << flags.status();
   }
+}
+
+// Sets (or, given nullopt, unsets) an environment variable for one test and
+// puts back what was there, so the tests see neither the caller's
+// QIWANG_ROUTE nor each other's.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, std::optional<std::string> value) : name_(name) {
+    if (const char* old = std::getenv(name); old != nullptr) old_ = old;
+    if (value.has_value()) {
+      setenv(name, value->c_str(), /*overwrite=*/1);
+    } else {
+      unsetenv(name);
+    }
+  }
+  ~ScopedEnv() {
+    if (old_.has_value()) {
+      setenv(name_, old_->c_str(), /*overwrite=*/1);
+    } else {
+      unsetenv(name_);
+    }
+  }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+// The context `qiwang` builds from these common flags.
+absl::StatusOr<CliContext> ContextOf(const std::vector<std::string>& args) {
+  absl::StatusOr<ParsedFlags> flags = ParseFlags(CommonFlags(), args);
+  if (!flags.ok()) return flags.status();
+  return CliContext::FromFlags(*flags);
+}
+
+TEST(RouteTest, SendsNamedGroupsToTheirRoutesAndTheRestToServer) {
+  ScopedEnv route("QIWANG_ROUTE", std::nullopt);
+  absl::StatusOr<CliContext> context =
+      ContextOf({"--server=10.0.0.1:50051",
+                 "--route=pairing=127.0.0.1:5002,standings=127.0.0.1:5003,"
+                 "audit=127.0.0.1:5003"});
+  ASSERT_TRUE(context.ok()) << context.status();
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "127.0.0.1:5002");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "127.0.0.1:5003");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "127.0.0.1:5003");
+
+  context = ContextOf({"--server=10.0.0.1:50051",
+                       "--route=ledger=10.0.0.9:7000,audit=10.0.0.8:7001"});
+  ASSERT_TRUE(context.ok()) << context.status();
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.9:7000");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "10.0.0.8:7001");
+}
+
+TEST(RouteTest, WithoutRoutesEveryGroupGoesToServer) {
+  ScopedEnv route("QIWANG_ROUTE", std::nullopt);
+  absl::StatusOr<CliContext> context = ContextOf({"--server=10.0.0.1:50051"});
+  ASSERT_TRUE(context.ok()) << context.status();
+  for (ServiceGroup group : {ServiceGroup::kLedger, ServiceGroup::kPairing,
+                             ServiceGroup::kStandings, ServiceGroup::kAudit}) {
+    EXPECT_EQ(context->AddressOf(group), "10.0.0.1:50051")
+        << ServiceGroupName(group);
+  }
+}
+
+TEST(RouteTest, RefusesMalformedRoutesNamingTheFlagAndTheItem) {
+  ScopedEnv route("QIWANG_ROUTE", std::nullopt);
+  // The --route value, and what the message must name besides --route.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+      {"pairing=127.0.0.1:5002,ranking=127.0.0.1:5003",
+       {"ranking", "ledger", "pairing", "standings", "audit"}},
+      {"pairing=127.0.0.1:5002,127.0.0.1:5003", {"127.0.0.1:5003"}},
+      {"standings", {"standings"}},
+      {"audit=", {"audit="}},
+      {"pairing=127.0.0.1:5002,audit=127.0.0.1:5003,pairing=127.0.0.1:5004",
+       {"pairing=127.0.0.1:5004", "twice"}},
+  };
+  for (const auto& [value, named] : cases) {
+    absl::StatusOr<CliContext> context =
+        ContextOf({"--server=10.0.0.1:50051", "--route=" + value});
+    EXPECT_EQ(context.status().code(), absl::StatusCode::kInvalidArgument)
+        << value;
+    EXPECT_TRUE(absl::StrContains(context.status().message(), "--route"))
+        << context.status();
+    for (const std::string& part : named) {
+      EXPECT_TRUE(absl::StrContains(context.status().message(), part))
+          << part << " not in: " << context.status();
+    }
+  }
+}
+
+TEST(RouteTest, UsesQiwangRouteUnlessTheFlagIsGiven) {
+  ScopedEnv route("QIWANG_ROUTE",
+                  "pairing=127.0.0.1:5002,standings=127.0.0.1:5003");
+  absl::StatusOr<CliContext> context = ContextOf({"--server=10.0.0.1:50051"});
+  ASSERT_TRUE(context.ok()) << context.status();
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "127.0.0.1:5002");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "127.0.0.1:5003");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.1:50051");
+
+  // The flag replaces the whole environment list, not group by group.
+  context =
+      ContextOf({"--server=10.0.0.1:50051", "--route=audit=127.0.0.1:5004"});
+  ASSERT_TRUE(context.ok()) << context.status();
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "127.0.0.1:5004");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "10.0.0.1:50051");
+
+  // An empty --route sends everything to --server despite QIWANG_ROUTE.
+  context = ContextOf({"--server=10.0.0.1:50051", "--route="});
+  ASSERT_TRUE(context.ok()) << context.status();
+  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
+}
+
+TEST(RouteTest, AMalformedQiwangRouteIsRefusedNamingTheVariable) {
+  ScopedEnv route("QIWANG_ROUTE", "pairing:127.0.0.1:5002");
+  absl::StatusOr<CliContext> context = ContextOf({"--server=10.0.0.1:50051"});
+  EXPECT_EQ(context.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_TRUE(absl::StrContains(context.status().message(), "--route"))
+      << context.status();
+  EXPECT_TRUE(absl::StrContains(context.status().message(), "QIWANG_ROUTE"))
+      << context.status();
+  EXPECT_TRUE(
+      absl::StrContains(context.status().message(), "pairing:127.0.0.1:5002"))
+      << context.status();
+}
+
+TEST(RouteTest, HelpShowsTheSyntaxAndTheGroups) {
+  const std::string usage = FlagUsage(CommonFlags());
+  EXPECT_TRUE(absl::StrContains(usage, "--route=GROUP=HOST:PORT,...")) << usage;
+  EXPECT_TRUE(
+      absl::StrContains(usage, "groups: ledger, pairing, standings, audit"))
+      << usage;
+  EXPECT_TRUE(absl::StrContains(usage, "QIWANG_ROUTE")) << usage;
 }
 
 // R5.3: every way an arbiter may type a result, from red's side.
