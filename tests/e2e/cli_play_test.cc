@@ -49,10 +49,13 @@ std::vector<size_t> CellColumns(const std::string& line) {
   return starts;
 }
 
-class CliPlayTest : public EndToEndTest {
+// Every test runs against qiwangd in one process and split in three.
+class CliPlayTest : public EndToEndTest,
+                    public ::testing::WithParamInterface<Form> {
  protected:
   void SetUp() override {
     EndToEndTest::SetUp();
+    form_ = GetParam();
     StartServer(kManualClock);
     const ProcessResult demo =
         Cli({"demo", "--tokens=" + TokensFile(),
@@ -113,7 +116,7 @@ class Watch {
   BackgroundProcess process_;
 };
 
-TEST_F(CliPlayTest, PairsPreviewsAndListsRoundsAsJson) {
+TEST_P(CliPlayTest, PairsPreviewsAndListsRoundsAsJson) {
   const v1::RoundView first = Round(1);
   EXPECT_EQ(first.boards_size(), 4);
   EXPECT_TRUE(first.complete());
@@ -160,7 +163,7 @@ TEST_F(CliPlayTest, PairsPreviewsAndListsRoundsAsJson) {
 
 // R6.6: an amendment with a reason; an R6.3 violation only by the chief
 // arbiter's explicit override.
-TEST_F(CliPlayTest, AmendsARoundAndRefusesAnR63ViolationWithoutOverride) {
+TEST_P(CliPlayTest, AmendsARoundAndRefusesAnR63ViolationWithoutOverride) {
   PairRound2();
   const v1::RoundView first = Round(1);
   const v1::RoundView second = Round(2);
@@ -207,7 +210,7 @@ TEST_F(CliPlayTest, AmendsARoundAndRefusesAnR63ViolationWithoutOverride) {
 
 // R5.3: one result per board; the same result again is a replay, another
 // one is refused naming who recorded what; corrections by the chief only.
-TEST_F(CliPlayTest, RecordsCorrectsAndRefusesResults) {
+TEST_P(CliPlayTest, RecordsCorrectsAndRefusesResults) {
   PairRound2();
   const auto recorded =
       Json<v1::RecordResultResponse>(kArbiterToken, RecordArgs(1, "1-0"));
@@ -267,7 +270,7 @@ TEST_F(CliPlayTest, RecordsCorrectsAndRefusesResults) {
   EXPECT_THAT(bad_kind.err, HasSubstr("--kind"));
 }
 
-TEST_F(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
+TEST_P(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
   const auto now =
       Json<v1::GetStandingsResponse>("", {"standings", "open-men"});
   ASSERT_EQ(now.rows_size(), 8);
@@ -298,8 +301,8 @@ TEST_F(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
   EXPECT_FALSE(prizes.provisional_reason().empty());  // rounds are left
 
   // Chinese headings from the locale; columns line up by display width.
-  std::vector<std::string> args = {QIWANG_CLI_PATH, "standings", "open-men",
-                                   kTournament, "--server=" + address_};
+  const std::vector<std::string> args =
+      WithServer({QIWANG_CLI_PATH, "standings", "open-men", kTournament});
   EnvChanges chinese = NeutralEnv();
   chinese.push_back({"LANG", "zh_CN.UTF-8"});
   const ProcessResult table = RunProcess(args, chinese);
@@ -319,8 +322,8 @@ TEST_F(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
     EXPECT_EQ(row[3], heading[3]) << lines[i];
   }
   const ProcessResult pairings =
-      RunProcess({QIWANG_CLI_PATH, "pairings", kTournament,
-                  "--section=open-men", "--lang=zh", "--server=" + address_},
+      RunProcess(WithServer({QIWANG_CLI_PATH, "pairings", kTournament,
+                             "--section=open-men", "--lang=zh"}),
                  NeutralEnv());
   EXPECT_THAT(pairings.out, HasSubstr("红方"));
   EXPECT_THAT(pairings.out,
@@ -328,11 +331,11 @@ TEST_F(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
                                HasSubstr("和棋")));
 }
 
-TEST_F(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
+TEST_P(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   PairRound2();
   Watch standings(temp_dir_ + "/watch-standings.log",
-                  {QIWANG_CLI_PATH, "watch", "standings", "open-men",
-                   kTournament, "--count=2", "--json", "--server=" + address_},
+                  WithServer({QIWANG_CLI_PATH, "watch", "standings", "open-men",
+                              kTournament, "--count=2", "--json"}),
                   NeutralEnv());
   ASSERT_TRUE(standings.WaitForStates(1)) << standings.Output();
   Json<v1::RecordResultResponse>(kArbiterToken, RecordArgs(1, "1-0"));
@@ -343,8 +346,8 @@ TEST_F(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   EXPECT_LT(first.as_of_position(), second.as_of_position());
 
   Watch pairings(temp_dir_ + "/watch-pairings.log",
-                 {QIWANG_CLI_PATH, "watch", "pairings", "open-men", kTournament,
-                  "--count=2", "--json", "--server=" + address_},
+                 WithServer({QIWANG_CLI_PATH, "watch", "pairings", "open-men",
+                             kTournament, "--count=2", "--json"}),
                  NeutralEnv());
   ASSERT_TRUE(pairings.WaitForStates(1)) << pairings.Output();
   ASSERT_EQ(StopServer(), 0);
@@ -362,6 +365,10 @@ TEST_F(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_THAT(bad.err, HasSubstr("--give-up"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Forms, CliPlayTest,
+                         ::testing::Values(Form::kOneProcess, Form::kSplit),
+                         FormName);
 
 // The demo's refusals: it replays 2016 and needs a manual clock, a token
 // file with every role, and well-formed options; none of them writes.

@@ -47,10 +47,13 @@ const std::map<std::string, std::string>& TokenOfUser() {
   return *tokens;
 }
 
-class CliRulingTest : public EndToEndTest {
+// Every test runs against qiwangd in one process and split in three.
+class CliRulingTest : public EndToEndTest,
+                      public ::testing::WithParamInterface<Form> {
  protected:
   void SetUp() override {
     EndToEndTest::SetUp();
+    form_ = GetParam();
     std::ofstream(TokensFile(), std::ios::trunc)
         << "# e2e tokens: officials on the committee too\n"
         << kOrganiserToken << " olive organiser\n"
@@ -109,7 +112,7 @@ const v1::PlayerDiff* FindPlayer(const v1::RankingDiff& ranking, int64_t id) {
 
 // R9.2-R9.5: an appeal against the winner's last game, upheld with the
 // result changed, moves first prize from the decision on; the past stays.
-TEST_F(CliRulingTest, AnUpheldAppealChangesTheWinnerFromTheDecisionOn) {
+TEST_P(CliRulingTest, AnUpheldAppealChangesTheWinnerFromTheDecisionOn) {
   ASSERT_NO_FATAL_FAILURE(PlayEvent());
   const auto standings =
       Json<v1::GetStandingsResponse>("", {"standings", "open-men"});
@@ -325,7 +328,7 @@ TEST_F(CliRulingTest, AnUpheldAppealChangesTheWinnerFromTheDecisionOn) {
 }
 
 // Bad input is refused before any call, naming the flag (exit 2).
-TEST_F(CliRulingTest, UsageErrorsNameTheFlag) {
+TEST_P(CliRulingTest, UsageErrorsNameTheFlag) {
   struct Case {
     std::vector<std::string> args;
     std::string message;
@@ -386,7 +389,7 @@ TEST_F(CliRulingTest, UsageErrorsNameTheFlag) {
 }
 
 // R1.2 through the CLI: the right roles, refusals naming them.
-TEST_F(CliRulingTest, RefusesRolesTheContractsDoNotAdmit) {
+TEST_P(CliRulingTest, RefusesRolesTheContractsDoNotAdmit) {
   ASSERT_NO_FATAL_FAILURE(PlayEvent());
   // The committee may not file an appeal; the pairing officer may not verify
   // the log; an arbiter may not decline a place for a player; the public sees
@@ -438,6 +441,10 @@ TEST_F(CliRulingTest, RefusesRolesTheContractsDoNotAdmit) {
   EXPECT_EQ(lots.exit_code, 1) << lots.out;
   EXPECT_THAT(lots.err, StartsWith("error: FAILED_PRECONDITION: R7.3"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Forms, CliRulingTest,
+                         ::testing::Values(Form::kOneProcess, Form::kSplit),
+                         FormName);
 
 }  // namespace
 }  // namespace qiwang::e2e

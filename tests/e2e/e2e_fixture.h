@@ -1,6 +1,9 @@
 // The real qiwangd, started as a process on 127.0.0.1:0 in a temporary data
 // folder with a token file, and the real qiwang CLI to drive it, as an
-// operator would; helpers to read what the CLI prints.
+// operator would; helpers to read what the CLI prints. In the split form
+// (issue 7) qiwangd is three processes: the ledger, the pairing reads, and
+// standings with audit, following the ledger; the CLI reaches them with
+// --route.
 #ifndef QIWANG_TESTS_E2E_E2E_FIXTURE_H_
 #define QIWANG_TESTS_E2E_E2E_FIXTURE_H_
 
@@ -15,6 +18,7 @@
 #include <vector>
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "google/protobuf/util/json_util.h"
@@ -66,6 +70,13 @@ inline size_t Columns(const std::string& text) {
   return columns;
 }
 
+// How qiwangd runs under a test: one process, or split in three.
+enum class Form { kOneProcess, kSplit };
+
+inline std::string FormName(const ::testing::TestParamInfo<Form>& info) {
+  return info.param == Form::kSplit ? "Split" : "OneProcess";
+}
+
 class EndToEndTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -86,54 +97,107 @@ class EndToEndTest : public ::testing::Test {
   }
 
   void TearDown() override {
+    reads_server_.reset();
+    pairing_server_.reset();
     server_.reset();
     std::filesystem::remove_all(temp_dir_);
   }
 
-  // Starts qiwangd and waits (bounded) for the port file it writes once
-  // it is listening. `port` 0 picks a free one; a restart may pass the
-  // previous port so that clients reconnect to the same address.
+  // Starts qiwangd (every process of the form) and waits (bounded) for the
+  // port file each writes once listening. `port` 0 picks free ports; a
+  // restart may pass the previous port so that clients reconnect to the same
+  // addresses (the split form's read processes keep theirs too).
   void StartServer(const std::string& clock = "system", int port = 0) {
-    const std::string port_file = temp_dir_ + "/port";
-    std::filesystem::remove(port_file);
-    server_ = std::make_unique<BackgroundProcess>(
-        std::vector<std::string>{
-            QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
-            "--listen=127.0.0.1:" + std::to_string(port),
-            "--port_file=" + port_file, "--tokens=" + TokensFile(),
-            "--clock=" + clock},
-        ServerLog());
-    ASSERT_TRUE(server_->started());
-    int exit_code = 0;
-    ASSERT_TRUE(WaitFor(
-        [&] {
-          return std::filesystem::exists(port_file) ||
-                 server_->HasExited(exit_code);
-        },
-        kStartupTimeout))
-        << ReadFile(ServerLog());
-    ASSERT_TRUE(absl::SimpleAtoi(
-        absl::StripAsciiWhitespace(ReadFile(port_file)), &port_))
-        << "qiwangd did not start: " << ReadFile(ServerLog());
+    const bool restart = port != 0;
+    std::vector<std::string> ledger = {
+        QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+        "--tokens=" + TokensFile(), "--clock=" + clock};
+    if (form_ == Form::kSplit) ledger.push_back("--services=ledger");
+    port_ = StartProcess(ledger, port, "port", ServerLog(), server_);
     address_ = "127.0.0.1:" + std::to_string(port_);
+    if (form_ != Form::kSplit || port_ == 0) return;
+    std::ofstream(LedgerTokenFile(), std::ios::trunc) << kChiefToken << "\n";
+    std::filesystem::permissions(LedgerTokenFile(),
+                                 std::filesystem::perms::owner_read |
+                                     std::filesystem::perms::owner_write);
+    const std::vector<std::string> follower = {
+        QIWANGD_PATH, "--ledger=" + address_,
+        "--ledger_token_file=" + LedgerTokenFile(), "--tokens=" + TokensFile()};
+    std::vector<std::string> pairing = follower;
+    pairing.push_back("--services=pairing");
+    pairing_port_ = StartProcess(pairing, restart ? pairing_port_ : 0,
+                                 "pairing-port", PairingLog(), pairing_server_);
+    std::vector<std::string> reads = follower;
+    reads.push_back("--services=standings,audit");
+    reads_port_ = StartProcess(reads, restart ? reads_port_ : 0, "reads-port",
+                               ReadsLog(), reads_server_);
   }
 
-  // Sends `signal_number`, then answers the exit code (-1 if it did not exit
-  // in time).
+  // Sends `signal_number` to every process, the read processes first, then
+  // answers the first non-zero exit code (-1 if one did not exit in time).
   int StopServer(int signal_number = SIGTERM) {
-    server_->Signal(signal_number);
-    return server_->WaitForExit(absl::Seconds(60));
+    int exit_code = 0;
+    for (std::unique_ptr<BackgroundProcess>* process :
+         {&reads_server_, &pairing_server_, &server_}) {
+      if (*process == nullptr) continue;
+      (*process)->Signal(signal_number);
+      const int code = (*process)->WaitForExit(absl::Seconds(60));
+      if (exit_code == 0) exit_code = code;
+    }
+    return exit_code;
+  }
+
+  // Runs `argv` listening on 127.0.0.1:`port` with a port file; answers the
+  // port it listens on, 0 (and a test failure) if it did not start.
+  int StartProcess(std::vector<std::string> argv, int port,
+                   const std::string& port_file_name, const std::string& log,
+                   std::unique_ptr<BackgroundProcess>& process) {
+    const std::string port_file = temp_dir_ + "/" + port_file_name;
+    std::filesystem::remove(port_file);
+    argv.push_back("--listen=127.0.0.1:" + std::to_string(port));
+    argv.push_back("--port_file=" + port_file);
+    process = std::make_unique<BackgroundProcess>(argv, log);
+    EXPECT_TRUE(process->started());
+    int exit_code = 0;
+    EXPECT_TRUE(WaitFor(
+        [&] {
+          return std::filesystem::exists(port_file) ||
+                 process->HasExited(exit_code);
+        },
+        kStartupTimeout))
+        << ReadFile(log);
+    int bound = 0;
+    EXPECT_TRUE(absl::SimpleAtoi(
+        absl::StripAsciiWhitespace(ReadFile(port_file)), &bound))
+        << "qiwangd did not start: " << ReadFile(log);
+    return bound;
   }
 
   std::string ServerLog() const { return temp_dir_ + "/qiwangd.log"; }
   std::string TokensFile() const { return temp_dir_ + "/tokens"; }
+  std::string LedgerTokenFile() const { return temp_dir_ + "/ledger-token"; }
+  std::string PairingLog() const { return temp_dir_ + "/qiwangd-pairing.log"; }
+  std::string ReadsLog() const { return temp_dir_ + "/qiwangd-reads.log"; }
+  // The split form's read processes, for --route; empty in one process.
+  std::string Route() const {
+    if (form_ != Form::kSplit) return "";
+    return absl::StrCat("pairing=127.0.0.1:", pairing_port_,
+                        ",standings=127.0.0.1:", reads_port_,
+                        ",audit=127.0.0.1:", reads_port_);
+  }
+
+  // `argv` with --server (and --route in the split form) appended.
+  std::vector<std::string> WithServer(std::vector<std::string> argv) const {
+    argv.push_back("--server=" + address_);
+    if (form_ == Form::kSplit) argv.push_back("--route=" + Route());
+    return argv;
+  }
 
   // `qiwang <args> --server=<the server>`, in a neutral locale, with the
   // organiser's token in QIWANG_TOKEN (a --token in `args` wins).
   ProcessResult Cli(std::vector<std::string> args) {
     args.insert(args.begin(), QIWANG_CLI_PATH);
-    args.push_back("--server=" + address_);
-    return RunProcess(args, NeutralEnv());
+    return RunProcess(WithServer(std::move(args)), NeutralEnv());
   }
 
   // `Cli(args)` on the 2016 event by the holder of `token` (empty: none).
@@ -158,13 +222,19 @@ class EndToEndTest : public ::testing::Test {
             {"LC_ALL", ""},
             {"QIWANG_TOURNAMENT", ""},
             {"QIWANG_TOKEN", kOrganiserToken},
-            {"QIWANG_SERVER", ""}};
+            {"QIWANG_SERVER", ""},
+            {"QIWANG_ROUTE", ""}};
   }
 
+  Form form_ = Form::kOneProcess;
   std::string temp_dir_;
-  std::string address_;
+  std::string address_;  // the ledger's in the split form
   int port_ = 0;
   std::unique_ptr<BackgroundProcess> server_;
+  int pairing_port_ = 0;
+  std::unique_ptr<BackgroundProcess> pairing_server_;
+  int reads_port_ = 0;
+  std::unique_ptr<BackgroundProcess> reads_server_;
 };
 
 }  // namespace qiwang::e2e

@@ -49,8 +49,15 @@ struct Snapshot {
   std::map<std::string, v1::GetStandingsResponse> standings;
 };
 
-class PlayEndToEndTest : public EndToEndTest {
+// Runs against qiwangd in one process and split in three.
+class PlayEndToEndTest : public EndToEndTest,
+                         public ::testing::WithParamInterface<Form> {
  protected:
+  void SetUp() override {
+    EndToEndTest::SetUp();
+    form_ = GetParam();
+  }
+
   // The CI-sized demo: two Swiss sections (20 and 17 players, one of each
   // a no-show), five rounds, and a six-player round robin.
   ProcessResult Demo(const std::vector<std::string>& extra = {}) {
@@ -73,8 +80,12 @@ class PlayEndToEndTest : public EndToEndTest {
     return call;
   }
 
-  std::shared_ptr<grpc::Channel> Channel() {
-    return grpc::CreateChannel(address_, grpc::InsecureChannelCredentials());
+  // The ledger, or in the split form the process serving `port`'s reads.
+  std::shared_ptr<grpc::Channel> Channel(int read_port = 0) {
+    const std::string address = form_ == Form::kSplit && read_port != 0
+                                    ? absl::StrCat("127.0.0.1:", read_port)
+                                    : address_;
+    return grpc::CreateChannel(address, grpc::InsecureChannelCredentials());
   }
 
   // The tournament's whole stream, read as an official.
@@ -112,8 +123,8 @@ class PlayEndToEndTest : public EndToEndTest {
     *request.mutable_read() = read;
     v1::GetStandingsResponse response;
     const grpc::Status status =
-        v1::StandingsService::NewStub(Channel())->GetStandings(
-            Call().get(), request, &response);
+        v1::StandingsService::NewStub(Channel(reads_port_))
+            ->GetStandings(Call().get(), request, &response);
     EXPECT_TRUE(status.ok()) << ranking << ": " << status.error_message();
     return response;
   }
@@ -126,8 +137,8 @@ class PlayEndToEndTest : public EndToEndTest {
     request.set_tournament_id(kTournamentId);
     *request.mutable_read() = read;
     const grpc::Status status =
-        v1::PairingService::NewStub(Channel())->ListPairings(
-            Call().get(), request, &snapshot.pairings);
+        v1::PairingService::NewStub(Channel(pairing_port_))
+            ->ListPairings(Call().get(), request, &snapshot.pairings);
     EXPECT_TRUE(status.ok()) << status.error_message();
     for (const char* ranking : {"open-men", "open-women", "professional"}) {
       snapshot.standings[ranking] = Standings(ranking, read);
@@ -242,7 +253,7 @@ void ExpectStandingsMatch(const rules::tournament::TournamentState& state,
   }
 }
 
-TEST_F(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
+TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
   StartServer(kManualClock);
   const absl::Time started = absl::Now();
 
@@ -296,6 +307,10 @@ TEST_F(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
   }
   EXPECT_LT(absl::Now() - started, absl::Seconds(60));
 }
+
+INSTANTIATE_TEST_SUITE_P(Forms, PlayEndToEndTest,
+                         ::testing::Values(Form::kOneProcess, Form::kSplit),
+                         FormName);
 
 }  // namespace
 }  // namespace qiwang::e2e

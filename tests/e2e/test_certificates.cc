@@ -40,9 +40,8 @@ TestCertificates MakeTestCertificates(const std::string& dir) {
   files.server_cert = dir + "/server.pem";
   files.server_key = dir + "/server.key";
   const std::string extensions = dir + "/server.ext";
-  std::ofstream(extensions)
-      << "subjectAltName=DNS:localhost,IP:127.0.0.1\n"
-      << "extendedKeyUsage=serverAuth\n";
+  std::ofstream(extensions) << "subjectAltName=DNS:localhost,IP:127.0.0.1\n"
+                            << "extendedKeyUsage=serverAuth\n";
   for (const std::string& step : {
            MakeCa(dir + "/ca", "qiwang test CA"),
            MakeCa(dir + "/other-ca", "someone else's CA"),
@@ -50,10 +49,9 @@ TestCertificates MakeTestCertificates(const std::string& dir) {
                     "ec_paramgen_curve:prime256v1", "-nodes", "-keyout",
                     files.server_key, "-out", dir + "/server.csr", "-subj",
                     "/CN=localhost"}),
-           Openssl({"x509", "-req", "-in", dir + "/server.csr", "-CA",
-                    files.ca, "-CAkey", dir + "/ca.key", "-CAcreateserial",
-                    "-out", files.server_cert, "-days", "2", "-extfile",
-                    extensions}),
+           Openssl({"x509", "-req", "-in", dir + "/server.csr", "-CA", files.ca,
+                    "-CAkey", dir + "/ca.key", "-CAcreateserial", "-out",
+                    files.server_cert, "-days", "2", "-extfile", extensions}),
        }) {
     if (!step.empty()) {
       files.error = step;

@@ -10,11 +10,11 @@ namespace qiwang::e2e {
 
 // Paths of PEM files in the folder given to MakeTestCertificates.
 struct TestCertificates {
-  std::string ca;            // the CA that signed `server_cert`
-  std::string other_ca;      // a CA that signed nothing here
-  std::string server_cert;   // CN=localhost, SAN localhost and 127.0.0.1
-  std::string server_key;    // mode 0600
-  std::string error;         // empty on success; else what openssl said
+  std::string ca;           // the CA that signed `server_cert`
+  std::string other_ca;     // a CA that signed nothing here
+  std::string server_cert;  // CN=localhost, SAN localhost and 127.0.0.1
+  std::string server_key;   // mode 0600
+  std::string error;        // empty on success; else what openssl said
 };
 
 // Writes the files into `dir` (which must exist) with /usr/bin/openssl.
