@@ -8,6 +8,7 @@
 #include <grpcpp/security/credentials.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -21,6 +22,7 @@
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
+#include "services/remote/remote_event_log.h"
 #include "services/server/server.h"
 #include "services/server/service_set.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
@@ -311,6 +313,69 @@ TEST_F(SplitFormTest, ALedgerThatRefusesTheTokenStopsTheReaderWithItsAnswer) {
   EXPECT_THAT(status.error_message(),
               HasSubstr(absl::StrCat("projection stopped: ledger at 127.0.0.1:",
                                      ledger_port_, ": Subscribe: ")));
+}
+
+// RemoteEventLog, what the read side reads through: reads larger than one
+// EventLogService.Read call (10,000 events) come back whole, in order, both
+// ways; the heads match; writes are refused naming the ledger.
+TEST_F(SplitFormTest, TheRemoteLogReadsPastOneCallAndNeverWrites) {
+  constexpr int kNotes = 10'050;
+  auto log_service = v1::EventLogService::NewStub(ledger_channel_);
+  for (int first = 0; first < kNotes;) {
+    const int count = std::min(10'000, kNotes - first);
+    v1::AppendRequest append;
+    append.set_stream("notes/hall");
+    append.mutable_expected_version()->set_kind(v1::ExpectedVersion::KIND_ANY);
+    append.set_command_id(absl::StrCat("notes-", first));
+    for (int i = 0; i < count; ++i) {
+      append.add_events()->mutable_log_note()->set_text(
+          absl::StrCat("note ", first + i + 1));
+    }
+    v1::AppendResponse appended;
+    const grpc::Status status = log_service->Append(
+        Call(kOrganiser, absl::Seconds(60)).get(), append, &appended);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    first += count;
+  }
+  remote::RemoteLogOptions options;
+  options.address = absl::StrCat("127.0.0.1:", ledger_port_);
+  options.token = kOrganiser;
+  options.call_timeout = absl::Seconds(60);
+  std::unique_ptr<remote::RemoteEventLog> log =
+      remote::RemoteEventLog::Connect(options);
+
+  store::ReadRequest forward;
+  forward.limit = 20'000;
+  absl::StatusOr<std::vector<store::Record>> all = log->Read(forward);
+  ASSERT_TRUE(all.ok()) << all.status();
+  ASSERT_EQ(all->size(), static_cast<size_t>(kNotes));
+  for (int i = 0; i < kNotes; ++i) {
+    ASSERT_EQ((*all)[i].position, static_cast<uint64_t>(i + 1));
+  }
+  store::ReadRequest backward;
+  backward.from = store::ReadRequest::kEnd;
+  backward.direction = store::Direction::kBackward;
+  backward.stream = "notes/hall";
+  backward.limit = 10'020;
+  absl::StatusOr<std::vector<store::Record>> tail = log->Read(backward);
+  ASSERT_TRUE(tail.ok()) << tail.status();
+  ASSERT_EQ(tail->size(), 10'020u);
+  EXPECT_EQ(tail->front().stream_version, static_cast<uint64_t>(kNotes));
+  EXPECT_EQ(tail->back().stream_version,
+            static_cast<uint64_t>(kNotes - 10'019));
+  EXPECT_EQ(tail->back().data, (*all)[kNotes - 10'020].data);
+
+  EXPECT_EQ(log->LastPosition(), static_cast<uint64_t>(kNotes));
+  EXPECT_EQ(*log->StreamVersion("notes/hall"), static_cast<uint64_t>(kNotes));
+  EXPECT_EQ(*log->StreamVersion("notes/none"), 0u);
+
+  store::AppendRequest write;
+  write.stream = "notes/hall";
+  write.events = {"x"};
+  const absl::StatusOr<store::AppendResult> refused = log->Append(write);
+  EXPECT_EQ(refused.status().code(), absl::StatusCode::kUnimplemented);
+  EXPECT_THAT(refused.status().message(), HasSubstr(options.address));
+  EXPECT_EQ(LastPosition(ledger_channel_), static_cast<uint64_t>(kNotes));
 }
 
 TEST(ServiceSetTest, StartRefusesAPartWithNoLogToFollowOrTwoLogs) {
