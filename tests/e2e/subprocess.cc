@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,6 +22,10 @@ int ExitCodeOf(int wait_status) {
 // In the child, after fork: never returns.
 [[noreturn]] void ExecChild(const std::vector<std::string>& argv,
                             const EnvChanges& env) {
+  // A test that crashes or is killed takes its servers with it rather than
+  // leaving them running (the signal follows the forking thread; tests fork
+  // from the thread that waits for them).
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
   for (const auto& [name, value] : env) {
     if (value.empty()) {
       unsetenv(name.c_str());

@@ -41,6 +41,7 @@ class BackgroundProcess {
   BackgroundProcess& operator=(const BackgroundProcess&) = delete;
 
   bool started() const { return pid_ > 0; }
+  pid_t pid() const { return pid_; }
   void Signal(int signal_number);
   // True (and sets exit_code as in ProcessResult) if the child has ended.
   bool HasExited(int& exit_code);

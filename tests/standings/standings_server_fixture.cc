@@ -5,11 +5,13 @@
 #include <stdlib.h>
 
 #include <filesystem>
+#include <functional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/civil_time.h"
 #include "absl/time/clock.h"
+#include "qiwang/v1/admin_service.grpc.pb.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
 
 namespace qiwang::standings {
@@ -62,8 +64,12 @@ std::unique_ptr<grpc::ClientContext> NewCall(const std::string& token,
   return call;
 }
 
-uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
-                      ledger::ManualClock& clock, int players) {
+namespace {
+
+// EnterOpenMen with the clock moved by `set_clock`.
+uint64_t EnterOpenMenWithClock(
+    const std::shared_ptr<grpc::Channel>& channel,
+    const std::function<absl::Status(absl::Time)>& set_clock, int players) {
   auto tournaments = v1::TournamentService::NewStub(channel);
   v1::CreateTournamentRequest create;
   create.set_command_id("create");
@@ -111,7 +117,7 @@ uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
                                          &registered);
     EXPECT_TRUE(status.ok()) << status.error_message();
   }
-  EXPECT_TRUE(clock.Set(Beijing(2016, 10, 13, 15, 0)).ok());
+  EXPECT_TRUE(set_clock(Beijing(2016, 10, 13, 15, 0)).ok());
   for (int i = 1; i <= players; ++i) {
     v1::CheckInPlayerRequest check_in;
     check_in.set_command_id(absl::StrCat("check-in-", i));
@@ -124,7 +130,7 @@ uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
                                         &checked_in);
     EXPECT_TRUE(status.ok()) << status.error_message();
   }
-  EXPECT_TRUE(clock.Set(Beijing(2016, 10, 13, 18, 30)).ok());
+  EXPECT_TRUE(set_clock(Beijing(2016, 10, 13, 18, 30)).ok());
   v1::CloseCheckInRequest close;
   close.set_command_id("close");
   close.set_tournament_id(kTournamentId);
@@ -135,13 +141,45 @@ uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
   return closed.result().last_position();
 }
 
-v1::PairRoundResponse StandingsServerTest::PairRound(int round) {
+}  // namespace
+
+uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
+                      ledger::ManualClock& clock, int players) {
+  return EnterOpenMenWithClock(
+      channel, [&clock](absl::Time time) { return clock.Set(time); }, players);
+}
+
+uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
+                      int players) {
+  auto admin = v1::AdminService::NewStub(channel);
+  return EnterOpenMenWithClock(
+      channel,
+      [&admin](absl::Time time) {
+        v1::SetClockRequest request;
+        const timespec spec = absl::ToTimespec(time);
+        request.mutable_time()->set_seconds(spec.tv_sec);
+        request.mutable_time()->set_nanos(static_cast<int32_t>(spec.tv_nsec));
+        v1::SetClockResponse response;
+        const grpc::Status status =
+            admin->SetClock(NewCall(kOrganiser).get(), request, &response);
+        return status.ok() ? absl::OkStatus()
+                           : absl::InternalError(status.error_message());
+      },
+      players);
+}
+
+v1::PairRoundRequest OpenMenRound(int round) {
   v1::PairRoundRequest request;
   request.set_command_id(absl::StrCat("pair-", round));
   request.set_tournament_id(kTournamentId);
   request.set_section_id("open-men");
   request.set_round(round);
   request.set_lots_seed(2016);
+  return request;
+}
+
+v1::PairRoundResponse StandingsServerTest::PairRound(int round) {
+  const v1::PairRoundRequest request = OpenMenRound(round);
   v1::PairRoundResponse response;
   const grpc::Status status =
       pairing_->PairRound(Call(kPairingOfficer).get(), request, &response);

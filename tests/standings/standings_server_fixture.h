@@ -44,6 +44,15 @@ std::unique_ptr<grpc::ClientContext> NewCall(
 // check-in window. Answers the position of the close.
 uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
                       ledger::ManualClock& clock, int players);
+// The same against a qiwangd of another process started with
+// --clock=manual:..., moving its clock as the organiser through
+// AdminService.SetClock on `channel`.
+uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
+                      int players);
+
+// PairRound of open-men round `round`, lots drawn with seed 2016, with a
+// command id of its own per round.
+v1::PairRoundRequest OpenMenRound(int round);
 
 class StandingsServerTest : public ::testing::Test {
  protected:
