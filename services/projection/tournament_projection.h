@@ -30,6 +30,7 @@ class WatchHandle {
   virtual ~WatchHandle() = default;
 };
 
+// `log` may be the RocksDB log or another process's (services/remote).
 // Guarantees: applies the log's events in position order, each once, to the
 // state of its stream (notes/ streams are skipped); the state of a
 // tournament at applied position P equals a fresh fold of the log up to P,
@@ -45,7 +46,10 @@ class TournamentProjection {
 
   // The tournament's state: now; after waiting until `options.min_position`
   // is applied (DEADLINE_EXCEEDED at `deadline`); or as of
-  // `options.at_position` (R7.5, folded from the log up to it).
+  // `options.at_position` (R7.5, folded from the log up to it). Every read
+  // first waits until the projection has caught up with the log once (its
+  // subscription's first caught-up marker), so a projection just started,
+  // or following a ledger not yet reachable, never answers an older state.
   // NOT_FOUND when the tournament does not exist (at that position).
   absl::StatusOr<ProjectedState> Read(const std::string& tournament_id,
                                       const v1::ReadOptions& options,
