@@ -34,6 +34,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "benchmark/benchmark.h"
@@ -112,6 +113,22 @@ class Qiwangd {
   }
 
   std::string address() const { return absl::StrCat("127.0.0.1:", port_); }
+  // CPU seconds it has used (user + system), from /proc/PID/stat.
+  double CpuSeconds() const {
+    const std::string stat = ReadFile(absl::StrCat("/proc/", pid_, "/stat"));
+    const size_t paren = stat.rfind(')');
+    if (paren == std::string::npos) return 0;
+    // After "pid (comm)": state is field 3; utime and stime are 14 and 15.
+    std::vector<std::string> fields =
+        absl::StrSplit(stat.substr(paren + 2), ' ');
+    double user = 0;
+    double system = 0;
+    if (fields.size() < 13 || !absl::SimpleAtod(fields[11], &user) ||
+        !absl::SimpleAtod(fields[12], &system)) {
+      return 0;
+    }
+    return (user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
+  }
   // A line of its /proc/PID/status in MiB.
   double MemoryMb(const std::string& field) const {
     return ProcessMemoryMb(field, absl::StrCat("/proc/", pid_, "/status"));
@@ -216,6 +233,10 @@ void BM_SplitLoad(benchmark::State& state) {
     state.counters["ledger_peak_rss_mb"] = rig.ledger().MemoryMb("VmHWM:");
     state.counters["read_rss_mb"] = rig.read().MemoryMb("VmRSS:");
     state.counters["read_peak_rss_mb"] = rig.read().MemoryMb("VmHWM:");
+    // The servers' CPU, for their cost per result and per watch message
+    // whatever the 2 cores' contention did to the wall-clock figures.
+    state.counters["ledger_cpu_s"] = rig.ledger().CpuSeconds();
+    state.counters["read_cpu_s"] = rig.read().CpuSeconds();
     state.counters["client_rss_mb"] = ProcessMemoryMb("VmRSS:");
     state.counters["client_peak_rss_mb"] = ProcessMemoryMb("VmHWM:");
   }
