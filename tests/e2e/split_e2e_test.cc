@@ -4,8 +4,11 @@
 // answers exactly what a read process that was never killed answers.
 #include <signal.h>
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -17,6 +20,8 @@
 
 namespace qiwang::e2e {
 namespace {
+
+using ::testing::HasSubstr;
 
 constexpr char kManualClock[] = "manual:2016-04-01T09:00:00+08:00";
 constexpr char kTournament[] = "--tournament=sichuan-2016";
@@ -117,6 +122,49 @@ TEST_F(SplitEndToEndTest, AKilledReadProcessComesBackWithTheSameState) {
   const auto revived_digest = FromJson<v1::VerifyLogResponse>(
       ReadJson(Route(), {"audit", "verify", chief}));
   EXPECT_EQ(revived_digest.digest_sha256(), verified.digest_sha256());
+}
+
+// A split configuration qiwangd cannot run is refused at start (exit 1), the
+// message naming the flag, before anything listens.
+class SplitFlagsTest : public EndToEndTest {};
+
+TEST_F(SplitFlagsTest, QiwangdRefusesABadSplitConfiguration) {
+  const std::string& dir = temp_dir_;
+  const std::string shared_token = dir + "/shared-token";
+  std::ofstream(shared_token) << kChiefToken << "\n";
+  std::filesystem::permissions(shared_token,
+                               std::filesystem::perms::others_read,
+                               std::filesystem::perm_options::add);
+  const std::string empty_token = dir + "/empty-token";
+  std::ofstream(empty_token) << "\n";
+  std::filesystem::permissions(
+      empty_token,
+      std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const std::string reader = "--services=standings,audit";
+  const std::string ledger = "--ledger=127.0.0.1:1";
+  for (const auto& [flags, message] :
+       std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--services=ledger,bogus"}, "--services: unknown service 'bogus'"},
+           {{"--services=audit,audit"}, "--services: audit is named twice"},
+           {{reader}, "--ledger: required with --services=standings,audit"},
+           {{ledger}, "--ledger: only for a process without the ledger"},
+           {{reader, ledger, "--ledger_token_file=" + dir + "/missing"},
+            "--ledger_token_file: cannot read"},
+           {{reader, ledger, "--ledger_token_file=" + shared_token},
+            "is readable or writable by group or others"},
+           {{reader, ledger, "--ledger_token_file=" + empty_token},
+            "holds no token"},
+           {{reader, ledger, "--ledger_tls_ca=" + dir + "/missing.pem"},
+            "--ledger_tls_ca: cannot read a PEM file"}}) {
+    std::vector<std::string> argv = {QIWANGD_PATH, "--data_dir=" + dir + "/log",
+                                     "--listen=127.0.0.1:0"};
+    argv.insert(argv.end(), flags.begin(), flags.end());
+    SCOPED_TRACE(message);
+    const ProcessResult refused = RunProcess(argv, NeutralEnv());
+    EXPECT_EQ(refused.exit_code, 1);
+    EXPECT_THAT(refused.err, HasSubstr(message));
+    EXPECT_THAT(refused.err, ::testing::Not(HasSubstr("listening")));
+  }
 }
 
 }  // namespace
