@@ -125,27 +125,10 @@ absl::StatusOr<std::vector<store::Record>> RemoteEventLog::Read(
     if (backward && at <= 1) break;
     from = backward ? at - 1 : at + 1;
   }
-  if (request.stream.empty() && !records.empty()) {
-    const uint64_t newest =
-        backward ? records.front().position : records.back().position;
-    uint64_t seen = last_seen_.load();
-    while (newest > seen && !last_seen_.compare_exchange_weak(seen, newest)) {
-    }
-  }
   return records;
 }
 
-uint64_t RemoteEventLog::LastPosition() const {
-  store::ReadRequest last;
-  last.from = store::ReadRequest::kEnd;
-  last.limit = 1;
-  last.direction = store::Direction::kBackward;
-  // Read records what it saw in last_seen_.
-  (void)Read(last);
-  return last_seen_.load();
-}
-
-absl::StatusOr<uint64_t> RemoteEventLog::StreamVersion(
+absl::StatusOr<std::optional<store::Record>> RemoteEventLog::ReadLast(
     const std::string& stream) const {
   store::ReadRequest last;
   last.stream = stream;
@@ -154,7 +137,23 @@ absl::StatusOr<uint64_t> RemoteEventLog::StreamVersion(
   last.direction = store::Direction::kBackward;
   absl::StatusOr<std::vector<store::Record>> records = Read(last);
   if (!records.ok()) return records.status();
-  return records->empty() ? 0 : records->front().stream_version;
+  if (records->empty()) return std::nullopt;
+  return std::move(records->front());
+}
+
+uint64_t RemoteEventLog::LastPosition() const {
+  absl::StatusOr<std::optional<store::Record>> last = ReadLast("");
+  if (!last.ok()) return last_answered_.load();
+  const uint64_t position = last->has_value() ? (*last)->position : 0;
+  last_answered_.store(position);
+  return position;
+}
+
+absl::StatusOr<uint64_t> RemoteEventLog::StreamVersion(
+    const std::string& stream) const {
+  absl::StatusOr<std::optional<store::Record>> last = ReadLast(stream);
+  if (!last.ok()) return last.status();
+  return last->has_value() ? (*last)->stream_version : 0;
 }
 
 std::unique_ptr<store::Subscription> RemoteEventLog::Subscribe(uint64_t from) {

@@ -57,8 +57,8 @@ class RemoteEventLog final : public store::EventLog {
       const store::ReadRequest& request) const override;
   absl::StatusOr<std::optional<store::AppendResult>> LookupCommand(
       const std::string& command_id) const override;
-  // The ledger's last position; when it cannot be reached, the last one
-  // this process has read from it.
+  // The ledger's last position; when it cannot be reached, the last one it
+  // answered here.
   uint64_t LastPosition() const override;
   absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const override;
@@ -68,13 +68,16 @@ class RemoteEventLog final : public store::EventLog {
 
  private:
   absl::Status Unwritable(const char* what) const;
+  // The last record of `stream` (empty: the whole log), if any.
+  absl::StatusOr<std::optional<store::Record>> ReadLast(
+      const std::string& stream) const;
   // One Read call of at most the service's limit.
   absl::Status ReadPage(const v1::ReadRequest& request,
                         std::vector<store::Record>& records) const;
 
   const RemoteLogOptions options_;
   const std::shared_ptr<v1::EventLogService::StubInterface> stub_;
-  mutable std::atomic<uint64_t> last_seen_{0};
+  mutable std::atomic<uint64_t> last_answered_{0};
 };
 
 }  // namespace qiwang::remote

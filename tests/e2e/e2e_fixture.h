@@ -120,17 +120,19 @@ class EndToEndTest : public ::testing::Test {
     std::filesystem::permissions(LedgerTokenFile(),
                                  std::filesystem::perms::owner_read |
                                      std::filesystem::perms::owner_write);
-    const std::vector<std::string> follower = {
-        QIWANGD_PATH, "--ledger=" + address_,
-        "--ledger_token_file=" + LedgerTokenFile(), "--tokens=" + TokensFile()};
-    std::vector<std::string> pairing = follower;
-    pairing.push_back("--services=pairing");
-    pairing_port_ = StartProcess(pairing, restart ? pairing_port_ : 0,
-                                 "pairing-port", PairingLog(), pairing_server_);
-    std::vector<std::string> reads = follower;
-    reads.push_back("--services=standings,audit");
-    reads_port_ = StartProcess(reads, restart ? reads_port_ : 0, "reads-port",
-                               ReadsLog(), reads_server_);
+    pairing_port_ =
+        StartProcess(FollowerArgs("pairing"), restart ? pairing_port_ : 0,
+                     "pairing-port", PairingLog(), pairing_server_);
+    reads_port_ =
+        StartProcess(FollowerArgs("standings,audit"), restart ? reads_port_ : 0,
+                     "reads-port", ReadsLog(), reads_server_);
+  }
+
+  // qiwangd serving `services` and following the split form's ledger.
+  std::vector<std::string> FollowerArgs(const std::string& services) const {
+    return {QIWANGD_PATH, "--ledger=" + address_,
+            "--ledger_token_file=" + LedgerTokenFile(),
+            "--tokens=" + TokensFile(), "--services=" + services};
   }
 
   // Sends `signal_number` to every process, the read processes first, then

@@ -33,11 +33,9 @@ class SplitEndToEndTest : public EndToEndTest {
     form_ = Form::kSplit;
     StartServer(kManualClock);
     // A second standings-and-audit process that nobody kills: the reference.
-    witness_port_ = StartProcess(
-        {QIWANGD_PATH, "--ledger=" + address_,
-         "--ledger_token_file=" + LedgerTokenFile(), "--tokens=" + TokensFile(),
-         "--services=standings,audit"},
-        0, "witness-port", temp_dir_ + "/qiwangd-witness.log", witness_);
+    witness_port_ =
+        StartProcess(FollowerArgs("standings,audit"), 0, "witness-port",
+                     temp_dir_ + "/qiwangd-witness.log", witness_);
   }
   void TearDown() override {
     witness_.reset();
@@ -54,11 +52,8 @@ class SplitEndToEndTest : public EndToEndTest {
     reads_server_->Signal(SIGKILL);
     ASSERT_NE(reads_server_->WaitForExit(absl::Seconds(30)), -1);
     const int port = reads_port_;
-    reads_port_ =
-        StartProcess({QIWANGD_PATH, "--ledger=" + address_,
-                      "--ledger_token_file=" + LedgerTokenFile(),
-                      "--tokens=" + TokensFile(), "--services=standings,audit"},
-                     port, "reads-port", ReadsLog(), reads_server_);
+    reads_port_ = StartProcess(FollowerArgs("standings,audit"), port,
+                               "reads-port", ReadsLog(), reads_server_);
     ASSERT_EQ(reads_port_, port);
   }
   // `args` (a read) as JSON from the process behind `route`.

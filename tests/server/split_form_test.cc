@@ -110,16 +110,10 @@ class SplitFormTest : public ::testing::Test {
   // played; answers the position of the last event.
   uint64_t PlayPartOfRoundOne(int results) {
     uint64_t last = standings::EnterOpenMen(ledger_channel_, *clock_, 8);
-    v1::PairRoundRequest pair;
-    pair.set_command_id("pair-1");
-    pair.set_tournament_id(kTournamentId);
-    pair.set_section_id("open-men");
-    pair.set_round(1);
-    pair.set_lots_seed(2016);
     v1::PairRoundResponse paired;
-    grpc::Status status =
-        v1::PairingService::NewStub(ledger_channel_)
-            ->PairRound(Call(kPairingOfficer).get(), pair, &paired);
+    grpc::Status status = v1::PairingService::NewStub(ledger_channel_)
+                              ->PairRound(Call(kPairingOfficer).get(),
+                                          standings::OpenMenRound(1), &paired);
     EXPECT_TRUE(status.ok()) << status.error_message();
     last = paired.result().last_position();
     for (int board = 1; board <= results; ++board) {
