@@ -1,6 +1,8 @@
-# QIWANG_FUZZ=ON (clang only, in its own build folder such as build-fuzz):
+# QIWANG_FUZZ=ON (clang only, in its own build folder, build-clang):
 # every target is compiled with libFuzzer's coverage hooks and ASan+UBSan,
 # and tests/fuzz adds the <name>_fuzzer executables that deploy/fuzz.sh runs.
+# deploy/sanitize.sh asan runs the whole test suite from the same build, so
+# CI compiles the sanitized code once for both stages.
 # Without it, tests/fuzz still replays each target's stored inputs as tests.
 option(QIWANG_FUZZ "Build the libFuzzer targets in tests/fuzz (clang)" OFF)
 

@@ -3,6 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${QIWANG_BUILD_DIR:-build}
-jobs=${QIWANG_JOBS:-$(nproc)}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
-cmake --build "$build_dir" -j "$jobs"
+deploy/configure.sh "$build_dir" "$@"
+cmake --build "$build_dir" -j "${QIWANG_JOBS:-$(nproc)}"

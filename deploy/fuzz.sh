@@ -1,21 +1,21 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of tests/fuzz with clang (ASan+UBSan) into
-# build-fuzz and runs each for SECONDS (default 30): deploy/fuzz.sh [SECONDS].
+# build-clang, the folder deploy/sanitize.sh asan builds everything into with
+# the same flags, and runs each for SECONDS (default 30):
+# deploy/fuzz.sh [SECONDS].
 # Each run starts from the target's seeds (tests/fuzz/corpus/<name>) and the
 # inputs of crashes fixed before (tests/fuzz/regressions/<name>); what it
 # finds goes to a scratch folder, never into the repository. A crash leaves
-# its input in build-fuzz/artifacts/ and makes the script fail once every
+# its input in build-clang/artifacts/ and makes the script fail once every
 # target has run; fix it and keep the input in regressions/<name>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${QIWANG_FUZZ_SECONDS:-30}}
 jobs=${QIWANG_JOBS:-$(nproc)}
-dir=${QIWANG_FUZZ_DIR:-build-fuzz}
+dir=${QIWANG_FUZZ_DIR:-${QIWANG_CLANG_DIR:-build-clang}}
 targets=(record_decoding config_json command_validation trf_import)
 
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_CXX_COMPILER=clang++-14 -DQIWANG_FUZZ=ON \
-  ${QIWANG_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$QIWANG_LAUNCHER}
+deploy/configure.sh "$dir" -DCMAKE_CXX_COMPILER=clang++-14 -DQIWANG_FUZZ=ON
 cmake --build "$dir" -j "$jobs" --target "${targets[@]/%/_fuzzer}"
 
 scratch=$(mktemp -d)

@@ -9,7 +9,7 @@ packages=(
   librocksdb-dev libabsl-dev liblemon-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   openssl procps tzdata
-  clang-14 libclang-rt-14-dev time
+  clang-14 libclang-rt-14-dev time ccache
   libssl-dev
 )
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Builds Qiwang with a sanitizer and runs its tests (issue 7):
-#   deploy/sanitize.sh asan   ASan+UBSan, everything, into build-asan; runs the
-#                             whole ctest suite but the heavy tests below.
+#   deploy/sanitize.sh asan   ASan+UBSan with clang, everything, into the
+#                             folder deploy/fuzz.sh uses too (build-clang: one
+#                             build carries libFuzzer's coverage hooks and the
+#                             sanitizers, so the fuzz stage compiles nothing
+#                             again); runs the whole ctest suite but the heavy
+#                             tests below.
 #   deploy/sanitize.sh tsan   TSan into build-tsan; builds and runs the store,
 #                             ledger and projection tests only.
 # Any sanitizer report fails the test that caused it. QIWANG_JOBS as in
@@ -20,20 +24,17 @@ asan_heavy=(
   'SwissLargeGroups\.'
 )
 
-configure() {  # build dir, sanitizer
-  cmake -S . -B "$1" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DQIWANG_SANITIZE="$2" ${QIWANG_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$QIWANG_LAUNCHER}
-}
 
 case "${1:-}" in
   asan)
-    dir=${QIWANG_SANITIZE_DIR:-build-asan}
-    configure "$dir" address,undefined
-    # Every executable but the benchmarks, which ctest does not run.
+    dir=${QIWANG_SANITIZE_DIR:-${QIWANG_CLANG_DIR:-build-clang}}
+    deploy/configure.sh "$dir" -DCMAKE_CXX_COMPILER=clang++-14 -DQIWANG_FUZZ=ON
+    # Every executable but the benchmarks, which ctest does not run; the
+    # fuzzers are among them, so deploy/fuzz.sh finds them built.
     mapfile -t executables < <(ninja -C "$dir" -t targets all |
       awk -F': ' '$2 ~ /^CXX_EXECUTABLE_LINKER/ && $1 !~ /_bench$|^\/|\[/ {print $1}')
     # QIWANG_ASAN_SKIP: a regular expression of executables not to build nor
-    # test (e.g. '^tests/(e2e|server)/' if CI runs out of time); empty: none.
+    # test (for a quick local run, e.g. '^tests/e2e/'); CI leaves it empty.
     if [ -n "${QIWANG_ASAN_SKIP:-}" ]; then
       mapfile -t executables < <(printf '%s\n' "${executables[@]}" |
         grep -Ev "$QIWANG_ASAN_SKIP")
@@ -46,7 +47,7 @@ case "${1:-}" in
     ;;
   tsan)
     dir=${QIWANG_SANITIZE_DIR:-build-tsan}
-    configure "$dir" thread
+    deploy/configure.sh "$dir" -DQIWANG_SANITIZE=thread
     cmake --build "$dir" -j "$jobs" --target \
       store_tests store_crash_test store_crash_child ledger_test projection_test
     # The store tests set their own TSAN_OPTIONS (tests/store/CMakeLists.txt);
