@@ -1,6 +1,17 @@
 # Test executables and the fixture libraries they share (tests/*).
 include(GoogleTest)
 
+# Sanitized and fuzz-instrumented code runs several times slower, and CI runs
+# the whole suite that way: each test's TIMEOUT and the listing of its cases
+# are stretched there rather than loosened for every build.
+if(QIWANG_SANITIZE OR QIWANG_FUZZ)
+  set(qiwang_test_time_scale 4)
+  set(qiwang_test_discovery_timeout 120)
+else()
+  set(qiwang_test_time_scale 1)
+  set(qiwang_test_discovery_timeout 5)
+endif()
+
 # qiwang_test(<name> SOURCES <file>... [LIBS <target>...]
 #             [PREFIX <ctest prefix>] [TIMEOUT <s>] [LABELS <label>...]
 #             [DISCOVERY_TIMEOUT <s>] [ENVIRONMENT <VAR=value>...]
@@ -34,12 +45,14 @@ function(qiwang_test name)
   if(DEFINED arg_PREFIX)
     list(APPEND discover TEST_PREFIX "${arg_PREFIX}")
   endif()
-  if(DEFINED arg_DISCOVERY_TIMEOUT)
-    list(APPEND discover DISCOVERY_TIMEOUT ${arg_DISCOVERY_TIMEOUT})
+  if(NOT DEFINED arg_DISCOVERY_TIMEOUT)
+    set(arg_DISCOVERY_TIMEOUT ${qiwang_test_discovery_timeout})
   endif()
+  list(APPEND discover DISCOVERY_TIMEOUT ${arg_DISCOVERY_TIMEOUT})
   set(properties)
   if(DEFINED arg_TIMEOUT)
-    list(APPEND properties TIMEOUT ${arg_TIMEOUT})
+    math(EXPR timeout "${arg_TIMEOUT} * ${qiwang_test_time_scale}")
+    list(APPEND properties TIMEOUT ${timeout})
   endif()
   if(arg_LABELS)
     list(APPEND properties LABELS ${arg_LABELS})
