@@ -10,8 +10,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
-#include "services/server/auth/access_policy.h"
-#include "services/server/status_conversion.h"
+#include "services/server/unary_call.h"
 
 namespace qiwang::server {
 namespace {
@@ -45,68 +44,59 @@ absl::Status CheckBackupName(const std::string& name) {
 grpc::ServerUnaryReactor* AdminService::SetClock(
     grpc::CallbackServerContext* context, const v1::SetClockRequest* request,
     v1::SetClockResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::Status status =
-      Authorize(authenticator_, "SetClock", context->client_metadata())
-          .status();
-  if (status.ok() && !request->has_time()) {
-    status = absl::InvalidArgumentError("time: required");
-  }
-  if (status.ok()) {
-    status = clock_.Set(absl::FromUnixSeconds(request->time().seconds()) +
-                        absl::Nanoseconds(request->time().nanos()));
-  }
-  if (status.ok()) *response->mutable_time() = ToTimestamp(clock_.Now());
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
+  return AnswerUnary<v1::SetClockRequest>(
+      context, authenticator_, [&](const ledger::Caller&) -> absl::Status {
+        if (!request->has_time()) {
+          return absl::InvalidArgumentError("time: required");
+        }
+        absl::Status set =
+            clock_.Set(absl::FromUnixSeconds(request->time().seconds()) +
+                       absl::Nanoseconds(request->time().nanos()));
+        if (set.ok()) *response->mutable_time() = ToTimestamp(clock_.Now());
+        return set;
+      });
 }
 
 grpc::ServerUnaryReactor* AdminService::GetClock(
     grpc::CallbackServerContext* context,
     const v1::GetClockRequest* /*request*/, v1::GetClockResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  const absl::Status status =
-      Authorize(authenticator_, "GetClock", context->client_metadata())
-          .status();
-  if (status.ok()) {
-    *response->mutable_time() = ToTimestamp(clock_.Now());
-    response->set_manual(clock_.manual());
-  }
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
+  return AnswerUnary<v1::GetClockRequest>(
+      context, authenticator_, [&](const ledger::Caller&) {
+        *response->mutable_time() = ToTimestamp(clock_.Now());
+        response->set_manual(clock_.manual());
+        return absl::OkStatus();
+      });
 }
 
 grpc::ServerUnaryReactor* AdminService::Backup(
     grpc::CallbackServerContext* context, const v1::BackupRequest* request,
     v1::BackupResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::Status status =
-      Authorize(authenticator_, "Backup", context->client_metadata()).status();
-  if (status.ok()) status = CheckBackupName(request->name());
-  const std::string dir = absl::StrCat(backup_dir_, "/", request->name());
-  std::error_code error;
-  if (status.ok() && !std::filesystem::exists(backup_dir_, error)) {
-    // Backups hold private fields: only qiwangd's user may read them.
-    if (!std::filesystem::create_directories(backup_dir_, error) ||
-        chmod(backup_dir_.c_str(), 0700) != 0) {
-      status = absl::UnavailableError(
-          absl::StrCat("backup: cannot create --backup_dir ", backup_dir_));
-    }
-  }
-  if (status.ok() && std::filesystem::exists(dir, error)) {
-    status = absl::AlreadyExistsError(
-        absl::StrCat("name: ", dir, " already exists; choose another name"));
-  }
-  if (status.ok()) {
-    absl::StatusOr<uint64_t> last_position = log_.Backup(dir);
-    if (last_position.ok()) {
-      response->set_dir(dir);
-      response->set_last_position(*last_position);
-    }
-    status = last_position.status();
-  }
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
+  return AnswerUnary<v1::BackupRequest>(
+      context, authenticator_, [&](const ledger::Caller&) -> absl::Status {
+        if (absl::Status named = CheckBackupName(request->name());
+            !named.ok()) {
+          return named;
+        }
+        const std::string dir = absl::StrCat(backup_dir_, "/", request->name());
+        std::error_code error;
+        if (!std::filesystem::exists(backup_dir_, error)) {
+          // Backups hold private fields: only qiwangd's user may read them.
+          if (!std::filesystem::create_directories(backup_dir_, error) ||
+              chmod(backup_dir_.c_str(), 0700) != 0) {
+            return absl::UnavailableError(absl::StrCat(
+                "backup: cannot create --backup_dir ", backup_dir_));
+          }
+        }
+        if (std::filesystem::exists(dir, error)) {
+          return absl::AlreadyExistsError(absl::StrCat(
+              "name: ", dir, " already exists; choose another name"));
+        }
+        absl::StatusOr<uint64_t> last_position = log_.Backup(dir);
+        if (!last_position.ok()) return last_position.status();
+        response->set_dir(dir);
+        response->set_last_position(*last_position);
+        return absl::OkStatus();
+      });
 }
 
 }  // namespace qiwang::server

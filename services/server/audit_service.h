@@ -6,6 +6,7 @@
 #include "qiwang/v1/audit_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/read_adapter.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -24,7 +25,9 @@ class AuditService final : public v1::AuditService::CallbackService {
  public:
   AuditService(projection::TournamentProjection& projection,
                store::EventLog& log, const Authenticator& authenticator)
-      : projection_(projection), log_(log), authenticator_(authenticator) {}
+      : log_(log),
+        authenticator_(authenticator),
+        reads_(projection, authenticator) {}
 
   grpc::ServerUnaryReactor* RulingHistory(
       grpc::CallbackServerContext* context,
@@ -49,9 +52,9 @@ class AuditService final : public v1::AuditService::CallbackService {
                                       v1::VerifyLogResponse* response) override;
 
  private:
-  projection::TournamentProjection& projection_;
   store::EventLog& log_;
   const Authenticator& authenticator_;
+  ReadAdapter reads_;
 };
 
 }  // namespace qiwang::server

@@ -4,10 +4,10 @@
 
 #include "absl/status/statusor.h"
 #include "services/server/append_mapping.h"
-#include "services/server/auth/access_policy.h"
 #include "services/server/read_reactor.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
+#include "services/server/unary_call.h"
 
 namespace qiwang::server {
 
@@ -18,7 +18,7 @@ grpc::ServerUnaryReactor* EventLogService::Append(
     v1::AppendResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "Append", context->client_metadata());
+      AuthorizeCall<v1::AppendRequest>(authenticator_, *context);
   if (!caller.ok()) {
     reactor->Finish(ToGrpcStatus(caller.status()));
     return reactor;
@@ -45,7 +45,7 @@ grpc::ServerUnaryReactor* EventLogService::Append(
 grpc::ServerWriteReactor<v1::ReadResponse>* EventLogService::Read(
     grpc::CallbackServerContext* context, const v1::ReadRequest* request) {
   absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "Read", context->client_metadata());
+      AuthorizeCall<v1::ReadRequest>(authenticator_, *context);
   if (!caller.ok()) {
     return new RefusedWriter<v1::ReadResponse>(ToGrpcStatus(caller.status()));
   }
@@ -55,7 +55,7 @@ grpc::ServerWriteReactor<v1::ReadResponse>* EventLogService::Read(
 grpc::ServerWriteReactor<v1::SubscribeResponse>* EventLogService::Subscribe(
     grpc::CallbackServerContext* context, const v1::SubscribeRequest* request) {
   absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "Subscribe", context->client_metadata());
+      AuthorizeCall<v1::SubscribeRequest>(authenticator_, *context);
   if (!caller.ok()) {
     return new RefusedWriter<v1::SubscribeResponse>(
         ToGrpcStatus(caller.status()));

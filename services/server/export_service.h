@@ -3,14 +3,10 @@
 
 #include <grpcpp/support/server_callback.h>
 
-#include <functional>
-#include <string>
-
-#include "absl/status/statusor.h"
-#include "absl/strings/string_view.h"
 #include "qiwang/v1/export_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/read_adapter.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -26,7 +22,7 @@ class ExportService final : public v1::ExportService::CallbackService {
  public:
   ExportService(projection::TournamentProjection& projection,
                 const store::EventLog& log, const Authenticator& authenticator)
-      : projection_(projection), log_(log), authenticator_(authenticator) {}
+      : log_(log), reads_(projection, authenticator) {}
 
   // INVALID_ARGUMENT naming tournament_id or section_id when missing,
   // NOT_FOUND naming an unknown tournament or section.
@@ -40,29 +36,8 @@ class ExportService final : public v1::ExportService::CallbackService {
       v1::ExportReportResponse* response) override;
 
  private:
-  // The export's text from the state read and its position.
-  using ExportText = std::function<absl::StatusOr<std::string>(
-      const projection::ProjectedState&)>;
-
-  struct Exported {
-    std::string text;
-    uint64_t as_of_position = 0;
-  };
-
-  // Authorizes `rpc`, checks the ids and `request_status`, reads the
-  // tournament with `read` and answers export_text(state) with the position
-  // it reflects.
-  absl::StatusOr<Exported> Export(grpc::CallbackServerContext& context,
-                                  absl::string_view rpc,
-                                  const std::string& tournament_id,
-                                  const std::string& section_id,
-                                  const v1::ReadOptions& read,
-                                  absl::Status request_status,
-                                  const ExportText& export_text);
-
-  projection::TournamentProjection& projection_;
   const store::EventLog& log_;
-  const Authenticator& authenticator_;
+  ReadAdapter reads_;
 };
 
 }  // namespace qiwang::server

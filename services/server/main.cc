@@ -36,9 +36,9 @@ ABSL_FLAG(std::string, ledger, "",
           "HOST:PORT of the qiwangd running --services=ledger; required when "
           "--services leaves out ledger.");
 ABSL_FLAG(std::string, ledger_token_file, "",
-          "File holding the token this process presents to --ledger (an "
-          "official's, from the ledger's --tokens); must not be readable by "
-          "group or others.");
+          "File holding the token this process presents to --ledger (one "
+          "with the role replica in the ledger's --tokens); must not be "
+          "readable by group or others.");
 ABSL_FLAG(std::string, ledger_tls_ca, "",
           "PEM CA certificates to reach --ledger over TLS; none: plaintext.");
 ABSL_FLAG(std::string, data_dir, "./var/qiwang",

@@ -14,7 +14,6 @@
 #include "services/pairing/round_views.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
-#include "services/server/auth/access_policy.h"
 #include "services/server/call_deadline.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
@@ -24,7 +23,6 @@ namespace {
 
 namespace tournament = rules::tournament;
 
-constexpr char kService[] = "/qiwang.v1.PairingService/";
 constexpr int kPairAttempts = 5;
 absl::Status Required(const std::string& value, const char* field,
                       const char* what) {
@@ -92,13 +90,14 @@ absl::Status RequireNextRound(const tournament::TournamentState& state,
 absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     const v1::PairRoundRequest& request, const ledger::Caller& caller,
     absl::Time deadline) {
+  ledger::Ledger& ledger = *commands_.ledger();
   const uint64_t seed =
       request.lots_seed() != 0 ? request.lots_seed() : DrawSeed();
   for (int attempt = 0; attempt < kPairAttempts; ++attempt) {
     // The ledger's read observes the log's head; pair only once the
     // projection has applied it.
     absl::StatusOr<ledger::StateAt> head =
-        ledger_->Read(request.tournament_id(), v1::ReadOptions(), deadline);
+        ledger.Read(request.tournament_id(), v1::ReadOptions(), deadline);
     if (!head.ok()) return head.status();
     v1::ReadOptions caught_up;
     caught_up.set_min_position(head->as_of_position);
@@ -115,7 +114,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     // A refusal goes through the ledger too, so that a retry of a
     // publication that succeeded answers its original result.
     ledger::Command command;
-    command.method = absl::StrCat(kService, "PairRound");
+    command.method = FullMethodName(MethodOf<v1::PairRoundRequest>());
     command.request = &request;
     command.command_id = request.command_id();
     command.tournament_id = request.tournament_id();
@@ -131,7 +130,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
           -> absl::StatusOr<tournament::Events> { return proposed.status(); };
     }
     absl::StatusOr<ledger::CommandOutcome> outcome =
-        ledger_->Execute(command, caller);
+        ledger.Execute(command, caller);
     if (absl::IsAborted(outcome.status())) continue;  // the stream moved
     if (!outcome.ok()) return outcome.status();
 
@@ -159,48 +158,13 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
       kPairAttempts, " pairings in a row; retry with the same command_id"));
 }
 
-absl::Status PairingService::NoLedger(const char* rpc) const {
-  return absl::UnimplementedError(absl::StrCat(
-      rpc,
-      ": this qiwangd serves reads only; publish pairings through the "
-      "ledger at ",
-      ledger_address_, " (qiwang: --server or --route=ledger=)"));
-}
-
-template <typename Request, typename Response, typename View>
-grpc::ServerUnaryReactor* PairingService::Query(
-    grpc::CallbackServerContext* context, const char* rpc,
-    const Request& request, const View& view, Response& response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, rpc, context->client_metadata());
-  absl::Status status = caller.status();
-  absl::StatusOr<projection::ProjectedState> projected;
-  if (status.ok()) {
-    projected = projection_.Read(request.tournament_id(), request.read(),
-                                 WaitDeadline(*context));
-    status = projected.status();
-  }
-  if (status.ok()) {
-    absl::StatusOr<Response> answered = view(projected->state);
-    status = answered.status();
-    if (answered.ok()) {
-      response = *std::move(answered);
-      response.set_as_of_position(projected->as_of_position);
-    }
-  }
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
-}
-
 grpc::ServerUnaryReactor* PairingService::PairRound(
     grpc::CallbackServerContext* context, const v1::PairRoundRequest* request,
     v1::PairRoundResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "PairRound", context->client_metadata());
+      commands_.Admit<v1::PairRoundRequest>(*context);
   absl::Status status = caller.status();
-  if (status.ok() && ledger_ == nullptr) status = NoLedger("PairRound");
   if (status.ok()) status = ValidatePairRound(*request);
   if (status.ok()) {
     absl::StatusOr<v1::PairRoundResponse> paired =
@@ -216,21 +180,16 @@ grpc::ServerUnaryReactor* PairingService::ProposeRound(
     grpc::CallbackServerContext* context,
     const v1::ProposeRoundRequest* request,
     v1::ProposeRoundResponse* response) {
-  return Query(
-      context, "ProposeRound", *request,
-      [request](const tournament::TournamentState& state)
-          -> absl::StatusOr<v1::ProposeRoundResponse> {
-        if (absl::Status valid = ValidateSection(request->tournament_id(),
-                                                 request->section_id());
-            !valid.ok()) {
-          return valid;
-        }
+  return reads_.Answer(
+      context, *request, response,
+      [request](
+          const ReadView& read) -> absl::StatusOr<v1::ProposeRoundResponse> {
         absl::StatusOr<tournament::ProposedRound> proposed =
-            tournament::ProposeNextRound(state, request->section_id(),
+            tournament::ProposeNextRound(read.state, request->section_id(),
                                          DrawSeed());
         if (!proposed.ok()) return proposed.status();
         absl::StatusOr<v1::RoundView> view =
-            pairing::ProposalView(state, proposed->proposal);
+            pairing::ProposalView(read.state, proposed->proposal);
         if (!view.ok()) return view.status();
         v1::ProposeRoundResponse answer;
         *answer.mutable_proposal() = *std::move(view);
@@ -242,73 +201,53 @@ grpc::ServerUnaryReactor* PairingService::ProposeRound(
         }
         return answer;
       },
-      *response);
+      ValidateSection(request->tournament_id(), request->section_id()));
 }
 
 grpc::ServerUnaryReactor* PairingService::AmendPairing(
     grpc::CallbackServerContext* context,
     const v1::AmendPairingRequest* request,
     v1::AmendPairingResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "AmendPairing", context->client_metadata());
-  if (!caller.ok() || ledger_ == nullptr) {
-    reactor->Finish(
-        ToGrpcStatus(caller.ok() ? NoLedger("AmendPairing") : caller.status()));
-    return reactor;
-  }
-  const ledger::Command command{
-      absl::StrCat(kService, "AmendPairing"), request, request->command_id(),
-      request->tournament_id(),
-      [request](const tournament::TournamentState& state,
-                const tournament::CommandContext& command_context) {
-        return tournament::DecideAmendPairing(state, *request, command_context);
-      }};
-  absl::StatusOr<ledger::CommandOutcome> outcome =
-      ledger_->Execute(command, *caller);
-  if (outcome.ok()) {
-    *response->mutable_result() = outcome->result;
-    for (const v1::Event& event : outcome->events) {
-      if (!event.has_pairing_amended()) continue;
-      for (const std::string& violation :
-           event.pairing_amended().r63_violations()) {
-        response->add_r63_violations(violation);
-      }
-    }
-  }
-  reactor->Finish(ToGrpcStatus(outcome.status()));
-  return reactor;
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideAmendPairing,
+                           [](const ledger::CommandOutcome& outcome,
+                              v1::AmendPairingResponse& answer) {
+                             for (const v1::Event& event : outcome.events) {
+                               if (!event.has_pairing_amended()) continue;
+                               for (const std::string& violation :
+                                    event.pairing_amended().r63_violations()) {
+                                 answer.add_r63_violations(violation);
+                               }
+                             }
+                             return absl::OkStatus();
+                           });
 }
 
 grpc::ServerUnaryReactor* PairingService::ListPairings(
     grpc::CallbackServerContext* context,
     const v1::ListPairingsRequest* request,
     v1::ListPairingsResponse* response) {
-  return Query(
-      context, "ListPairings", *request,
-      [request](const tournament::TournamentState& state) {
-        return pairing::ListPairings(state, request->section_id(),
+  return reads_.Answer(
+      context, *request, response, [request](const ReadView& read) {
+        return pairing::ListPairings(read.state, request->section_id(),
                                      request->round());
-      },
-      *response);
+      });
 }
 
 grpc::ServerUnaryReactor* PairingService::GetSchedule(
     grpc::CallbackServerContext* context, const v1::GetScheduleRequest* request,
     v1::GetScheduleResponse* response) {
-  return Query(
-      context, "GetSchedule", *request,
-      [request](const tournament::TournamentState& state) {
-        return pairing::Schedule(state, request->player_id());
-      },
-      *response);
+  return reads_.Answer(
+      context, *request, response, [request](const ReadView& read) {
+        return pairing::Schedule(read.state, request->player_id());
+      });
 }
 
 grpc::ServerWriteReactor<v1::ListPairingsResponse>*
 PairingService::WatchPairings(grpc::CallbackServerContext* context,
                               const v1::WatchPairingsRequest* request) {
   absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, "WatchPairings", context->client_metadata());
+      AuthorizeCall<v1::WatchPairingsRequest>(authenticator_, *context);
   absl::Status status = caller.status();
   if (status.ok()) {
     status = Required(request->tournament_id(), "tournament_id",

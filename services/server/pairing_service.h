@@ -12,6 +12,8 @@
 #include "services/ledger/ledger.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/command_adapter.h"
+#include "services/server/read_adapter.h"
 #include "services/server/watch_reactor.h"
 
 namespace qiwang::server {
@@ -34,10 +36,10 @@ class PairingService final : public v1::PairingService::CallbackService {
                  projection::TournamentProjection& projection,
                  const Authenticator& authenticator,
                  WatchLimiter& watch_limiter)
-      : ledger_(ledger),
-        ledger_address_(std::move(ledger_address)),
-        projection_(projection),
+      : projection_(projection),
         authenticator_(authenticator),
+        commands_(ledger, authenticator, std::move(ledger_address)),
+        reads_(projection, authenticator),
         watches_(projection, watch_limiter) {}
 
   grpc::ServerUnaryReactor* ProposeRound(
@@ -71,20 +73,11 @@ class PairingService final : public v1::PairingService::CallbackService {
   absl::StatusOr<v1::PairRoundResponse> Pair(
       const v1::PairRoundRequest& request, const ledger::Caller& caller,
       absl::Time deadline);
-  // Authorizes `rpc`, reads the projection with request.read(), answers
-  // view(state) with its as_of_position.
-  template <typename Request, typename Response, typename View>
-  grpc::ServerUnaryReactor* Query(grpc::CallbackServerContext* context,
-                                  const char* rpc, const Request& request,
-                                  const View& view, Response& response);
 
-  // The status of a write call in a process without the ledger.
-  absl::Status NoLedger(const char* rpc) const;
-
-  ledger::Ledger* const ledger_;  // null: writes are served elsewhere
-  const std::string ledger_address_;
   projection::TournamentProjection& projection_;
   const Authenticator& authenticator_;
+  CommandAdapter commands_;
+  ReadAdapter reads_;
   WatchHub watches_;
 };
 

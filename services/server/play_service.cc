@@ -7,9 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "services/rules/tournament/decide_play.h"
-#include "services/server/auth/access_policy.h"
 #include "services/server/call_deadline.h"
-#include "services/server/status_conversion.h"
 
 namespace qiwang::server {
 namespace {
@@ -56,80 +54,43 @@ v1::RecordedBy RecordedByOf(const v1::Event& event) {
 
 }  // namespace
 
-template <typename Request>
-void PlayService::Execute(grpc::CallbackServerContext* context,
-                          absl::string_view rpc, const Request& request,
-                          Decide<Request> decide, ledger::Ledger::Done done) {
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, rpc, context->client_metadata());
-  if (!caller.ok()) {
-    done(caller.status());
-    return;
-  }
-  ledger_.ExecuteAsync(
-      {absl::StrCat("/qiwang.v1.PlayService/", rpc), &request,
-       request.command_id(), request.tournament_id(),
-       [&request, decide](const tournament::TournamentState& state,
-                          const tournament::CommandContext& command_context) {
-         return decide(state, request, command_context);
-       }},
-      *std::move(caller), std::move(done));
-}
-
 grpc::ServerUnaryReactor* PlayService::RecordResult(
     grpc::CallbackServerContext* context,
     const v1::RecordResultRequest* request,
     v1::RecordResultResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "RecordResult", *request, &tournament::DecideRecordResult,
-          [this, context, request, response,
-           reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
-            absl::Status status = outcome.status();
-            if (outcome.ok()) {
-              *response->mutable_result() = outcome->result;
-              if (!outcome->events.empty()) {
-                // This command's entry (new, or the original of a retry).
-                *response->mutable_recorded_by() =
-                    RecordedByOf(outcome->events.front());
-              } else {
-                // An equal result stood already: answer whose entry it is.
-                absl::StatusOr<ledger::StateAt> state = ledger_.Read(
-                    request->tournament_id(), {}, WaitDeadline(*context));
-                absl::StatusOr<v1::RecordedBy> standing =
-                    state.ok() ? StandingEntry(state->state, *request)
-                               : absl::StatusOr<v1::RecordedBy>(state.status());
-                status = standing.status();
-                if (standing.ok()) *response->mutable_recorded_by() = *standing;
-              }
-            }
-            reactor->Finish(ToGrpcStatus(status));
-          });
-  return reactor;
+  return commands_.Execute(
+      context, *request, response, &tournament::DecideRecordResult,
+      [this, context, request](const ledger::CommandOutcome& outcome,
+                               v1::RecordResultResponse& answer) {
+        if (!outcome.events.empty()) {
+          // This command's entry (new, or the original of a retry).
+          *answer.mutable_recorded_by() = RecordedByOf(outcome.events.front());
+          return absl::OkStatus();
+        }
+        // An equal result stood already: answer whose entry it is.
+        absl::StatusOr<ledger::StateAt> state =
+            ledger_.Read(request->tournament_id(), {}, WaitDeadline(*context));
+        absl::StatusOr<v1::RecordedBy> standing =
+            state.ok() ? StandingEntry(state->state, *request)
+                       : absl::StatusOr<v1::RecordedBy>(state.status());
+        if (standing.ok()) *answer.mutable_recorded_by() = *standing;
+        return standing.status();
+      });
 }
 
 grpc::ServerUnaryReactor* PlayService::CorrectResult(
     grpc::CallbackServerContext* context,
     const v1::CorrectResultRequest* request,
     v1::CorrectResultResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "CorrectResult", *request, &tournament::DecideCorrectResult,
-          [response, reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
-            if (outcome.ok()) *response->mutable_result() = outcome->result;
-            reactor->Finish(ToGrpcStatus(outcome.status()));
-          });
-  return reactor;
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideCorrectResult);
 }
 
 grpc::ServerUnaryReactor* PlayService::RecordFoul(
     grpc::CallbackServerContext* context, const v1::RecordFoulRequest* request,
     v1::RecordFoulResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(context, "RecordFoul", *request, &tournament::DecideRecordFoul,
-          [response, reactor](absl::StatusOr<ledger::CommandOutcome> outcome) {
-            if (outcome.ok()) *response->mutable_result() = outcome->result;
-            reactor->Finish(ToGrpcStatus(outcome.status()));
-          });
-  return reactor;
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideRecordFoul);
 }
 
 }  // namespace qiwang::server

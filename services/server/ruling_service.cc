@@ -9,8 +9,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "services/rules/tournament/decide_ruling.h"
-#include "services/server/auth/access_policy.h"
-#include "services/server/status_conversion.h"
 #include "services/standings/ranked_scope.h"
 #include "services/standings/ranking_scope.h"
 
@@ -48,25 +46,6 @@ absl::Status RequireSharedRank(const tournament::TournamentState& state,
                    request.ranking_id(), "' ", absl::StrJoin(ranks, ", ")));
 }
 
-// Answers the call with the command's result; `fill` adds what the
-// command's events tell (on a retry, the original command's events).
-template <typename Response>
-ledger::Ledger::Done Answer(Response* response,
-                            grpc::ServerUnaryReactor* reactor,
-                            void (*fill)(const v1::Event&,
-                                         Response&) = nullptr) {
-  return [response, reactor,
-          fill](absl::StatusOr<ledger::CommandOutcome> outcome) {
-    if (outcome.ok()) {
-      *response->mutable_result() = outcome->result;
-      if (fill != nullptr && !outcome->events.empty()) {
-        fill(outcome->events.front(), *response);
-      }
-    }
-    reactor->Finish(ToGrpcStatus(outcome.status()));
-  };
-}
-
 uint64_t FreshSeed() {
   absl::BitGen gen;
   uint64_t seed = 0;
@@ -76,99 +55,66 @@ uint64_t FreshSeed() {
 
 }  // namespace
 
-template <typename Request>
-void RulingService::Execute(grpc::CallbackServerContext* context,
-                            absl::string_view rpc, const Request& request,
-                            decltype(ledger::Command::decide) decide,
-                            ledger::Ledger::Done done) {
-  absl::StatusOr<ledger::Caller> caller =
-      Authorize(authenticator_, rpc, context->client_metadata());
-  if (!caller.ok()) {
-    done(caller.status());
-    return;
-  }
-  ledger_.ExecuteAsync(
-      {absl::StrCat("/qiwang.v1.RulingService/", rpc), &request,
-       request.command_id(), request.tournament_id(), std::move(decide)},
-      *std::move(caller), std::move(done));
-}
-
 grpc::ServerUnaryReactor* RulingService::FileAppeal(
     grpc::CallbackServerContext* context, const v1::FileAppealRequest* request,
     v1::FileAppealResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(
-      context, "FileAppeal", *request,
-      [request](const tournament::TournamentState& state,
-                const tournament::CommandContext& command_context) {
-        return tournament::DecideFileAppeal(state, *request, command_context);
-      },
-      Answer<v1::FileAppealResponse>(
-          response, reactor,
-          [](const v1::Event& event, v1::FileAppealResponse& answer) {
-            answer.set_appeal_number(event.appeal_filed().appeal_number());
-          }));
-  return reactor;
+  return commands_.Execute(
+      context, *request, response, &tournament::DecideFileAppeal,
+      [](const ledger::CommandOutcome& outcome,
+         v1::FileAppealResponse& answer) {
+        if (!outcome.events.empty()) {
+          answer.set_appeal_number(
+              outcome.events.front().appeal_filed().appeal_number());
+        }
+        return absl::OkStatus();
+      });
 }
 
 grpc::ServerUnaryReactor* RulingService::DecideAppeal(
     grpc::CallbackServerContext* context,
     const v1::DecideAppealRequest* request,
     v1::DecideAppealResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(
-      context, "DecideAppeal", *request,
-      [request](const tournament::TournamentState& state,
-                const tournament::CommandContext& command_context) {
-        return tournament::DecideAppealDecision(state, *request,
-                                                command_context);
-      },
-      Answer(response, reactor));
-  return reactor;
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideAppealDecision);
 }
 
 grpc::ServerUnaryReactor* RulingService::DrawTieLots(
     grpc::CallbackServerContext* context, const v1::DrawTieLotsRequest* request,
     v1::DrawTieLotsResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   const uint64_t seed = FreshSeed();
-  Execute(
-      context, "DrawTieLots", *request,
-      [request, seed](const tournament::TournamentState& state,
-                      const tournament::CommandContext& command_context)
+  return commands_.Execute(
+      context, *request, response,
+      [seed](const tournament::TournamentState& state,
+             const v1::DrawTieLotsRequest& lots,
+             const tournament::CommandContext& command_context)
           -> absl::StatusOr<tournament::Events> {
         absl::StatusOr<tournament::Events> events =
-            tournament::DecideTieLots(state, *request, seed, command_context);
+            tournament::DecideTieLots(state, lots, seed, command_context);
         if (!events.ok()) return events;
-        if (absl::Status shared = RequireSharedRank(state, *request);
+        if (absl::Status shared = RequireSharedRank(state, lots);
             !shared.ok()) {
           return shared;
         }
         return events;
       },
-      Answer<v1::DrawTieLotsResponse>(
-          response, reactor,
-          [](const v1::Event& event, v1::DrawTieLotsResponse& answer) {
-            *answer.mutable_drawn_order() = event.tie_lots_drawn().player_ids();
-            answer.set_seed(event.tie_lots_drawn().seed());
-          }));
-  return reactor;
+      [](const ledger::CommandOutcome& outcome,
+         v1::DrawTieLotsResponse& answer) {
+        if (!outcome.events.empty()) {
+          const v1::TieLotsDrawn& drawn =
+              outcome.events.front().tie_lots_drawn();
+          *answer.mutable_drawn_order() = drawn.player_ids();
+          answer.set_seed(drawn.seed());
+        }
+        return absl::OkStatus();
+      });
 }
 
 grpc::ServerUnaryReactor* RulingService::DeclineFinalPlace(
     grpc::CallbackServerContext* context,
     const v1::DeclineFinalPlaceRequest* request,
     v1::DeclineFinalPlaceResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  Execute(
-      context, "DeclineFinalPlace", *request,
-      [request](const tournament::TournamentState& state,
-                const tournament::CommandContext& command_context) {
-        return tournament::DecideDeclineFinalPlace(state, *request,
-                                                   command_context);
-      },
-      Answer(response, reactor));
-  return reactor;
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideDeclineFinalPlace);
 }
 
 }  // namespace qiwang::server

@@ -3,25 +3,24 @@
 
 #include <grpcpp/support/server_callback.h>
 
-#include "absl/strings/string_view.h"
 #include "qiwang/v1/ruling_service.grpc.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/command_adapter.h"
 
 namespace qiwang::server {
 
 // qiwang.v1.RulingService on the gRPC callback API: appeals, the
 // committee's decisions, tie lots and declined final places (R7.3, R8.3,
-// R9), authorised by the access table and executed by the ledger like
-// PlayService. Statuses from the rules pass through unchanged; a refused
-// command appends nothing. DrawTieLots draws its seed here (the rules read
+// R9), run through the command adapter like PlayService. Statuses from the
+// rules pass through unchanged; a refused command appends nothing. DrawTieLots draws its seed here (the rules read
 // no random source) and checks, on the state it is decided on, that the
 // players share one rank.
 // REQUIRES: `ledger` and `authenticator` outlive the service.
 class RulingService final : public v1::RulingService::CallbackService {
  public:
   RulingService(ledger::Ledger& ledger, const Authenticator& authenticator)
-      : ledger_(ledger), authenticator_(authenticator) {}
+      : commands_(&ledger, authenticator) {}
 
   grpc::ServerUnaryReactor* FileAppeal(
       grpc::CallbackServerContext* context,
@@ -41,15 +40,7 @@ class RulingService final : public v1::RulingService::CallbackService {
       v1::DeclineFinalPlaceResponse* response) override;
 
  private:
-  // Authorises `rpc` and runs the command (deciding with `decide`) through
-  // the ledger; `done` runs once it is decided and durable.
-  template <typename Request>
-  void Execute(grpc::CallbackServerContext* context, absl::string_view rpc,
-               const Request& request, decltype(ledger::Command::decide) decide,
-               ledger::Ledger::Done done);
-
-  ledger::Ledger& ledger_;
-  const Authenticator& authenticator_;
+  CommandAdapter commands_;
 };
 
 }  // namespace qiwang::server

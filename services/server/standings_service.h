@@ -1,14 +1,10 @@
 #ifndef QIWANG_SERVICES_SERVER_STANDINGS_SERVICE_H_
 #define QIWANG_SERVICES_SERVER_STANDINGS_SERVICE_H_
 
-#include <functional>
-#include <string>
-
-#include "absl/status/statusor.h"
-#include "absl/strings/string_view.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/read_adapter.h"
 #include "services/server/watch_reactor.h"
 
 namespace qiwang::server {
@@ -25,8 +21,8 @@ class StandingsService final : public v1::StandingsService::CallbackService {
   StandingsService(projection::TournamentProjection& projection,
                    const Authenticator& authenticator,
                    WatchLimiter& watch_limiter)
-      : projection_(projection),
-        authenticator_(authenticator),
+      : authenticator_(authenticator),
+        reads_(projection, authenticator),
         watches_(projection, watch_limiter) {}
 
   grpc::ServerUnaryReactor* GetStandings(
@@ -52,24 +48,8 @@ class StandingsService final : public v1::StandingsService::CallbackService {
   void EndWatches(const grpc::Status& status);
 
  private:
-  template <typename Response>
-  using View = std::function<absl::StatusOr<Response>(
-      const rules::tournament::TournamentState&)>;
-
-  // Authorizes `rpc`, refuses a bad request (`request_status`) before
-  // reading, reads the tournament with `read`, answers view(state) with its
-  // as_of_position.
-  template <typename Response>
-  grpc::ServerUnaryReactor* Answer(grpc::CallbackServerContext* context,
-                                   absl::string_view rpc,
-                                   const std::string& tournament_id,
-                                   const v1::ReadOptions& read,
-                                   absl::Status request_status,
-                                   const View<Response>& view,
-                                   Response& response);
-
-  projection::TournamentProjection& projection_;
   const Authenticator& authenticator_;
+  ReadAdapter reads_;
   WatchHub watches_;
 };
 

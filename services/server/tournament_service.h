@@ -3,30 +3,24 @@
 
 #include <grpcpp/support/server_callback.h>
 
-#include <functional>
-#include <string>
-#include <vector>
-
-#include "absl/status/statusor.h"
-#include "absl/strings/string_view.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/command_adapter.h"
+#include "services/server/read_adapter.h"
 
 namespace qiwang::server {
 
-// qiwang.v1.TournamentService on the gRPC callback API: each command is
-// authorised by the access table, then executed by the ledger (the actor is
-// the authenticated user and role); each read answers from the ledger's
-// folded state, with private fields for officials only. Statuses from the
-// rules pass through unchanged. Handlers run on the callback thread (a
-// command waits for its synced append; a read with min_position waits at
-// most until the call's deadline, capped at a minute).
+// qiwang.v1.TournamentService on the gRPC callback API: each command runs
+// through the command adapter (the actor is the authenticated user and
+// role); each read answers from the ledger's folded state through the read
+// adapter, with private fields for officials only. Statuses from the rules
+// pass through unchanged.
 // REQUIRES: `ledger` and `authenticator` outlive the service.
 class TournamentService final : public v1::TournamentService::CallbackService {
  public:
   TournamentService(ledger::Ledger& ledger, const Authenticator& authenticator)
-      : ledger_(ledger), authenticator_(authenticator) {}
+      : commands_(&ledger, authenticator), reads_(ledger, authenticator) {}
 
   grpc::ServerUnaryReactor* CreateTournament(
       grpc::CallbackServerContext* context,
@@ -82,38 +76,8 @@ class TournamentService final : public v1::TournamentService::CallbackService {
       v1::GetCheckInStatusResponse* response) override;
 
  private:
-  template <typename Request>
-  using Decide = absl::StatusOr<rules::tournament::Events> (*)(
-      const rules::tournament::TournamentState&, const Request&,
-      const rules::tournament::CommandContext&);
-  // Fills a response's command-specific fields from the stored events.
-  template <typename Response>
-  using Describe = void (*)(const std::vector<v1::Event>& events,
-                            Response& response);
-  template <typename Response>
-  using Answer = std::function<absl::StatusOr<Response>(
-      const rules::tournament::TournamentState&, bool official)>;
-
-  // Authorises `rpc`, runs the command through the ledger and answers its
-  // result (and what `describe` adds).
-  template <typename Request, typename Response>
-  grpc::ServerUnaryReactor* Command(grpc::CallbackServerContext* context,
-                                    absl::string_view rpc,
-                                    const Request& request,
-                                    const std::string& tournament_id,
-                                    Decide<Request> decide, Response& response,
-                                    Describe<Response> describe = nullptr);
-
-  // Authorises `rpc`, reads the state and answers `answer` of it (private
-  // fields only when `official`), with the as-of position.
-  template <typename Request, typename Response>
-  grpc::ServerUnaryReactor* Query(grpc::CallbackServerContext* context,
-                                  absl::string_view rpc, const Request& request,
-                                  const Answer<Response>& answer,
-                                  Response& response);
-
-  ledger::Ledger& ledger_;
-  const Authenticator& authenticator_;
+  CommandAdapter commands_;
+  ReadAdapter reads_;
 };
 
 }  // namespace qiwang::server

@@ -30,8 +30,11 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/ledger/clock.h"
+#include "services/server/auth/access_policy.h"
+#include "services/server/rpc_method.h"
 #include "services/server/server.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
+#include "tests/server/in_process_server.h"
 
 namespace qiwang::server {
 namespace {
@@ -51,6 +54,7 @@ std::vector<Credential> Credentials() {
           {"chief_arbiter", "t-chief"},
           {"pairing_officer", "t-pairing"},
           {"arbitration_committee", "t-committee"},
+          {"replica", "t-replica"},
           {"no token", ""},
           {"unknown token", "t-forged"}};
 }
@@ -62,12 +66,19 @@ std::vector<TokenEntry> Tokens() {
           {"t-chief", "chen", {Role::kChiefArbiter}},
           {"t-pairing", "pat", {Role::kPairingOfficer}},
           {"t-committee", "cora", {Role::kArbitrationCommittee}},
+          {"t-replica", "reader-1", {Role::kReplica}},
           {"t-desk", "dora", {Role::kRegistrar, Role::kChiefArbiter}}};
 }
 
 const std::set<std::string> kOfficials = {
     "organiser",     "registrar",       "arbiter",
     "chief_arbiter", "pairing_officer", "arbitration_committee"};
+// Officials, and the read processes of the split form (replica), which may
+// follow the log and do nothing else.
+const std::set<std::string> kFollowers = {
+    "organiser",     "registrar",       "arbiter",
+    "chief_arbiter", "pairing_officer", "arbitration_committee",
+    "replica"};
 const std::set<std::string> kAnyone = {
     "organiser",     "registrar",       "arbiter",
     "chief_arbiter", "pairing_officer", "arbitration_committee",
@@ -104,8 +115,8 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"GetPrizes", kAnyone},
       {"WatchStandings", kAnyone},
       {"Append", {"organiser"}},
-      {"Read", kOfficials},
-      {"Subscribe", kOfficials},
+      {"Read", kFollowers},
+      {"Subscribe", kFollowers},
       {"SetClock", {"organiser"}},
       {"GetClock", kAnyone},
       {"Backup", {"organiser"}},
@@ -132,22 +143,15 @@ constexpr char kTournament[] = "sichuan-2016";
 class RoleMatrixTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "qiwang-roles-XXXXXX")
-            .string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    temp_dir_ = pattern;
     ServerOptions options;
-    options.data_dir = temp_dir_ + "/log";
-    options.backup_dir = temp_dir_ + "/backups";
     options.tokens = Tokens();
     options.clock = std::make_shared<ledger::ManualClock>(
         rules::tournament::Beijing(2016, 9, 1, 10, 0));
-    absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(options);
-    ASSERT_TRUE(server.ok()) << server.status();
-    server_ = *std::move(server);
-    auto channel = grpc::CreateChannel(server_->address(),
-                                       grpc::InsecureChannelCredentials());
+    absl::StatusOr<std::unique_ptr<InProcessServer>> started =
+        InProcessServer::Start(options);
+    ASSERT_TRUE(started.ok()) << started.status();
+    server_ = *std::move(started);
+    const std::shared_ptr<grpc::Channel>& channel = server_->channel();
     tournaments_ = v1::TournamentService::NewStub(channel);
     log_ = v1::EventLogService::NewStub(channel);
     admin_ = v1::AdminService::NewStub(channel);
@@ -167,10 +171,7 @@ class RoleMatrixTest : public ::testing::Test {
     ASSERT_TRUE(status.ok()) << status.error_message();
   }
 
-  void TearDown() override {
-    server_.reset();
-    std::filesystem::remove_all(temp_dir_);
-  }
+  void TearDown() override { server_.reset(); }
 
   static std::unique_ptr<grpc::ClientContext> Call(
       const std::string& token, const std::string& role = "") {
@@ -217,8 +218,7 @@ class RoleMatrixTest : public ::testing::Test {
   grpc::Status InvokeRulings(const std::string& rpc, grpc::ClientContext* call,
                              const std::string& command_id);
 
-  std::string temp_dir_;
-  std::unique_ptr<Server> server_;
+  std::unique_ptr<InProcessServer> server_;
   std::unique_ptr<v1::TournamentService::Stub> tournaments_;
   std::unique_ptr<v1::EventLogService::Stub> log_;
   std::unique_ptr<v1::AdminService::Stub> admin_;
@@ -594,28 +594,64 @@ grpc::Status RoleMatrixTest::InvokeRulings(const std::string& rpc,
   return grpc::Status(grpc::StatusCode::INTERNAL, "no such rpc in the test");
 }
 
-// The matrix names every RPC the server's services declare, so a new RPC
-// cannot go untested.
-TEST(RoleMatrixCoverage, EveryDeclaredRpcIsInTheMatrix) {
-  const std::map<std::string, std::set<std::string>> admitted = Admitted();
+// Every RPC the services of qiwang.v1 declare.
+std::vector<const google::protobuf::MethodDescriptor*> DeclaredRpcs() {
   const google::protobuf::DescriptorPool* pool =
       google::protobuf::DescriptorPool::generated_pool();
-  int methods = 0;
+  std::vector<const google::protobuf::MethodDescriptor*> methods;
   for (const char* service :
        {"AdminService", "AuditService", "EventLogService", "ExportService",
         "PairingService", "PlayService", "RulingService", "StandingsService",
         "TournamentService"}) {
     const google::protobuf::ServiceDescriptor* descriptor =
         pool->FindServiceByName(absl::StrCat("qiwang.v1.", service));
-    ASSERT_NE(descriptor, nullptr) << service;
+    EXPECT_NE(descriptor, nullptr) << service;
+    if (descriptor == nullptr) continue;
     for (int i = 0; i < descriptor->method_count(); ++i) {
-      ++methods;
-      EXPECT_TRUE(admitted.contains(descriptor->method(i)->name()))
-          << service << "." << descriptor->method(i)->name();
+      methods.push_back(descriptor->method(i));
     }
   }
-  EXPECT_EQ(static_cast<size_t>(methods), admitted.size())
+  return methods;
+}
+
+// The matrix names every RPC the server's services declare, so a new RPC
+// cannot go untested.
+TEST(RoleMatrixCoverage, EveryDeclaredRpcIsInTheMatrix) {
+  const std::map<std::string, std::set<std::string>> admitted = Admitted();
+  const std::vector<const google::protobuf::MethodDescriptor*> methods =
+      DeclaredRpcs();
+  for (const google::protobuf::MethodDescriptor* method : methods) {
+    EXPECT_TRUE(admitted.contains(method->name())) << method->full_name();
+  }
+  EXPECT_EQ(methods.size(), admitted.size())
       << "the matrix names an RPC no service declares";
+}
+
+// The server's access table has one row for each RPC the services declare,
+// keyed by its descriptor, and the idempotency fingerprint names each command
+// by gRPC's path, byte for byte as the logs written before the table was
+// keyed by descriptors store it.
+TEST(RoleMatrixCoverage, EveryDeclaredRpcHasOneAccessRow) {
+  std::map<const google::protobuf::MethodDescriptor*, int> rows;
+  for (const RpcAccess& access : AccessTable()) ++rows[access.method];
+  const std::vector<const google::protobuf::MethodDescriptor*> methods =
+      DeclaredRpcs();
+  for (const google::protobuf::MethodDescriptor* method : methods) {
+    EXPECT_EQ(rows[method], 1) << method->full_name();
+    EXPECT_EQ(FindMethodByRequest(*method->input_type()), method)
+        << method->full_name() << ": its request message is not its own";
+  }
+  EXPECT_EQ(AccessTable().size(), methods.size());
+  EXPECT_EQ(FullMethodName(MethodOf<v1::CreateTournamentRequest>()),
+            "/qiwang.v1.TournamentService/CreateTournament");
+  EXPECT_EQ(FullMethodName(MethodOf<v1::RecordResultRequest>()),
+            "/qiwang.v1.PlayService/RecordResult");
+  EXPECT_EQ(FullMethodName(MethodOf<v1::FileAppealRequest>()),
+            "/qiwang.v1.RulingService/FileAppeal");
+  EXPECT_EQ(FullMethodName(MethodOf<v1::PairRoundRequest>()),
+            "/qiwang.v1.PairingService/PairRound");
+  EXPECT_EQ(FullMethodName(MethodOf<v1::AmendPairingRequest>()),
+            "/qiwang.v1.PairingService/AmendPairing");
 }
 
 TEST_F(RoleMatrixTest, EveryRoleAgainstEveryRpc) {

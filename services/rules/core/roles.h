@@ -17,14 +17,15 @@ enum class Role : unsigned char {
   kChiefArbiter,          // 裁判长
   kPairingOfficer,        // 编排长
   kArbitrationCommittee,  // 仲裁委员会
+  kReplica,  // a read process of the split form following the ledger's log
   kPublic,                // anyone reading public data
 };
 
-inline constexpr std::array<Role, 7> kAllRoles = {
+inline constexpr std::array<Role, 8> kAllRoles = {
     Role::kOrganiser,      Role::kRegistrar,
     Role::kArbiter,        Role::kChiefArbiter,
     Role::kPairingOfficer, Role::kArbitrationCommittee,
-    Role::kPublic};
+    Role::kReplica,        Role::kPublic};
 
 inline constexpr std::string_view RoleName(Role role) {
   switch (role) {
@@ -34,6 +35,7 @@ inline constexpr std::string_view RoleName(Role role) {
     case Role::kChiefArbiter: return "chief_arbiter";
     case Role::kPairingOfficer: return "pairing_officer";
     case Role::kArbitrationCommittee: return "arbitration_committee";
+    case Role::kReplica: return "replica";
     case Role::kPublic: return "public";
   }
   return "public";

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "absl/strings/string_view.h"
+#include "google/protobuf/descriptor.h"
 #include "services/ledger/ledger.h"
 #include "services/rules/core/roles.h"
 #include "services/server/auth/authenticator.h"
@@ -20,29 +20,31 @@ namespace qiwang::server {
 inline constexpr char kAuthorizationHeader[] = "authorization";
 inline constexpr char kRoleHeader[] = "x-qiwang-role";
 
-// An RPC (short method name, unique across our services) and the roles it
-// admits; kPublic in the list means anyone, with or without a token.
+// An RPC (its generated descriptor) and the roles it admits; kPublic in the
+// list means anyone, with or without a token.
 struct RpcAccess {
-  std::string rpc;
+  const google::protobuf::MethodDescriptor* method;
   std::vector<rules::Role> admitted;
 };
 
-// The whole table, in the order the README shows it.
+// The whole table, one row per RPC of qiwang.v1, in the order the README
+// shows it.
 const std::vector<RpcAccess>& AccessTable();
 
-// Decides who acts for one call of `rpc`. UNAUTHENTICATED for a missing
+// Decides who acts for one call of `method`. UNAUTHENTICATED for a missing
 // token (unless the RPC is public) or an unknown one; PERMISSION_DENIED
 // naming R1.2, the admitted roles and the caller's when no role of the user
 // is admitted, or the x-qiwang-role asked for is not the user's. Without
 // x-qiwang-role, the first of the user's roles (kAllRoles order) that the RPC
 // admits acts.
 absl::StatusOr<ledger::Caller> Authorize(
-    const Authenticator& authenticator, absl::string_view rpc,
+    const Authenticator& authenticator,
+    const google::protobuf::MethodDescriptor& method,
     const std::multimap<grpc::string_ref, grpc::string_ref>& metadata);
 
 // Officials see private fields (id numbers, full birth dates).
 inline bool IsOfficial(rules::Role role) {
-  return role != rules::Role::kPublic;
+  return role != rules::Role::kPublic && role != rules::Role::kReplica;
 }
 
 }  // namespace qiwang::server

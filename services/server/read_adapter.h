@@ -1,0 +1,87 @@
+// The one shape of every read RPC about a tournament: authorise, require
+// tournament_id, check the request, read the tournament's state with the
+// request's ReadOptions (waiting for min_position until shortly before the
+// call's deadline, or as of at_position), answer the RPC's view of it with
+// the position it reflects.
+#ifndef QIWANG_SERVICES_SERVER_READ_ADAPTER_H_
+#define QIWANG_SERVICES_SERVER_READ_ADAPTER_H_
+
+#include <grpcpp/support/server_callback.h>
+
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "qiwang/v1/tournament_service.pb.h"
+#include "services/ledger/ledger.h"
+#include "services/projection/tournament_projection.h"
+#include "services/server/auth/access_policy.h"
+#include "services/server/auth/authenticator.h"
+#include "services/server/call_deadline.h"
+#include "services/server/unary_call.h"
+
+namespace qiwang::server {
+
+// What a view sees: the state, the log position it reflects, and whether the
+// caller is an official (private fields).
+struct ReadView {
+  const rules::tournament::TournamentState& state;
+  uint64_t as_of_position;
+  bool official;
+};
+
+template <typename Response>
+using ViewFunction = std::function<absl::StatusOr<Response>(const ReadView&)>;
+
+// Runs read RPCs over one source of state: the projection (every read
+// service) or the ledger's own folded state (TournamentService, whose reads
+// answer at least as new as the caller's last command). Runs on the callback
+// thread. Thread-safe. REQUIRES: the source and the authenticator outlive it.
+class ReadAdapter {
+ public:
+  ReadAdapter(projection::TournamentProjection& projection,
+              const Authenticator& authenticator);
+  ReadAdapter(ledger::Ledger& ledger, const Authenticator& authenticator);
+
+  // `request_status`: the RPC's own check of the request, answered (after
+  // authorisation and tournament_id) before anything is read.
+  template <typename Request, typename Response>
+  grpc::ServerUnaryReactor* Answer(
+      grpc::CallbackServerContext* context, const Request& request,
+      Response* response, std::type_identity_t<ViewFunction<Response>> view,
+      absl::Status request_status = absl::OkStatus()) const {
+    return AnswerUnary<Request>(
+        context, authenticator_,
+        [&](const ledger::Caller& caller) -> absl::Status {
+          if (request.tournament_id().empty()) {
+            return absl::InvalidArgumentError("tournament_id: required");
+          }
+          if (!request_status.ok()) return request_status;
+          absl::StatusOr<projection::ProjectedState> read = read_(
+              request.tournament_id(), request.read(), WaitDeadline(*context));
+          if (!read.ok()) return read.status();
+          absl::StatusOr<Response> answered = view(ReadView{
+              read->state, read->as_of_position, IsOfficial(caller.role)});
+          if (!answered.ok()) return answered.status();
+          *response = *std::move(answered);
+          response->set_as_of_position(read->as_of_position);
+          return absl::OkStatus();
+        });
+  }
+
+ private:
+  using Source = std::function<absl::StatusOr<projection::ProjectedState>(
+      const std::string& tournament_id, const v1::ReadOptions& options,
+      absl::Time deadline)>;
+
+  const Source read_;
+  const Authenticator& authenticator_;
+};
+
+}  // namespace qiwang::server
+
+#endif  // QIWANG_SERVICES_SERVER_READ_ADAPTER_H_
