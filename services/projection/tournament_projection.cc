@@ -174,6 +174,19 @@ class TournamentProjection::Impl {
     return applied_;
   }
 
+  absl::Status AwaitCaughtUp(absl::Time deadline) const {
+    base::AnnotatedLock lock(&mutex_);
+    lock.AwaitWithDeadline(
+        [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+          return caught_up_ || !failure_.ok();
+        },
+        deadline);
+    if (!failure_.ok()) return failure_;
+    if (caught_up_) return absl::OkStatus();
+    return absl::DeadlineExceededError(
+        "the projection is still catching up with the log");
+  }
+
   std::unique_ptr<WatchHandle> Watch(const std::string& tournament_id,
                                      std::function<void(uint64_t)> on_change) {
     // Under the lock the follower applies with: every event after `applied_`
@@ -282,6 +295,10 @@ absl::StatusOr<ProjectedState> TournamentProjection::Read(
 
 uint64_t TournamentProjection::applied_position() const {
   return impl_->applied_position();
+}
+
+absl::Status TournamentProjection::AwaitCaughtUp(absl::Time deadline) const {
+  return impl_->AwaitCaughtUp(deadline);
 }
 
 std::unique_ptr<WatchHandle> TournamentProjection::Watch(

@@ -58,6 +58,11 @@ class TournamentProjection {
   // The last position applied (0 before the first event).
   uint64_t applied_position() const;
 
+  // Waits until `deadline` for the projection to catch up with the log once
+  // (what every read waits for first): OK once it has, DEADLINE_EXCEEDED
+  // while it has not, the failure that stopped it.
+  absl::Status AwaitCaughtUp(absl::Time deadline) const;
+
   // Calls `on_change(position)` after each event of the tournament applied
   // after this call, i.e. past applied_position() now (from the follower
   // thread: it should only schedule work), until the handle is destroyed.

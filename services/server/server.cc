@@ -178,6 +178,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
                        "certificate and private key)"
                      : ""));
   }
+  server->grpc_server_->GetHealthCheckService()->SetServingStatus(false);
+  server->readiness_ =
+      std::thread([raw = server.get()] { raw->ReportServingWhenCaughtUp(); });
   const absl::string_view host = HostOf(options.listen_address);
   server->address_ = absl::StrContains(host, ':')
                          ? absl::StrCat("[", host, "]:", server->port_)
@@ -197,6 +200,24 @@ std::vector<grpc::Service*> Server::Services() const {
   return services;
 }
 
+void Server::ReportServingWhenCaughtUp() {
+  // Wakes now and then to notice a shutdown while the log is out of reach;
+  // a failed projection (a corrupt log) never serves.
+  absl::Status caught_up = absl::DeadlineExceededError("");
+  while (absl::IsDeadlineExceeded(caught_up)) {
+    {
+      absl::MutexLock lock(&health_mutex_);
+      if (stopping_) return;
+    }
+    caught_up =
+        projection_->AwaitCaughtUp(absl::Now() + absl::Milliseconds(200));
+  }
+  absl::MutexLock lock(&health_mutex_);
+  if (caught_up.ok() && !stopping_) {
+    grpc_server_->GetHealthCheckService()->SetServingStatus(true);
+  }
+}
+
 void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
   authenticator_->Replace(std::move(tokens));
 }
@@ -207,7 +228,12 @@ void Server::Shutdown(absl::Duration grace) {
   absl::MutexLock lock(&shutdown_mutex_);
   if (shut_down_ || grpc_server_ == nullptr) return;
   shut_down_ = true;
-  grpc_server_->GetHealthCheckService()->SetServingStatus(false);
+  {
+    absl::MutexLock health_lock(&health_mutex_);
+    stopping_ = true;
+    grpc_server_->GetHealthCheckService()->SetServingStatus(false);
+  }
+  if (readiness_.joinable()) readiness_.join();
   const grpc::Status going(grpc::StatusCode::UNAVAILABLE,
                            "the server is shutting down");
   if (event_log_service_ != nullptr)

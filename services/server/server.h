@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "absl/base/thread_annotations.h"
@@ -38,8 +39,8 @@ struct ServerOptions {
   ServiceSet services;
   std::string data_dir;
   // Without services.ledger: the ledger process to follow, the token this
-  // process presents to it (an official's: EventLogService.Read and
-  // Subscribe), and the PEM CA certificates to dial it over TLS (empty:
+  // process presents to it (a replica's: EventLogService.Read and
+  // Subscribe only), and the PEM CA certificates to dial it over TLS (empty:
   // plaintext).
   std::string ledger_address;
   std::string ledger_token;
@@ -74,8 +75,10 @@ struct ServerOptions {
 // the ledger at `ledger_address` over EventLogService.Subscribe and serves
 // only its reads. Always grpc.health.v1.Health and server reflection, one
 // listening address, TLS when given a certificate. Start returns once it
-// accepts calls. Thread-safe; Shutdown may be called from any thread, more
-// than once.
+// accepts calls; health answers NOT_SERVING until the projection has caught
+// up with the log (a read process: with the ledger's log, once reachable),
+// so a load balancer sends nothing that would only wait. Thread-safe;
+// Shutdown may be called from any thread, more than once.
 class Server {
  public:
   static absl::StatusOr<std::unique_ptr<Server>> Start(
@@ -102,8 +105,15 @@ class Server {
   // The gRPC services this process hosts.
   std::vector<grpc::Service*> Services() const;
 
+  // Reports SERVING once the projection has caught up with the log, unless
+  // the server is shutting down by then.
+  void ReportServingWhenCaughtUp();
+
   absl::Mutex shutdown_mutex_;
   bool shut_down_ ABSL_GUARDED_BY(shutdown_mutex_) = false;
+  absl::Mutex health_mutex_;
+  bool stopping_ ABSL_GUARDED_BY(health_mutex_) = false;
+  std::thread readiness_;
 
   std::shared_ptr<ledger::Clock> clock_;
   std::unique_ptr<Authenticator> authenticator_;

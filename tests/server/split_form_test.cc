@@ -22,10 +22,12 @@
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/remote/remote_event_log.h"
 #include "services/server/server.h"
 #include "services/server/service_set.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
+#include "tests/server/server_fixture.h"
 #include "tests/standings/standings_server_fixture.h"
 
 namespace qiwang::server {
@@ -36,6 +38,7 @@ using standings::kArbiter;
 using standings::kChief;
 using standings::kOrganiser;
 using standings::kPairingOfficer;
+using standings::kReplica;
 using standings::kTournamentId;
 using ::testing::HasSubstr;
 
@@ -96,7 +99,7 @@ class SplitFormTest : public ::testing::Test {
     ledger_port_ = ledger_->port();
     ledger_channel_ = ChannelTo(*ledger_);
   }
-  void StartReader(const std::string& ledger_token = kOrganiser) {
+  void StartReader(const std::string& ledger_token = kReplica) {
     ServerOptions options = Options(kReadOnly);
     options.ledger_address = absl::StrCat("127.0.0.1:", ledger_port_);
     options.ledger_token = ledger_token;
@@ -155,11 +158,12 @@ class SplitFormTest : public ::testing::Test {
     EXPECT_TRUE(status.ok()) << status.error_message();
     return response;
   }
-  static uint64_t LastPosition(const std::shared_ptr<grpc::Channel>& channel) {
+  static uint64_t LastPosition(const std::shared_ptr<grpc::Channel>& channel,
+                               const std::string& token = kOrganiser) {
     v1::ReadRequest request;
     request.set_backwards(true);
     request.set_limit(1);
-    auto call = Call(kOrganiser);
+    auto call = Call(token);
     auto reader =
         v1::EventLogService::NewStub(channel)->Read(call.get(), request);
     v1::ReadResponse response;
@@ -230,6 +234,65 @@ TEST_F(SplitFormTest, AReaderStartedBeforeItsLedgerWaitsForIt) {
 
   StartLedger(kLedgerOnly);
   EXPECT_EQ(Standings(reader_channel_, 0).as_of_position(), played);
+}
+
+// Health: a reader reports NOT_SERVING while its ledger is out of reach, so
+// a load balancer sends it nothing that would only wait, and SERVING once its
+// projection has caught up with the ledger's log.
+TEST_F(SplitFormTest, AReaderIsNotServingUntilItHasCaughtUpWithItsLedger) {
+  const uint64_t played = PlayPartOfRoundOne(1);
+  ledger_.reset();
+  StartReader();
+  EXPECT_EQ(HealthNow(reader_channel_),
+            grpc::health::v1::HealthCheckResponse::NOT_SERVING);
+
+  StartLedger(kLedgerOnly);
+  ASSERT_TRUE(AwaitServing(reader_channel_));
+  v1::GetStandingsResponse response;
+  const grpc::Status status =
+      v1::StandingsService::NewStub(reader_channel_)
+          ->GetStandings(Call("", absl::Milliseconds(500)).get(), OpenMen(0),
+                         &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(response.as_of_position(), played);
+}
+
+// A reader whose projection the ledger refused never reports SERVING.
+TEST_F(SplitFormTest, AReaderTheLedgerRefusesStaysNotServing) {
+  PlayPartOfRoundOne(0);
+  StartReader("not-a-token");
+  EXPECT_FALSE(AwaitServing(reader_channel_, absl::Seconds(2)));
+  EXPECT_EQ(HealthNow(reader_channel_),
+            grpc::health::v1::HealthCheckResponse::NOT_SERVING);
+}
+
+// The replica role follows the log and may do nothing else (R1.2).
+TEST_F(SplitFormTest, TheReplicaTokenFollowsTheLogAndIsRefusedEverythingElse) {
+  const uint64_t played = PlayPartOfRoundOne(0);
+  EXPECT_EQ(LastPosition(ledger_channel_, kReplica), played);
+  v1::RecordResultResponse recorded;
+  v1::RecordResultRequest result;
+  result.set_command_id("replica-result");
+  result.set_tournament_id(kTournamentId);
+  result.set_section_id("open-men");
+  result.set_round(1);
+  result.set_board(1);
+  result.set_result(v1::GAME_RESULT_DRAW);
+  const grpc::Status write =
+      v1::PlayService::NewStub(ledger_channel_)
+          ->RecordResult(Call(kReplica).get(), result, &recorded);
+  EXPECT_EQ(write.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+  EXPECT_THAT(write.error_message(), HasSubstr("R1.2: RecordResult admits"));
+  EXPECT_THAT(write.error_message(), HasSubstr("you are replica"));
+  v1::GetTournamentRequest tournament;
+  tournament.set_tournament_id(kTournamentId);
+  v1::GetTournamentResponse got;
+  const grpc::Status read =
+      v1::TournamentService::NewStub(ledger_channel_)
+          ->GetTournament(Call(kReplica).get(), tournament, &got);
+  EXPECT_EQ(read.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+  EXPECT_THAT(read.error_message(), HasSubstr("R1.2: GetTournament admits"));
+  EXPECT_EQ(LastPosition(ledger_channel_), played);
 }
 
 TEST_F(SplitFormTest, MinPositionBeyondTheLedgerAnswersDeadlineExceeded) {

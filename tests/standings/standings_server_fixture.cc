@@ -51,7 +51,8 @@ std::vector<server::TokenEntry> RoleTokens() {
           {kRegistrar, "rita", {Role::kRegistrar}},
           {kArbiter, "arthur", {Role::kArbiter}},
           {kChief, "chen", {Role::kChiefArbiter}},
-          {kPairingOfficer, "pat", {Role::kPairingOfficer}}};
+          {kPairingOfficer, "pat", {Role::kPairingOfficer}},
+          {kReplica, "reader-1", {Role::kReplica}}};
 }
 
 std::unique_ptr<grpc::ClientContext> NewCall(const std::string& token,

@@ -29,6 +29,8 @@ inline constexpr char kRegistrar[] = "t-registrar";
 inline constexpr char kArbiter[] = "t-arbiter";
 inline constexpr char kChief[] = "t-chief";
 inline constexpr char kPairingOfficer[] = "t-pairing";
+// A read process of the split form following the ledger (replica role).
+inline constexpr char kReplica[] = "t-replica";
 
 // One token per role above.
 std::vector<server::TokenEntry> RoleTokens();
