@@ -1,11 +1,5 @@
 #include "tests/server/server_fixture.h"
 
-#include <grpcpp/create_channel.h>
-#include <grpcpp/security/credentials.h>
-#include <stdlib.h>
-
-#include <filesystem>
-
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 
@@ -46,28 +40,25 @@ v1::AppendRequest NotesRequest(const std::string& stream,
   return request;
 }
 
-void ServerTest::SetUp() {
-  std::string pattern =
-      (std::filesystem::temp_directory_path() / "qiwang-server-test-XXXXXX")
-          .string();
-  ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-  temp_dir_ = pattern;
+ServerOptions ServerTest::Options() const {
   ServerOptions options;
-  options.data_dir = temp_dir_ + "/log";
   options.listen_address = "127.0.0.1:0";
   options.tokens = {{kOrganiserToken, "olive", {rules::Role::kOrganiser}}};
-  absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(options);
-  ASSERT_TRUE(server.ok()) << server.status();
-  server_ = *std::move(server);
-  channel_ = grpc::CreateChannel(server_->address(),
-                                 grpc::InsecureChannelCredentials());
+  return options;
+}
+
+void ServerTest::SetUp() {
+  absl::StatusOr<std::unique_ptr<InProcessServer>> started =
+      InProcessServer::Start(Options(), seed_data_dir_);
+  ASSERT_TRUE(started.ok()) << started.status();
+  process_ = *std::move(started);
+  temp_dir_ = process_->dir();
+  server_ = &process_->server();
+  channel_ = process_->channel();
   stub_ = v1::EventLogService::NewStub(channel_);
 }
 
-void ServerTest::TearDown() {
-  server_.reset();
-  if (!temp_dir_.empty()) std::filesystem::remove_all(temp_dir_);
-}
+void ServerTest::TearDown() { process_.reset(); }
 
 std::unique_ptr<grpc::ClientContext> ServerTest::NewCall() {
   auto call = std::make_unique<grpc::ClientContext>();

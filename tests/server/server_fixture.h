@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "services/server/server.h"
+#include "tests/server/in_process_server.h"
 
 namespace qiwang::server {
 
@@ -32,13 +33,18 @@ struct ReadResult {
 // The token of user "olive", the organiser, in the fixture's token list.
 inline constexpr char kOrganiserToken[] = "organiser-secret";
 
-// A real Server on 127.0.0.1:0 over a fresh event log in a temporary folder,
-// with one organiser token, and a stub on a real channel to it; NewCall
+// An InProcessServer (a fresh log, or a copy of `seed_data_dir_`) with one
+// organiser token unless Options says otherwise, and a stub on a real
+// channel to it; SetUp returns once the server reports SERVING. NewCall
 // sends the organiser's token.
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override;
   void TearDown() override;
+
+  // The options the server starts with (InProcessServer sets data_dir).
+  virtual ServerOptions Options() const;
+  std::string seed_data_dir_;
 
   // A call context with a deadline, so a broken server fails the test
   // instead of hanging it.
@@ -52,8 +58,9 @@ class ServerTest : public ::testing::Test {
   // Every event of the whole log, forwards.
   std::vector<v1::Event> ReadAll();
 
-  std::string temp_dir_;
-  std::unique_ptr<Server> server_;
+  std::unique_ptr<InProcessServer> process_;
+  std::string temp_dir_;    // process_->dir()
+  Server* server_ = nullptr;  // process_->server()
   std::shared_ptr<grpc::Channel> channel_;
   std::unique_ptr<v1::EventLogService::Stub> stub_;
 };

@@ -50,34 +50,37 @@ export QIWANG_TOURNAMENT=sichuan-2016
 as() { local token=$1; shift; "$QIWANG" "$@" --token="upgrade-$token-token" --json; }
 json_field() { python3 -c "import json,sys; print(json.loads(sys.stdin.readline())$1)"; }
 
-# The commands upgrade_test retries; their requests are rebuilt there from
-# commands.json, and their first answers are kept beside them.
-FOUL_PLAYER=3
-WITHDRAWN_PLAYER=9
-as arbiter foul record --player=$FOUL_PLAYER --round=3 --kind=illegal-move \
-  --note="touched the wrong piece" --command-id=upgrade-foul-1 > "$WORK/foul.json"
-as chief player withdraw --player=$WITHDRAWN_PLAYER --reason="left the hall" \
-  --command-id=upgrade-withdraw-1 > "$WORK/withdraw.json"
+# The commands upgrade_test retries: each request as the CLI sends it
+# (protobuf JSON, written here field by field as the CLI sets them), and the
+# answer it got.
+rm -rf "$OUT" && mkdir -p "$OUT/expected"
+command() {  # NAME REQUEST_JSON TOKEN CLI_ARGS...
+  local name=$1 request=$2 token=$3; shift 3
+  echo "$request" > "$OUT/expected/$name.request.json"
+  as "$token" "$@" > "$OUT/expected/$name.answer.json"
+}
+T='"tournamentId": "sichuan-2016"'
+command foul "{$T, \"playerId\": \"3\", \"round\": 3, \"kind\": \"FOUL_KIND_ILLEGAL_MOVE\", \"note\": \"touched the wrong piece\", \"commandId\": \"upgrade-foul-1\"}" \
+  arbiter foul record --player=3 --round=3 --kind=illegal-move \
+  --note="touched the wrong piece" --command-id=upgrade-foul-1
+command withdraw "{$T, \"playerId\": \"9\", \"reason\": \"left the hall\", \"commandId\": \"upgrade-withdraw-1\"}" \
+  chief player withdraw --player=9 --reason="left the hall" \
+  --command-id=upgrade-withdraw-1
 RULING=$(as arbiter ruling list --section=open-men --round=3 | head -1 |
   json_field "['rulings'][0]['rulingId']")
-as chief appeal file "$RULING" --grounds="the clock was not started" \
-  --command-id=upgrade-appeal-1 > "$WORK/appeal.json"
+command appeal "{$T, \"rulingId\": \"$RULING\", \"grounds\": \"the clock was not started\", \"commandId\": \"upgrade-appeal-1\"}" \
+  chief appeal file "$RULING" --grounds="the clock was not started" \
+  --command-id=upgrade-appeal-1
 as committee appeal decide 1 --decision=dismissed --votes=1:4 \
   --reasoning="the arbiter started the clock on time" \
-  --command-id=upgrade-decide-1 > "$WORK/decide.json"
+  --command-id=upgrade-decide-1 > /dev/null
 
-rm -rf "$OUT" && mkdir -p "$OUT/expected"
-{
-  echo "{\"foul\": {\"playerId\": $FOUL_PLAYER, \"round\": 3, \"kind\": \"FOUL_KIND_ILLEGAL_MOVE\", \"note\": \"touched the wrong piece\", \"commandId\": \"upgrade-foul-1\", \"answer\": $(cat "$WORK/foul.json")},"
-  echo " \"withdraw\": {\"playerId\": $WITHDRAWN_PLAYER, \"reason\": \"left the hall\", \"commandId\": \"upgrade-withdraw-1\", \"answer\": $(cat "$WORK/withdraw.json")},"
-  echo " \"appeal\": {\"rulingId\": \"$RULING\", \"grounds\": \"the clock was not started\", \"commandId\": \"upgrade-appeal-1\", \"answer\": $(cat "$WORK/appeal.json")},"
-  echo " \"decide\": {\"commandId\": \"upgrade-decide-1\", \"answer\": $(cat "$WORK/decide.json")}}"
-} > "$OUT/expected/commands.json"
+# What this version answers about the folded state.
 as chief players list > "$OUT/expected/players.json"
 "$QIWANG" standings open-men --json > "$OUT/expected/standings-open-men.json"
 "$QIWANG" standings professional --json > "$OUT/expected/standings-professional.json"
 as chief audit verify > "$OUT/expected/verify.json"
-as chief export trf open-men > "$OUT/expected/open-men.trf"
+as chief export trf open-men > "$OUT/expected/trf-open-men.json"
 
 kill -TERM "$SERVER_PID"; wait "$SERVER_PID" || true
 # The store's files only: RocksDB's info logs are not part of the data.
