@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
+#include "store/command_retry.h"
 #include "store/disk_format.h"
 
 namespace qiwang::store {
@@ -40,13 +41,6 @@ absl::Status CheckExpectedVersion(const AppendRequest& request,
                        expected.version, ", actual ", actual));
   }
   return absl::InvalidArgumentError("expected: unknown expected-version kind");
-}
-
-AppendResult ReplayOf(const disk::CommandEntry& entry) {
-  return {.first_position = entry.first_position,
-          .last_position = entry.last_position,
-          .stream_version = entry.stream_version,
-          .replayed = true};
 }
 
 // A writer's result until its group is committed.
@@ -261,15 +255,9 @@ absl::StatusOr<std::optional<AppendResult>> CommitQueue::FindReplay(
     original = *std::move(stored);
   }
   if (!original.has_value()) return std::nullopt;
-  if (original->stream != request.stream ||
-      original->fingerprint_digest != digest) {
-    return absl::AlreadyExistsError(
-        absl::StrCat("command_id ", request.command_id,
-                     " was already used with other content (stream ",
-                     original->stream, ", positions ", original->first_position,
-                     "..", original->last_position, ")"));
-  }
-  return ReplayOf(*original);
+  absl::StatusOr<AppendResult> answer = AnswerRetry(request, digest, *original);
+  if (!answer.ok()) return answer.status();
+  return *answer;
 }
 
 absl::StatusOr<uint64_t> CommitQueue::StreamHead(const std::string& stream,

@@ -161,6 +161,12 @@ class EventLog {
   // Positions of the original append of `command_id`, if any.
   virtual absl::StatusOr<std::optional<AppendResult>> LookupCommand(
       const std::string& command_id) const = 0;
+  // Answers `retry` as Append answers a known command id, writing nothing:
+  // the original's positions (replayed=true), or ALREADY_EXISTS if the id
+  // was used with other content (stream, fingerprint or events). NOT_FOUND
+  // if the id is unknown; `retry.expected` is not checked.
+  virtual absl::StatusOr<AppendResult> LookupRetry(
+      const AppendRequest& retry) const = 0;
 
   // The last durable position, 0 if none. A successful Append returns only
   // once this covers its events.

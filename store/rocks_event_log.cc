@@ -3,6 +3,8 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "store/command_retry.h"
+#include "store/disk_format.h"
 #include "store/log_subscription.h"
 #include "store/request_validation.h"
 
@@ -89,21 +91,34 @@ absl::StatusOr<std::vector<Record>> RocksEventLog::Read(
                               request.direction, durable);
 }
 
-absl::StatusOr<std::optional<AppendResult>> RocksEventLog::LookupCommand(
+absl::StatusOr<std::optional<disk::CommandEntry>> RocksEventLog::FindCommand(
     const std::string& command_id) const {
   if (command_id.empty() || command_id.size() > options_.max_command_id_bytes) {
     return absl::InvalidArgumentError(absl::StrCat(
         "command_id: must be 1..", options_.max_command_id_bytes, " bytes"));
   }
+  return storage_->FindCommand(command_id);
+}
+
+absl::StatusOr<std::optional<AppendResult>> RocksEventLog::LookupCommand(
+    const std::string& command_id) const {
   absl::StatusOr<std::optional<disk::CommandEntry>> entry =
-      storage_->FindCommand(command_id);
+      FindCommand(command_id);
   if (!entry.ok()) return entry.status();
   if (!entry->has_value()) return std::nullopt;
-  const disk::CommandEntry& found = **entry;
-  return AppendResult{.first_position = found.first_position,
-                      .last_position = found.last_position,
-                      .stream_version = found.stream_version,
-                      .replayed = true};
+  return ReplayOf(**entry);
+}
+
+absl::StatusOr<AppendResult> RocksEventLog::LookupRetry(
+    const AppendRequest& retry) const {
+  absl::StatusOr<std::optional<disk::CommandEntry>> entry =
+      FindCommand(retry.command_id);
+  if (!entry.ok()) return entry.status();
+  if (!entry->has_value()) {
+    return absl::NotFoundError(
+        absl::StrCat("command_id ", retry.command_id, ": not in the log"));
+  }
+  return AnswerRetry(retry, disk::FingerprintDigest(retry), **entry);
 }
 
 uint64_t RocksEventLog::LastPosition() const {

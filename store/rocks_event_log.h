@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "store/commit_queue.h"
+#include "store/disk_format.h"
 #include "store/event_log.h"
 #include "store/head_notifier.h"
 #include "store/log_storage.h"
@@ -32,6 +33,8 @@ class RocksEventLog : public EventLog {
       const ReadRequest& request) const override;
   absl::StatusOr<std::optional<AppendResult>> LookupCommand(
       const std::string& command_id) const override;
+  absl::StatusOr<AppendResult> LookupRetry(
+      const AppendRequest& retry) const override;
   uint64_t LastPosition() const override;
   absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const override;
@@ -43,6 +46,11 @@ class RocksEventLog : public EventLog {
   LogStorage& storage_for_testing() { return *storage_; }
 
  private:
+  // The index entry of `command_id`, if any; INVALID_ARGUMENT for a
+  // malformed id.
+  absl::StatusOr<std::optional<disk::CommandEntry>> FindCommand(
+      const std::string& command_id) const;
+
   RocksEventLog(std::shared_ptr<LogStorage> storage,
                 std::shared_ptr<HeadNotifier> notifier, bool writable,
                 const Options& options);

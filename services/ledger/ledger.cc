@@ -107,20 +107,14 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
 
 absl::StatusOr<CommandOutcome> Ledger::Replay(const Command& command,
                                               const std::string& fingerprint) {
-  // The store answers a known command id from its index, writing nothing:
-  // the original positions, or ALREADY_EXISTS for other content.
-  store::AppendRequest append;
-  append.stream = command.tournament_id;
-  append.expected = store::ExpectedVersion::Any();
-  append.command_id = command.command_id;
-  append.fingerprint = fingerprint;
-  append.events.push_back(std::string());
-  absl::StatusOr<store::AppendResult> original = log_.Append(append);
+  // The store answers a known command id from its index: the original
+  // positions, or ALREADY_EXISTS for other content.
+  store::AppendRequest retry;
+  retry.stream = command.tournament_id;
+  retry.command_id = command.command_id;
+  retry.fingerprint = fingerprint;
+  absl::StatusOr<store::AppendResult> original = log_.LookupRetry(retry);
   if (!original.ok()) return original.status();
-  if (!original->replayed) {
-    return absl::InternalError(absl::StrCat("command_id ", command.command_id,
-                                            ": known but not replayed"));
-  }
   absl::StatusOr<std::vector<v1::Event>> events =
       EventsAt(original->first_position, original->last_position);
   if (!events.ok()) return events.status();

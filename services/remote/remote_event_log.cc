@@ -70,6 +70,11 @@ RemoteEventLog::LookupCommand(const std::string&) const {
   return Unwritable("command lookup");
 }
 
+absl::StatusOr<store::AppendResult> RemoteEventLog::LookupRetry(
+    const store::AppendRequest&) const {
+  return Unwritable("command lookup");
+}
+
 absl::StatusOr<uint64_t> RemoteEventLog::Backup(const std::string&) {
   return Unwritable("backup");
 }

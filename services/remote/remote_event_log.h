@@ -36,8 +36,8 @@ struct RemoteLogOptions {
 // log answers (records byte for byte as stored, so folds and digests match
 // the ledger's), or the ledger's status prefixed with its address;
 // Subscribe follows it across disconnections (RemoteSubscription). It never
-// writes: Append, AppendBatch, LookupCommand and Backup answer UNIMPLEMENTED
-// naming the ledger, which is where writes go. Thread-safe.
+// writes: Append, AppendBatch, LookupCommand, LookupRetry and Backup answer
+// UNIMPLEMENTED naming the ledger, which is where writes go. Thread-safe.
 class RemoteEventLog final : public store::EventLog {
  public:
   // Does not connect yet: calls connect on first use and fail UNAVAILABLE
@@ -57,6 +57,8 @@ class RemoteEventLog final : public store::EventLog {
       const store::ReadRequest& request) const override;
   absl::StatusOr<std::optional<store::AppendResult>> LookupCommand(
       const std::string& command_id) const override;
+  absl::StatusOr<store::AppendResult> LookupRetry(
+      const store::AppendRequest& retry) const override;
   // The ledger's last position; when it cannot be reached, the last one it
   // answered here.
   uint64_t LastPosition() const override;

@@ -129,6 +129,47 @@ TEST_F(AppendTest, FingerprintDecidesIdempotencyWhenGiven) {
             absl::StatusCode::kAlreadyExists);
 }
 
+// A known command is answered by name, as its retry would be, writing
+// nothing; other content is ALREADY_EXISTS, an unknown id NOT_FOUND.
+TEST_F(AppendTest, LookupRetryAnswersAsARetriedAppendWithoutWriting) {
+  AppendRequest request =
+      MakeAppend("t1", ExpectedVersion::NoStream(), {"a", "b"}, "cmd-1");
+  request.fingerprint = "client bytes";
+  absl::StatusOr<AppendResult> original = log_->Append(request);
+  ASSERT_TRUE(original.ok()) << original.status();
+
+  AppendRequest retry;
+  retry.stream = "t1";
+  retry.command_id = "cmd-1";
+  retry.fingerprint = "client bytes";
+  absl::StatusOr<AppendResult> answer = log_->LookupRetry(retry);
+  ASSERT_TRUE(answer.ok()) << answer.status();
+  EXPECT_TRUE(answer->replayed);
+  EXPECT_EQ(answer->first_position, original->first_position);
+  EXPECT_EQ(answer->last_position, original->last_position);
+  EXPECT_EQ(answer->stream_version, original->stream_version);
+
+  retry.fingerprint = "other client bytes";
+  absl::StatusOr<AppendResult> other_content = log_->LookupRetry(retry);
+  EXPECT_EQ(other_content.status().code(), absl::StatusCode::kAlreadyExists);
+  AppendRequest retried_append = retry;
+  retried_append.events = {"c"};
+  EXPECT_EQ(other_content.status().message(),
+            log_->Append(retried_append).status().message())
+      << "the lookup and a retried append answer alike";
+  retry.fingerprint = "client bytes";
+  retry.stream = "t2";
+  EXPECT_EQ(log_->LookupRetry(retry).status().code(),
+            absl::StatusCode::kAlreadyExists);
+  retry.command_id = "cmd-2";
+  EXPECT_EQ(log_->LookupRetry(retry).status().code(),
+            absl::StatusCode::kNotFound);
+  retry.command_id = "";
+  EXPECT_EQ(log_->LookupRetry(retry).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(log_->LastPosition(), 2u);
+}
+
 // R9.5: all events of one append, in order, with consecutive positions and
 // versions, interleaved appends to several streams keep positions dense.
 TEST_F(AppendTest, PositionsAreDenseAcrossStreamsAndAppendsAreWhole) {
