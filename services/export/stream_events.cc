@@ -1,6 +1,9 @@
 #include "services/export/stream_events.h"
 
+#include <utility>
+
 #include "services/ledger/event_from_record.h"
+#include "store/stream_pages.h"
 
 namespace qiwang::exports {
 
@@ -8,21 +11,15 @@ absl::StatusOr<std::vector<v1::Event>> ReadStreamEvents(
     const store::EventLog& log, const std::string& tournament_id,
     uint64_t up_to) {
   std::vector<v1::Event> events;
-  store::ReadRequest request;
-  request.stream = tournament_id;
-  request.from = 1;
-  while (true) {
-    absl::StatusOr<std::vector<store::Record>> records = log.Read(request);
-    if (!records.ok()) return records.status();
-    for (const store::Record& record : *records) {
-      if (record.position > up_to) return events;
-      absl::StatusOr<v1::Event> event = ledger::EventFromRecord(record);
-      if (!event.ok()) return event.status();
-      events.push_back(*std::move(event));
-    }
-    if (records->size() < request.limit) return events;
-    request.from = records->back().stream_version + 1;
-  }
+  absl::Status read = store::ForEachStreamRecord(
+      log, tournament_id, 1, up_to, [&events](const store::Record& record) {
+        absl::StatusOr<v1::Event> event = ledger::EventFromRecord(record);
+        if (!event.ok()) return event.status();
+        events.push_back(*std::move(event));
+        return absl::OkStatus();
+      });
+  if (!read.ok()) return read;
+  return events;
 }
 
 }  // namespace qiwang::exports

@@ -1,9 +1,8 @@
 #include "services/ledger/stream_fold.h"
 
-#include <vector>
-
 #include "absl/strings/str_cat.h"
 #include "services/ledger/event_from_record.h"
+#include "store/stream_pages.h"
 
 namespace qiwang::ledger {
 
@@ -22,22 +21,10 @@ absl::Status ApplyRecord(const store::Record& record,
 absl::Status FoldStream(const store::EventLog& log, const std::string& stream,
                         uint64_t up_to,
                         rules::tournament::TournamentState& state) {
-  constexpr size_t kBatch = 1000;
-  while (true) {
-    store::ReadRequest request;
-    request.stream = stream;
-    request.from = state.version() + 1;
-    request.limit = kBatch;
-    absl::StatusOr<std::vector<store::Record>> records = log.Read(request);
-    if (!records.ok()) return records.status();
-    for (const store::Record& record : *records) {
-      if (record.position > up_to) return absl::OkStatus();
-      if (absl::Status applied = ApplyRecord(record, state); !applied.ok()) {
-        return applied;
-      }
-    }
-    if (records->size() < kBatch) return absl::OkStatus();
-  }
+  return store::ForEachStreamRecord(log, stream, state.version() + 1, up_to,
+                                    [&state](const store::Record& record) {
+                                      return ApplyRecord(record, state);
+                                    });
 }
 
 }  // namespace qiwang::ledger
