@@ -88,21 +88,24 @@ struct StateAt {
 // fsync by running in parallel. Instead each command joins its tournament's
 // queue; if no command of the tournament is being decided, its caller's
 // thread leads: while the queue is not empty it takes the queued commands (up
-// to kMaxBatch), decides them in order on a copy of the state that each
-// accepted decision's events are applied to (with predicted positions), and
-// appends them with one AppendBatch, i.e. one synced write, at the predicted
-// position (the store refuses the batch elsewhere, so a decision that copied
-// a position of an earlier one, e.g. a correction's corrects_position, is
-// exact). Only then are the stored events applied to the real state and
-// every command of the batch answered (ExecuteAsync: its `done` runs on the
-// leader's thread), so no answer and no read is ahead of the log. A refused
-// command is answered alone and the others go on. If the store refuses part of
-// a batch (another writer moved the stream, or other streams took the predicted
-// positions), the rest is decided again on the refolded state; after two misses
-// of the prediction the leader falls back to one command per append. A store
-// failure resets the state, which the next command refolds from the log. The
-// leading thread returns only when the queue is empty, so under sustained
-// load one thread per busy tournament does the deciding.
+// to kMaxBatch) and decides them in order on the tournament's state itself,
+// under the state's lock: each accepted decision's events are applied in
+// place, with the positions they will have, before the next command is
+// decided (each event is applied once; the state is not copied). It appends
+// them with one AppendBatch, i.e. one synced write, at the predicted position
+// (the store refuses the batch elsewhere, so a decision that copied a
+// position of an earlier one, e.g. a correction's corrects_position, is
+// exact). Only then is every command of the batch answered (ExecuteAsync: its
+// `done` runs on the leader's thread), and reads wait for the lock, so no
+// answer and no read is ahead of the log. A refused command is answered alone
+// and the others go on. If the store refuses any of a batch (another writer
+// moved the stream, or other streams took the predicted positions) or fails,
+// the state is dropped and refolded from the log, so it always equals a fresh
+// fold of the log; the rest is decided again on it. After two misses of the
+// prediction the leader falls back to one command per append, whose events
+// are applied once stored. The leading thread returns only when the queue is
+// empty, so under sustained load one thread per busy tournament does the
+// deciding.
 class Ledger {
  public:
   // The most commands one append carries.
@@ -141,11 +144,20 @@ class Ledger {
     size_t index = 0;  // in its batch
     absl::StatusOr<CommandOutcome> outcome = absl::UnknownError("not decided");
   };
-  // A decided command: its append and events (log fields not yet known).
+  // A decided command: its append and its events (log fields as predicted
+  // until the store answers).
   struct Decided {
     Pending* pending = nullptr;
     store::AppendRequest append = {};
     std::vector<v1::Event> events = {};
+    // Its events are in the state already, at the predicted positions.
+    bool applied_ahead = false;
+  };
+  // The commands one round decided, and whether the state holds part of a
+  // decision whose events did not fold (then it is refolded in any case).
+  struct Round {
+    std::vector<Decided> decided;
+    bool state_broken = false;
   };
   struct Tournament {
     absl::Mutex queue_mutex;
@@ -160,16 +172,17 @@ class Ledger {
   void RunBatch(const std::string& tournament_id, Tournament& tournament,
                 const std::vector<Pending*>& batch)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(tournament.mutex);
-  // One round of RunBatch: decides `todo` on `state` (and the events of the
-  // ones decided before, at positions from `predicted`), answering the
-  // refused ones; those it leaves for later go to `later`.
-  std::vector<Decided> DecideRound(const TournamentState& state,
-                                   const std::vector<Pending*>& todo,
-                                   bool predict, uint64_t predicted,
-                                   std::vector<Pending*>& later);
+  // One round of RunBatch: decides `todo` on `state`, applying the events of
+  // each decision but the last in place at positions from `predicted`, and
+  // answers the refused ones; those it leaves for later go to `later`.
+  Round DecideRound(TournamentState& state, const std::vector<Pending*>& todo,
+                    bool predict, uint64_t predicted,
+                    std::vector<Pending*>& later);
+  // The answer of an appended command; applies its events to `state` unless
+  // null, clearing `state_is_log` if they do not fold.
   absl::StatusOr<CommandOutcome> RecordAppended(
-      const Decided& decided, const store::AppendResult& appended,
-      TournamentState& state);
+      Decided& decided, const store::AppendResult& appended,
+      TournamentState* state, bool& state_is_log);
 
   Tournament& Entry(const std::string& tournament_id);
   // Applies the stream's events after state.version(); with `up_to`, stops

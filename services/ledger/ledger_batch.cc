@@ -70,8 +70,8 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
     const bool predict = mispredictions < kMaxMispredictions;
     const uint64_t predicted = log_.LastPosition() + 1;
     std::vector<Pending*> later;
-    std::vector<Decided> decided =
-        DecideRound(state, todo, predict, predicted, later);
+    Round round = DecideRound(state, todo, predict, predicted, later);
+    std::vector<Decided>& decided = round.decided;
     std::vector<store::AppendRequest> appends;
     for (Decided& one : decided) appends.push_back(std::move(one.append));
     store::BatchOptions options;
@@ -79,16 +79,26 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
     std::vector<absl::StatusOr<store::AppendResult>> appended =
         appends.empty() ? std::vector<absl::StatusOr<store::AppendResult>>()
                         : log_.AppendBatch(appends, options);
+    // Whether `state` is still the fold of the log; if not, the next round
+    // (or the next command) refolds it.
+    bool state_is_log = !round.state_broken;
     bool lost = false;
     bool missed = false;
     for (size_t i = 0; i < decided.size(); ++i) {
-      Pending* pending = decided[i].pending;
-      decided[i].append = std::move(appends[i]);
+      Decided& one = decided[i];
+      Pending* pending = one.pending;
+      one.append = std::move(appends[i]);
       const absl::StatusOr<store::AppendResult>& result = appended[i];
+      const bool landed_as_decided =
+          result.ok() && !result->replayed &&
+          result->first_position == one.events.front().position();
+      if (one.applied_ahead && !landed_as_decided) state_is_log = false;
       if (result.ok() && result->replayed) {
         pending->outcome = Replay(pending->command, pending->fingerprint);
       } else if (result.ok()) {
-        pending->outcome = RecordAppended(decided[i], *result, state);
+        const bool apply = state_is_log && !one.applied_ahead;
+        pending->outcome = RecordAppended(
+            one, *result, apply ? &state : nullptr, state_is_log);
       } else if (absl::IsAborted(result.status())) {
         lost = true;
         later.push_back(pending);
@@ -99,9 +109,10 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
       } else {
         // The outcome on disk is unknown: refold before the next decision.
         pending->outcome = result.status();
-        state = TournamentState();
+        state_is_log = false;
       }
     }
+    if (!state_is_log) state = TournamentState();
     lost_races += lost ? 1 : 0;
     mispredictions += missed ? 1 : 0;
     std::sort(
@@ -111,19 +122,18 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
   }
 }
 
-std::vector<Ledger::Decided> Ledger::DecideRound(
-    const TournamentState& state, const std::vector<Pending*>& todo,
-    bool predict, uint64_t predicted, std::vector<Pending*>& later) {
-  std::vector<Decided> decided;
-  // Once a decision appended events, later ones see them in `working`.
-  std::optional<TournamentState> working;
-  const TournamentState* view = &state;
+Ledger::Round Ledger::DecideRound(TournamentState& state,
+                                  const std::vector<Pending*>& todo,
+                                  bool predict, uint64_t predicted,
+                                  std::vector<Pending*>& later) {
+  Round round;
   absl::flat_hash_set<std::string> ids;
   uint64_t next_position = predicted;
   for (size_t i = 0; i < todo.size(); ++i) {
     Pending* pending = todo[i];
     const Command& command = pending->command;
-    if ((!predict && !decided.empty()) || ids.contains(command.command_id)) {
+    if ((!predict && !round.decided.empty()) ||
+        ids.contains(command.command_id)) {
       later.push_back(pending);  // e.g. a retry of a command in this batch
       continue;
     }
@@ -140,21 +150,20 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
       continue;
     }
     if (command.expected_version.has_value() &&
-        *command.expected_version != view->version()) {
+        *command.expected_version != state.version()) {
       pending->outcome =
-          StreamMoved(*command.expected_version, view->version());
+          StreamMoved(*command.expected_version, state.version());
       continue;
     }
     const absl::Time now = clock_.Now();
-    absl::StatusOr<rules::tournament::Events> events =
-        command.decide(
-            *view, {now, pending->caller.role, pending->caller.user});
+    absl::StatusOr<rules::tournament::Events> events = command.decide(
+        state, {now, pending->caller.role, pending->caller.user});
     if (!events.ok()) {
       pending->outcome = events.status();
       continue;
     }
     if (events->empty()) {
-      pending->outcome = NothingToAppend(*view);
+      pending->outcome = NothingToAppend(state);
       continue;
     }
     v1::Actor actor;
@@ -162,52 +171,50 @@ std::vector<Ledger::Decided> Ledger::DecideRound(
     actor.set_role(std::string(rules::RoleName(pending->caller.role)));
     Decided one{.pending = pending, .events = *std::move(events)};
     one.append.stream = command.tournament_id;
-    one.append.expected = store::ExpectedVersion::Exact(view->version());
+    one.append.expected = store::ExpectedVersion::Exact(state.version());
     one.append.command_id = command.command_id;
     one.append.fingerprint = pending->fingerprint;
     for (v1::Event& event : one.events) {
       stamper_.Stamp(event, actor, now);
       one.append.events.push_back(SerializeDeterministically(event));
     }
+    SetLogFields(command.tournament_id, command.command_id, next_position,
+                 state.version() + 1, one.events);
     const bool last = i + 1 == todo.size();
     if (predict && !last) {
-      if (!working.has_value()) {
-        working = state;
-        view = &*working;
-      }
-      std::vector<v1::Event> predicted_events = one.events;
-      SetLogFields(command.tournament_id, command.command_id, next_position,
-                   working->version() + 1, predicted_events);
-      for (const v1::Event& event : predicted_events) {
-        if (absl::Status applied = working->Apply(event); !applied.ok()) {
-          // The rules decided events that do not fold; `working` may hold
-          // part of them, so the commands after this one wait for a refold.
+      // The next decision sees these events, applied in place as the log
+      // will hold them if the batch lands where predicted.
+      for (const v1::Event& event : one.events) {
+        if (absl::Status applied = state.Apply(event); !applied.ok()) {
           pending->outcome = absl::InternalError(absl::StrCat(
               "command ", command.command_id,
               ": decided events do not fold: ", applied.message()));
+          round.state_broken = true;
           later.insert(later.end(), todo.begin() + i + 1, todo.end());
-          return decided;
+          return round;
         }
       }
-      next_position += predicted_events.size();
+      one.applied_ahead = true;
+      next_position += one.events.size();
     }
     ids.insert(command.command_id);
-    decided.push_back(std::move(one));
+    round.decided.push_back(std::move(one));
   }
-  return decided;
+  return round;
 }
 
 absl::StatusOr<CommandOutcome> Ledger::RecordAppended(
-    const Decided& decided, const store::AppendResult& appended,
-    TournamentState& state) {
-  CommandOutcome outcome{ToCommandResult(appended), decided.events};
+    Decided& decided, const store::AppendResult& appended,
+    TournamentState* state, bool& state_is_log) {
+  CommandOutcome outcome{ToCommandResult(appended), std::move(decided.events)};
   SetLogFields(
       decided.append.stream, decided.append.command_id, appended.first_position,
       appended.stream_version + 1 - outcome.events.size(), outcome.events);
+  if (state == nullptr) return outcome;
   for (const v1::Event& event : outcome.events) {
-    if (!state.Apply(event).ok()) {
+    if (!state->Apply(event).ok()) {
       // The log holds the events; the next command refolds from it.
-      state = TournamentState();
+      state_is_log = false;
       break;
     }
   }
