@@ -9,7 +9,7 @@
 #include "absl/time/time.h"
 #include "services/export/event_summary.h"
 #include "services/export/report_table.h"
-#include "services/standings/ranking_scope.h"
+#include "services/rules/ranking/ranking_scope.h"
 
 namespace qiwang::exports {
 namespace {
@@ -254,7 +254,7 @@ absl::StatusOr<std::vector<AuditRow>> AuditRowsOf(
     absl::Span<const AppealEntry> appeals, absl::Span<const v1::Event> events,
     const std::string& section_id) {
   absl::StatusOr<const v1::Section*> section =
-      standings::FindSection(state.config(), section_id);
+      rules::FindSection(state.config(), section_id);
   if (!section.ok()) return section.status();
   std::vector<AuditRow> rows;
   absl::flat_hash_map<std::string, const RulingRef*> section_rulings;
@@ -289,7 +289,7 @@ absl::StatusOr<std::string> FormatAuditReport(
     const TournamentState& state, const std::string& section_id,
     const std::vector<AuditRow>& rows, ReportFormat format) {
   absl::StatusOr<const v1::Section*> section =
-      standings::FindSection(state.config(), section_id);
+      rules::FindSection(state.config(), section_id);
   if (!section.ok()) return section.status();
   if (format == ReportFormat::kCsv) return Csv(rows);
   return Markdown(state, **section, rows);

@@ -11,8 +11,8 @@
 #include "absl/time/time.h"
 #include "services/export/trf_format.h"
 #include "services/rules/core/records.h"
-#include "services/standings/ranked_scope.h"
-#include "services/standings/ranking_scope.h"
+#include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/tournament/ranked_scope.h"
 
 namespace qiwang::exports {
 namespace {
@@ -148,13 +148,13 @@ char Sex(v1::Gender gender) {
 absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
                                          const std::string& section_id) {
   absl::StatusOr<const v1::Section*> found =
-      standings::FindSection(state.config(), section_id);
+      rules::FindSection(state.config(), section_id);
   if (!found.ok()) return found.status();
   const v1::Section& section = **found;
-  absl::StatusOr<standings::RankedScope> ranked = standings::RankScope(
-      state,
-      standings::RankingScope{section_id, section.name(), {section_id}, {}},
-      0);
+  absl::StatusOr<rules::tournament::RankedScope> ranked =
+      rules::tournament::RankScope(
+          state,
+          rules::RankingScope{section_id, section.name(), {section_id}, {}}, 0);
   if (!ranked.ok()) return ranked.status();
 
   absl::flat_hash_map<rules::PlayerId, int> start_number;

@@ -3,11 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <limits>
 #include <string>
 #include <utility>
 
-#include "absl/random/random.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
@@ -15,6 +13,7 @@
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
 #include "services/server/call_deadline.h"
+#include "services/server/lots_seed.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 
@@ -59,14 +58,6 @@ absl::Status ValidatePairRound(const v1::PairRoundRequest& request) {
   return absl::OkStatus();
 }
 
-// R6.1: a seed nobody chose, for lots the caller left to the service. The
-// rules stay deterministic: the seed is recorded in LotsDrawn.
-uint64_t DrawSeed() {
-  absl::BitGen bits;
-  return absl::Uniform<uint64_t>(absl::IntervalClosed, bits, 1,
-                                 std::numeric_limits<uint64_t>::max());
-}
-
 // The double-click guard: the request names the round it means to publish.
 absl::Status RequireNextRound(const tournament::TournamentState& state,
                               const v1::PairRoundRequest& request) {
@@ -91,8 +82,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     const v1::PairRoundRequest& request, const ledger::Caller& caller,
     absl::Time deadline) {
   ledger::Ledger& ledger = *commands_.ledger();
-  const uint64_t seed =
-      request.lots_seed() != 0 ? request.lots_seed() : DrawSeed();
+  const uint64_t seed = LotsSeed(request.lots_seed());
   for (int attempt = 0; attempt < kPairAttempts; ++attempt) {
     // The ledger's read observes the log's head; pair only once the
     // projection has applied it.
@@ -186,7 +176,7 @@ grpc::ServerUnaryReactor* PairingService::ProposeRound(
           const ReadView& read) -> absl::StatusOr<v1::ProposeRoundResponse> {
         absl::StatusOr<tournament::ProposedRound> proposed =
             tournament::ProposeNextRound(read.state, request->section_id(),
-                                         DrawSeed());
+                                         LotsSeed());
         if (!proposed.ok()) return proposed.status();
         absl::StatusOr<v1::RoundView> view =
             pairing::ProposalView(read.state, proposed->proposal);

@@ -13,9 +13,9 @@ namespace qiwang::server {
 // qiwang.v1.RulingService on the gRPC callback API: appeals, the
 // committee's decisions, tie lots and declined final places (R7.3, R8.3,
 // R9), run through the command adapter like PlayService. Statuses from the
-// rules pass through unchanged; a refused command appends nothing. DrawTieLots draws its seed here (the rules read
-// no random source) and checks, on the state it is decided on, that the
-// players share one rank.
+// rules pass through unchanged; a refused command appends nothing.
+// DrawTieLots draws its seed here (LotsSeed; the rules read no random
+// source); DecideTieLots checks the whole of R7.3.
 // REQUIRES: `ledger` and `authenticator` outlive the service.
 class RulingService final : public v1::RulingService::CallbackService {
  public:

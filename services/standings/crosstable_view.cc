@@ -5,13 +5,16 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "services/standings/ranked_scope.h"
-#include "services/standings/ranking_scope.h"
+#include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/tournament/ranked_scope.h"
 
 namespace qiwang::standings {
 
 using rules::Outcome;
 using rules::PlayerRecord;
+using rules::RankingScope;
+using rules::tournament::RankedScope;
+using rules::tournament::RankScope;
 
 const char* OutcomeLetter(Outcome outcome) {
   switch (outcome) {
@@ -41,7 +44,7 @@ absl::StatusOr<v1::GetCrosstableResponse> CrosstableView(
     const rules::tournament::TournamentState& state,
     const std::string& section_id) {
   absl::StatusOr<const v1::Section*> section =
-      FindSection(state.config(), section_id);
+      rules::FindSection(state.config(), section_id);
   if (!section.ok()) return section.status();
   absl::StatusOr<RankedScope> ranked = RankScope(
       state, RankingScope{section_id, (*section)->name(), {section_id}, {}}, 0);

@@ -10,15 +10,19 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "services/rules/prizes/prizes.h"
+#include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/tournament/ranked_scope.h"
 #include "services/rules/tournament/section_records.h"
 #include "services/standings/prize_config_of.h"
-#include "services/standings/ranked_scope.h"
-#include "services/standings/ranking_scope.h"
 
 namespace qiwang::standings {
 namespace {
 
 using rules::PlayerRecord;
+using rules::RankingScope;
+using rules::ResolveRankingScope;
+using rules::tournament::RankedScope;
+using rules::tournament::RankScope;
 using rules::tournament::TournamentState;
 
 // Why `section` is not finished, or "" when it is (or has no players).

@@ -9,6 +9,10 @@ namespace qiwang::standings {
 namespace {
 
 using rules::PlayerRecord;
+using rules::RankingScope;
+using rules::ResolveRankingScope;
+using rules::tournament::RankedScope;
+using rules::tournament::RankScope;
 using rules::tournament::TournamentState;
 
 int GamesPlayed(const PlayerRecord& record) {

@@ -8,8 +8,8 @@
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/standings_service.pb.h"
+#include "services/rules/tournament/ranked_scope.h"
 #include "services/rules/tournament/tournament_state.h"
-#include "services/standings/ranked_scope.h"
 
 namespace qiwang::standings {
 
@@ -27,7 +27,8 @@ absl::Status CheckAfterRound(int after_round);
 
 // The same answer from a scope already ranked.
 v1::GetStandingsResponse ToStandingsResponse(
-    const rules::tournament::TournamentState& state, const RankedScope& ranked);
+    const rules::tournament::TournamentState& state,
+    const rules::tournament::RankedScope& ranked);
 
 }  // namespace qiwang::standings
 

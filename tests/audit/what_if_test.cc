@@ -127,7 +127,8 @@ TEST_F(WhatIfTest, R9_4_ADecidedAppealCanBeComparedWithAnotherRemedy) {
   v1::AppealHypothesis hypothesis;
   hypothesis.set_appeal_number(1);
   hypothesis.mutable_remedy()->set_kind(v1::REMEDY_KIND_GAME_REPLAYED);
-  hypothesis.mutable_remedy()->mutable_replay_at()->set_seconds(1476500000);
+  // 17:00 on 14 October, before round 4 starts (R6.6).
+  hypothesis.mutable_remedy()->mutable_replay_at()->set_seconds(1476435600);
   hypothesis.mutable_remedy()->set_replay_place("table 1");
   absl::StatusOr<v1::WhatIfResponse> what_if =
       WhatIfAppeal(state_, StreamIndex(log_), hypothesis);

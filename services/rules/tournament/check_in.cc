@@ -2,23 +2,11 @@
 
 #include <optional>
 
-#include "absl/algorithm/container.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/eligibility.h"
+#include "services/rules/tournament/schedule.h"
 
 namespace qiwang::rules::tournament {
-namespace {
-
-bool SlotApplies(const v1::RoundSlot& slot, const v1::Section* section) {
-  if (slot.section_ids().empty()) {
-    return section != nullptr &&
-           section->pairing_system() == v1::PAIRING_SYSTEM_SWISS;
-  }
-  return section != nullptr &&
-         absl::c_linear_search(slot.section_ids(), section->id());
-}
-
-}  // namespace
 
 bool CheckInWindowOpen(const v1::TournamentConfig& config, absl::Time now) {
   return ToTime(config.check_in().opens()) <= now &&
@@ -34,14 +22,12 @@ std::string DescribeCheckInWindow(const v1::TournamentConfig& config,
 absl::CivilDay FirstRoundDay(const v1::TournamentConfig& config,
                              const absl::TimeZone& zone,
                              const std::string& section_id) {
-  const v1::Section* section = FindSection(config, section_id);
-  std::optional<absl::Time> own;
+  const std::optional<absl::Time> own = RoundStart(config, section_id, 1);
   std::optional<absl::Time> earliest;
   for (const v1::RoundSlot& slot : config.schedule()) {
     if (slot.round() != 1) continue;
     const absl::Time starts = ToTime(slot.starts());
     if (!earliest || starts < *earliest) earliest = starts;
-    if (SlotApplies(slot, section) && (!own || starts < *own)) own = starts;
   }
   const absl::Time day_of =
       own ? *own : earliest.value_or(ToTime(config.check_in().closes()));

@@ -1,5 +1,6 @@
 // The decisions on appeals (R9.2) and the committee's decisions (R9.3).
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -8,6 +9,7 @@
 #include "services/rules/tournament/decide_ruling.h"
 #include "services/rules/tournament/decide_support.h"
 #include "services/rules/tournament/play_support.h"
+#include "services/rules/tournament/schedule.h"
 #include "services/rules/tournament/status_macros.h"
 #include "services/rules/tournament/text_input.h"
 
@@ -87,6 +89,33 @@ absl::Status CheckVotes(const v1::Votes& votes, v1::AppealDecision decision) {
   return absl::OkStatus();
 }
 
+// R6.6: a game replayed on appeal is played before the next round of its
+// section starts (its schedule slot), while the pairings that follow can
+// still stand on its result. The last round, or a next round the schedule
+// does not time, sets no bound.
+absl::Status CheckReplayBeforeNextRound(const TournamentState& state,
+                                        const RulingRef& ruling,
+                                        const v1::Remedy& remedy) {
+  const v1::Section* section = state.FindSection(ruling.section_id);
+  const SectionPlay* play = state.FindSectionPlay(ruling.section_id);
+  if (section == nullptr) return absl::OkStatus();
+  const int rounds = section->pairing_system() == v1::PAIRING_SYSTEM_SWISS
+                         ? section->rounds()
+                         : (play == nullptr ? 0 : play->rounds_published());
+  const int next = ruling.round + 1;
+  if (next > rounds) return absl::OkStatus();
+  const std::optional<absl::Time> starts =
+      RoundStart(state.config(), ruling.section_id, next);
+  const absl::Time replay = ToTime(remedy.replay_at());
+  if (!starts.has_value() || replay < *starts) return absl::OkStatus();
+  return absl::FailedPreconditionError(absl::StrCat(
+      "R6.6: remedy.replay_at: the replay at ",
+      FormatInstant(replay, state.time_zone()), " is not before round ", next,
+      " of section '", ruling.section_id, "' starts at ",
+      FormatInstant(*starts, state.time_zone()),
+      "; replay the game before the next round"));
+}
+
 // R9.3: the remedy of an upheld appeal fits the ruling it corrects.
 absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
                          const v1::Remedy& remedy) {
@@ -110,8 +139,9 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
           return absl::InvalidArgumentError(
               "remedy.replay_at: required for GAME_REPLAYED");
         }
-        return ValidateText(remedy.replay_place(), false,
-                            "remedy.replay_place");
+        QIWANG_RETURN_IF_ERROR(
+            ValidateText(remedy.replay_place(), false, "remedy.replay_place"));
+        return CheckReplayBeforeNextRound(state, ruling, remedy);
       }
       QIWANG_RETURN_IF_ERROR(ValidateResult(remedy.result(), "remedy.result"));
       if (board->result == remedy.result()) {

@@ -5,6 +5,7 @@
 #include "services/rules/tournament/config_validation.h"
 #include "services/rules/tournament/decide.h"
 #include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/dropped_references.h"
 #include "services/rules/tournament/person.h"
 #include "services/rules/tournament/status_macros.h"
 #include "services/rules/tournament/text_input.h"
@@ -90,6 +91,7 @@ absl::StatusOr<Events> DecideAmend(const TournamentState& state,
         absl::StrCat("config.id: R1.1: the id '", state.config().id(),
                      "' cannot change (asked: '", command.config().id(), "')"));
   }
+  QIWANG_RETURN_IF_ERROR(RequireDroppedUnreferenced(state, command.config()));
   v1::Event event = EventWithReason(command.reason());
   *event.mutable_tournament_amended()->mutable_config() = command.config();
   return Events{std::move(event)};

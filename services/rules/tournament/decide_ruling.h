@@ -27,10 +27,13 @@ absl::StatusOr<Events> DecideAppealDecision(
     const TournamentState& state, const v1::DecideAppealRequest& command,
     const CommandContext& context);
 
-// R7.3: checks the shape (ranking exists, players in it, distinct, at least
-// two, every round of its sections published and complete, reason); the
-// caller checks that they share a rank (the ranking lives above rules/).
-// Unless order_as_drawn, the order is drawn from `seed` (lots.h).
+// R7.3, the whole clause: the ranking exists (ResolveRankingScope), the
+// players are in it, distinct and at least two, every round of its sections
+// is published and complete, no lot among them was drawn already, and they
+// share one rank now (RankScope; FAILED_PRECONDITION naming each player's
+// rank otherwise); reason required. Unless order_as_drawn, the order is
+// drawn from `seed` (DrawPairingNumbers) and the seed recorded; with
+// order_as_drawn the seed recorded is 0.
 absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
                                      const v1::DrawTieLotsRequest& command,
                                      uint64_t seed,

@@ -5,47 +5,26 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/roundrobin/drawn_lots.h"
 #include "services/rules/tournament/decide_ruling.h"
 #include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/ranked_scope.h"
 #include "services/rules/tournament/status_macros.h"
 #include "services/rules/tournament/text_input.h"
 
 namespace qiwang::rules::tournament {
 namespace {
 
-// What a ranking id names: a ranking category (looked up first) or a
-// section, as GetStandings reads it.
-struct Ranking {
-  const v1::RankingCategory* category = nullptr;
-  std::vector<std::string> section_ids;
-  std::vector<v1::Gender> genders;  // empty: every gender
-};
-
-absl::StatusOr<Ranking> ResolveRanking(const TournamentState& state,
-                                       const std::string& ranking_id) {
+// R7.3 and R8.3 read a ranking id as GetStandings does.
+absl::StatusOr<RankingScope> ResolveRanking(const TournamentState& state,
+                                            const std::string& ranking_id) {
   QIWANG_RETURN_IF_ERROR(ValidateText(ranking_id, true, "ranking_id"));
-  Ranking ranking;
-  for (const v1::RankingCategory& category :
-       state.config().ranking_categories()) {
-    if (category.id() != ranking_id) continue;
-    ranking.category = &category;
-    ranking.section_ids.assign(category.section_ids().begin(),
-                               category.section_ids().end());
-    for (int gender : category.genders()) {
-      ranking.genders.push_back(static_cast<v1::Gender>(gender));
-    }
-    return ranking;
-  }
-  if (state.FindSection(ranking_id) != nullptr) {
-    ranking.section_ids.push_back(ranking_id);
-    return ranking;
-  }
-  return absl::NotFoundError(absl::StrCat(
-      "ranking_id: no ranking category or section '", ranking_id, "'"));
+  return ResolveRankingScope(state.config(), ranking_id);
 }
 
-bool InRanking(const Ranking& ranking, const PlayerEntry& player) {
+bool InRanking(const RankingScope& ranking, const PlayerEntry& player) {
   const auto& sections = ranking.section_ids;
   const auto& genders = ranking.genders;
   return std::find(sections.begin(), sections.end(),
@@ -58,7 +37,7 @@ bool InRanking(const Ranking& ranking, const PlayerEntry& player) {
 // R7.3: lots break a tie once every round of the ranking's sections is
 // published and has all its results.
 absl::Status RequireAllRoundsPlayed(const TournamentState& state,
-                                    const Ranking& ranking) {
+                                    const RankingScope& ranking) {
   for (const std::string& section_id : ranking.section_ids) {
     const v1::Section* section = state.FindSection(section_id);
     const SectionPlay* play = state.FindSectionPlay(section_id);
@@ -82,6 +61,32 @@ absl::Status RequireAllRoundsPlayed(const TournamentState& state,
   return absl::OkStatus();
 }
 
+// R7.3: lots break a tie only among players who share one rank now (every
+// published round counted, earlier lots applied).
+absl::Status RequireSharedRank(const TournamentState& state,
+                               const RankingScope& ranking,
+                               const v1::DrawTieLotsRequest& command) {
+  absl::StatusOr<RankedScope> ranked = RankScope(state, ranking, 0);
+  if (!ranked.ok()) return ranked.status();
+  std::vector<std::string> ranks;
+  bool shared = true;
+  int first = -1;
+  for (int64_t id : command.player_ids()) {
+    int rank = 0;
+    for (const Standing& row : ranked->standings.rows) {
+      if (row.player == id) rank = row.rank;
+    }
+    ranks.push_back(rank == 0 ? absl::StrCat("player ", id, " unranked")
+                              : absl::StrCat("player ", id, " rank ", rank));
+    if (first == -1) first = rank;
+    shared = shared && rank != 0 && rank == first;
+  }
+  if (shared) return absl::OkStatus();
+  return absl::FailedPreconditionError(
+      absl::StrCat("R7.3: lots break a shared rank only; in ranking '",
+                   command.ranking_id(), "' ", absl::StrJoin(ranks, ", ")));
+}
+
 }  // namespace
 
 absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
@@ -91,7 +96,8 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
   QIWANG_RETURN_IF_ERROR(RequireTournament(state, command.tournament_id()));
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
-  absl::StatusOr<Ranking> ranking = ResolveRanking(state, command.ranking_id());
+  absl::StatusOr<RankingScope> ranking =
+      ResolveRanking(state, command.ranking_id());
   if (!ranking.ok()) return ranking.status();
   if (command.player_ids_size() < 2) {
     return absl::InvalidArgumentError(
@@ -130,6 +136,7 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
           "' were drawn at position ", drawn.position));
     }
   }
+  QIWANG_RETURN_IF_ERROR(RequireSharedRank(state, *ranking, command));
   if (!command.order_as_drawn()) {
     absl::StatusOr<std::vector<PlayerId>> drawn =
         DrawPairingNumbers(order, seed);
@@ -154,10 +161,15 @@ absl::StatusOr<Events> DecideDeclineFinalPlace(
   if (!player.ok()) return player.status();
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
-  absl::StatusOr<Ranking> ranking = ResolveRanking(state, command.ranking_id());
+  absl::StatusOr<RankingScope> ranking =
+      ResolveRanking(state, command.ranking_id());
   if (!ranking.ok()) return ranking.status();
-  if (ranking->category == nullptr ||
-      ranking->category->national_final_places() <= 0) {
+  const v1::RankingCategory* category = nullptr;
+  for (const v1::RankingCategory& configured :
+       state.config().ranking_categories()) {
+    if (configured.id() == ranking->id) category = &configured;
+  }
+  if (category == nullptr || category->national_final_places() <= 0) {
     return absl::FailedPreconditionError(
         absl::StrCat("R8.3: ranking '", command.ranking_id(),
                      "' awards no national-final places"));

@@ -310,13 +310,43 @@ TEST_F(DecideAppealTest, R9_3_UpheldGameReplayedThenTheReplayIsRecorded) {
                                              v1::REMEDY_KIND_GAME_REPLAYED);
   *request.mutable_remedy()->mutable_replay_at() =
       google::protobuf::util::TimeUtil::SecondsToTimestamp(
-          absl::ToUnixSeconds(kRoundDay() + absl::Hours(4)));
+          absl::ToUnixSeconds(kRoundDay() + absl::Hours(2)));
   request.mutable_remedy()->set_replay_place("table 1");
   ASSERT_TRUE(Committee(request).ok());
   EXPECT_EQ(BoardOf(1, 1).result, v1::GAME_RESULT_UNSPECIFIED);
   ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_DRAW, "zhao").ok());
   EXPECT_EQ(BoardOf(1, 1).result, v1::GAME_RESULT_DRAW);
   EXPECT_EQ(state_.FindAppeal(1)->decision.remedy().replay_place(), "table 1");
+}
+
+// R6.6: the replay comes before the next round starts (round 2 of open men
+// at 13:30 on 14 October); at that minute it is refused, appending nothing.
+TEST_F(DecideAppealTest, R6_6_AReplayIsBeforeTheNextRoundStarts) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
+  request.mutable_remedy()->set_replay_place("table 1");
+  const absl::Time round_two = Beijing(2016, 10, 14, 13, 30);
+  *request.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(round_two));
+  const uint64_t version = state_.version();
+  absl::StatusOr<Events> late = Committee(request);
+  EXPECT_EQ(late.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(late.status().message(),
+              HasSubstr("R6.6: remedy.replay_at: the replay at 2016-10-14 "
+                        "13:30"));
+  EXPECT_THAT(late.status().message(),
+              HasSubstr("is not before round 2 of section 'open-men' starts "
+                        "at 2016-10-14 13:30"));
+  EXPECT_EQ(state_.version(), version);
+  EXPECT_EQ(state_.FindAppeal(1)->status, v1::APPEAL_STATUS_PENDING);
+
+  *request.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(round_two - absl::Minutes(1)));
+  ASSERT_TRUE(Committee(request).ok());
+  EXPECT_EQ(state_.FindAppeal(1)->status, v1::APPEAL_STATUS_UPHELD);
 }
 
 TEST_F(DecideAppealTest, R9_3_UpheldFoulRemovedOnceOnly) {

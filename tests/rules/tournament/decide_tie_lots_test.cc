@@ -42,8 +42,19 @@ class DecideTieLotsTest : public PlayTest {
     if (events.ok()) CommitAs(*events, kRoundDay(), Role::kChiefArbiter, "");
     return events;
   }
+  // Every game drawn and wins the only tie-break: the four share rank 1.
   void PlayAllRounds() {
-    for (int round = 1; round <= 3; ++round) RecordRound(kPro, round);
+    AmendSection(kPro, [](v1::Section& section) {
+      section.clear_tie_breaks();
+      section.add_tie_breaks(v1::TIE_BREAK_KIND_WINS);
+    });
+    for (int round = 1; round <= 3; ++round) DrawRound(round);
+  }
+  void DrawRound(int round) {
+    for (const BoardEntry& board : Play(kPro).FindRound(round)->boards) {
+      ASSERT_TRUE(
+          Record(kPro, round, board.board.number(), v1::GAME_RESULT_DRAW).ok());
+    }
   }
   v1::DeclineFinalPlaceRequest Decline(const std::string& ranking_id,
                                        int64_t player_id) const {
@@ -125,6 +136,35 @@ TEST_F(DecideTieLotsTest, R7_3_ShapeRefusals) {
   no_reason.clear_reason();
   EXPECT_THAT(Draw(no_reason).status().message(), HasSubstr("reason"));
   EXPECT_TRUE(state_.tie_lots().empty());
+}
+
+// R7.3: lots break a shared rank only. Red wins on odd boards and draws on
+// even ones rank the four 1st to 4th: no two share a rank.
+TEST_F(DecideTieLotsTest, R7_3_RefusesPlayersWhoDoNotShareARank) {
+  for (int round = 1; round <= 3; ++round) RecordRound(kPro, round);
+  absl::StatusOr<Events> apart = Draw(Lots({pros_[0], pros_[1]}));
+  EXPECT_EQ(apart.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(apart.status().message(),
+              HasSubstr(absl::StrCat(
+                  "R7.3: lots break a shared rank only; in ranking "
+                  "'professional' player ",
+                  pros_[0], " rank 4, player ", pros_[1], " rank 1")));
+  EXPECT_TRUE(state_.tie_lots().empty());
+}
+
+// Every game drawn under the R7.1 chain: games with black split the four
+// into two pairs, each sharing a rank; lots are drawn within a pair, not
+// across.
+TEST_F(DecideTieLotsTest, R7_3_AdmitsPlayersWhoShareARank) {
+  for (int round = 1; round <= 3; ++round) DrawRound(round);
+  absl::StatusOr<Events> across = Draw(Lots({pros_[0], pros_[1]}));
+  EXPECT_EQ(across.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_THAT(across.status().message(),
+              HasSubstr(absl::StrCat("player ", pros_[0], " rank 1, player ",
+                                     pros_[1], " rank 3")));
+  ASSERT_TRUE(Draw(Lots({pros_[0], pros_[3]})).ok());
+  ASSERT_TRUE(Draw(Lots({pros_[2], pros_[1]})).ok());
+  EXPECT_EQ(state_.tie_lots().size(), 2u);
 }
 
 TEST_F(DecideTieLotsTest, R8_3_DeclineOnceInARankingWithFinalPlaces) {

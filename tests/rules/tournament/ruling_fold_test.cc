@@ -106,6 +106,31 @@ TEST_F(RulingFoldTest, R9_2_AppealFiledIsPendingUnderItsNumber) {
   EXPECT_EQ(state_.FindAppeal(0), nullptr);
 }
 
+// Appeal numbers run 1, 2, 3, ... without gaps in every log the fold
+// accepts (DecideFileAppeal numbers the next; the fold refuses any other),
+// so FindAppeal(n), which reads appeals()[n - 1], is appeal n.
+TEST_F(RulingFoldTest, R9_2_AppealNumbersRunFromOneWithoutGaps) {
+  ASSERT_TRUE(
+      ApplyAs(Filed(1, ResultRuling(), RedOf(1)), "li", Role::kArbiter).ok());
+  const std::string before = state_.Snapshot();
+  EXPECT_THAT(
+      ApplyAs(Filed(3, FoulRuling(), 0), "wang", Role::kOrganiser).message(),
+      HasSubstr("appeal 3 is not the next appeal 2"));
+  EXPECT_THAT(
+      ApplyAs(Filed(1, FoulRuling(), 0), "wang", Role::kOrganiser).message(),
+      HasSubstr("appeal 1 is not the next appeal 2"));
+  EXPECT_EQ(state_.Snapshot(), before);
+  ASSERT_TRUE(
+      ApplyAs(Filed(2, FoulRuling(), 0), "wang", Role::kOrganiser).ok());
+  ASSERT_TRUE(
+      ApplyAs(Filed(3, ResultRuling(), 0), "wang", Role::kOrganiser).ok());
+  ASSERT_EQ(state_.appeals().size(), 3u);
+  for (int number = 1; number <= 3; ++number) {
+    ASSERT_NE(state_.FindAppeal(number), nullptr);
+    EXPECT_EQ(state_.FindAppeal(number)->filed.appeal_number(), number);
+  }
+}
+
 // Events that do not fit are refused and change nothing (the what-if skips
 // them).
 TEST_F(RulingFoldTest, R9_2_AppealsThatDoNotFitAreRefused) {

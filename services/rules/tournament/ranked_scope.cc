@@ -1,4 +1,4 @@
-#include "services/standings/ranked_scope.h"
+#include "services/rules/tournament/ranked_scope.h"
 
 #include <algorithm>
 #include <string>
@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/rules/tournament/section_records.h"
 
-namespace qiwang::standings {
+namespace qiwang::rules::tournament {
 namespace {
 
 using rules::Outcome;
@@ -128,4 +128,4 @@ absl::StatusOr<RankedScope> RankScope(const TournamentState& state,
   return ranked;
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::rules::tournament

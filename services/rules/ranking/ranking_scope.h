@@ -1,8 +1,8 @@
 // What a ranking id names (R2.3, R8): a configured ranking category (its
 // sections, optionally one gender) or, failing that, a section id (its whole
 // pool). Pure; any caller.
-#ifndef QIWANG_SERVICES_STANDINGS_RANKING_SCOPE_H_
-#define QIWANG_SERVICES_STANDINGS_RANKING_SCOPE_H_
+#ifndef QIWANG_SERVICES_RULES_RANKING_RANKING_SCOPE_H_
+#define QIWANG_SERVICES_RULES_RANKING_RANKING_SCOPE_H_
 
 #include <string>
 #include <vector>
@@ -10,7 +10,7 @@
 #include "absl/status/statusor.h"
 #include "qiwang/v1/tournament_config.pb.h"
 
-namespace qiwang::standings {
+namespace qiwang::rules {
 
 struct RankingScope {
   std::string id;
@@ -28,6 +28,6 @@ absl::StatusOr<RankingScope> ResolveRankingScope(
 absl::StatusOr<const v1::Section*> FindSection(
     const v1::TournamentConfig& config, const std::string& section_id);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::rules
 
-#endif  // QIWANG_SERVICES_STANDINGS_RANKING_SCOPE_H_
+#endif  // QIWANG_SERVICES_RULES_RANKING_RANKING_SCOPE_H_

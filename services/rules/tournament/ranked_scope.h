@@ -1,17 +1,17 @@
 // A ranking scope ranked on the folded state (R7): the pool's records as the
 // engines see them and the ranking engine's standings. Pure; any caller.
-#ifndef QIWANG_SERVICES_STANDINGS_RANKED_SCOPE_H_
-#define QIWANG_SERVICES_STANDINGS_RANKED_SCOPE_H_
+#ifndef QIWANG_SERVICES_RULES_TOURNAMENT_RANKED_SCOPE_H_
+#define QIWANG_SERVICES_RULES_TOURNAMENT_RANKED_SCOPE_H_
 
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking.h"
+#include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/tournament/tournament_state.h"
-#include "services/standings/ranking_scope.h"
 
-namespace qiwang::standings {
+namespace qiwang::rules::tournament {
 
 struct RankedScope {
   RankingScope scope;
@@ -39,6 +39,6 @@ absl::StatusOr<RankedScope> RankScope(
 // absence is not a game result); 0 when none has.
 int LastRoundWithResult(const std::vector<rules::PlayerRecord>& records);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::rules::tournament
 
-#endif  // QIWANG_SERVICES_STANDINGS_RANKED_SCOPE_H_
+#endif  // QIWANG_SERVICES_RULES_TOURNAMENT_RANKED_SCOPE_H_

@@ -1,9 +1,9 @@
-#include "services/standings/ranking_scope.h"
+#include "services/rules/ranking/ranking_scope.h"
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 
-namespace qiwang::standings {
+namespace qiwang::rules {
 
 absl::StatusOr<RankingScope> ResolveRankingScope(
     const v1::TournamentConfig& config, const std::string& ranking_id) {
@@ -39,4 +39,4 @@ absl::StatusOr<const v1::Section*> FindSection(
                                           config.id(), "'"));
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::rules
