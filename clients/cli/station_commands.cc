@@ -1,14 +1,16 @@
 #include "clients/cli/station_commands.h"
 
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "clients/cli/command_support.h"
+#include "clients/cli/csv_reader.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 
 namespace qiwang::cli {
@@ -22,27 +24,32 @@ absl::StatusOr<v1::StationKind> ParseKind(const std::string& text) {
       absl::StrCat("--kind: city, enterprise or youth (got '", text, "')"));
 }
 
-// CSV lines `rank,name,id_number,birth_date,gender`; an optional heading
-// line starting with "rank" is skipped. Ranks must run 1, 2, 3, ...
+// CSV records (RFC 4180, csv_reader.h) `rank,name,id_number,birth_date,
+// gender`; an optional heading record starting with "rank" is skipped.
+// Ranks must run 1, 2, 3, ...
 absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
-  std::ifstream file(path);
+  std::ifstream file(path, std::ios::binary);
   if (!file) {
     return absl::InvalidArgumentError(
         absl::StrCat("--ranking: cannot read ", path));
   }
+  std::stringstream text;
+  text << file.rdbuf();
+  absl::StatusOr<std::vector<CsvRecord>> records = ReadCsv(text.str());
+  if (!records.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--ranking: ", path, ": ", records.status().message()));
+  }
   std::vector<v1::Person> ranking;
-  std::string line;
-  int line_number = 0;
-  while (std::getline(file, line)) {
-    ++line_number;
+  for (CsvRecord& record : *records) {
     const std::string where =
-        absl::StrCat("--ranking: ", path, ":", line_number);
-    line = std::string(absl::StripAsciiWhitespace(line));
-    if (line.empty() ||
-        (line_number == 1 && absl::StartsWithIgnoreCase(line, "rank"))) {
+        absl::StrCat("--ranking: ", path, ":", record.line);
+    std::vector<std::string>& fields = record.fields;
+    for (std::string& field : fields) absl::StripAsciiWhitespace(&field);
+    if ((fields.size() == 1 && fields[0].empty()) ||
+        (record.line == 1 && absl::StartsWithIgnoreCase(fields[0], "rank"))) {
       continue;
     }
-    std::vector<std::string> fields = absl::StrSplit(line, ',');
     int rank = 0;
     if (fields.size() != 5 || !absl::SimpleAtoi(fields[0], &rank)) {
       return absl::InvalidArgumentError(absl::StrCat(
@@ -53,13 +60,13 @@ absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
           where, ": rank ", rank, " where ", ranking.size() + 1, " was due"));
     }
     v1::Person person;
-    person.set_name(std::string(absl::StripAsciiWhitespace(fields[1])));
-    person.set_id_number(std::string(absl::StripAsciiWhitespace(fields[2])));
+    person.set_name(fields[1]);
+    person.set_id_number(fields[2]);
     absl::StatusOr<v1::Date> born = ParseDate(fields[3], where + " birth_date");
     if (!born.ok()) return born.status();
     *person.mutable_birth_date() = *born;
-    absl::StatusOr<v1::Gender> gender = ParseGender(
-        std::string(absl::StripAsciiWhitespace(fields[4])), where + " gender");
+    absl::StatusOr<v1::Gender> gender =
+        ParseGender(fields[4], where + " gender");
     if (!gender.ok()) return gender.status();
     person.set_gender(*gender);
     ranking.push_back(std::move(person));
