@@ -27,9 +27,8 @@ int PrintClock(const CliContext& context,
 }
 
 int Clock(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang admin clock";
   const std::string action = flags.Get("action", "show");
-  auto stub = v1::AdminService::NewStub(context.Connect(ServiceGroup::kLedger));
+  auto stub = v1::AdminService::NewStub(context.Connect());
   if (action == "show") {
     v1::GetClockResponse response;
     const grpc::Status status = stub->GetClock(
@@ -38,19 +37,16 @@ int Clock(const CliContext& context, const ParsedFlags& flags) {
     return PrintClock(context, response, response.time(), response.manual());
   }
   if (action != "set") {
-    return ReportUsageError(absl::InvalidArgumentError(absl::StrCat(
-                                "clock: show or set (got '", action, "')")),
-                            usage);
+    return context.UsageError(absl::InvalidArgumentError(
+        absl::StrCat("clock: show or set (got '", action, "')")));
   }
   absl::Time time;
   std::string error;
   if (!absl::ParseTime(absl::RFC3339_full, flags.Get("time", ""), &time,
                        &error)) {
-    return ReportUsageError(
-        absl::InvalidArgumentError(absl::StrCat(
-            "--time: an RFC 3339 time like 2016-10-13T14:30:00+08:00 (", error,
-            ")")),
-        usage);
+    return context.UsageError(absl::InvalidArgumentError(absl::StrCat(
+        "--time: an RFC 3339 time like 2016-10-13T14:30:00+08:00 (", error,
+        ")")));
   }
   v1::SetClockRequest request;
   request.mutable_time()->set_seconds(absl::ToUnixSeconds(time));
@@ -65,13 +61,12 @@ int Backup(const CliContext& context, const ParsedFlags& flags) {
   v1::BackupRequest request;
   request.set_name(flags.Get("name", ""));
   if (request.name().empty()) {
-    return ReportUsageError(
-        absl::InvalidArgumentError("name: required, e.g. 2016-10-14-night"),
-        "qiwang admin backup");
+    return context.UsageError(
+        absl::InvalidArgumentError("name: required, e.g. 2016-10-14-night"));
   }
   v1::BackupResponse response;
   const grpc::Status status =
-      v1::AdminService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::AdminService::NewStub(context.Connect())
           ->Backup(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -100,6 +95,7 @@ CommandGroup AdminCommands() {
            "--clock=manual:...) forward. Setting: organiser.",
            {{"action", "show|set", "show (default) or set (or as argument)"},
             {"time", "TIME", "RFC 3339 time to set"}},
+           RpcOf<v1::AdminService>("SetClock"),
            Clock,
            "action"},
           {"backup",
@@ -110,6 +106,7 @@ CommandGroup AdminCommands() {
            "last position it holds. Restore: start qiwangd with "
            "--data_dir=that folder (a copy of it). Organiser.",
            {{"name", "NAME", "folder name (or as argument)"}},
+           RpcOf<v1::AdminService>("Backup"),
            Backup,
            "name"},
       },

@@ -35,11 +35,11 @@ absl::Status BuildFile(const ParsedFlags& flags,
 int File(const CliContext& context, const ParsedFlags& flags) {
   v1::FileAppealRequest request;
   if (absl::Status built = BuildFile(flags, request); !built.ok()) {
-    return ReportUsageError(built, "qiwang appeal file");
+    return context.UsageError(built);
   }
   v1::FileAppealResponse response;
   const grpc::Status status =
-      v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::RulingService::NewStub(context.Connect())
           ->FileAppeal(context.NewCall().get(), request, &response);
   std::vector<std::pair<Label, std::string>> rows = {
       {Label::kAppeal, absl::StrCat(response.appeal_number())},
@@ -91,11 +91,11 @@ absl::Status BuildDecide(const ParsedFlags& flags,
 int Decide(const CliContext& context, const ParsedFlags& flags) {
   v1::DecideAppealRequest request;
   if (absl::Status built = BuildDecide(flags, request); !built.ok()) {
-    return ReportUsageError(built, "qiwang appeal decide");
+    return context.UsageError(built);
   }
   v1::DecideAppealResponse response;
   const grpc::Status status =
-      v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::RulingService::NewStub(context.Connect())
           ->DecideAppeal(context.NewCall().get(), request, &response);
   std::vector<std::pair<Label, std::string>> rows = {
       {Label::kAppeal, absl::StrCat(request.appeal_number())},
@@ -110,20 +110,19 @@ int Decide(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int List(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang appeal list";
   v1::ListAppealsRequest request;
   if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   if (flags.Has("status")) {
     absl::StatusOr<v1::AppealStatus> wanted =
         ParseAppealStatus(flags.Get("status", ""), "status");
-    if (!wanted.ok()) return ReportUsageError(wanted.status(), usage);
+    if (!wanted.ok()) return context.UsageError(wanted.status());
     request.set_status(*wanted);
   }
   v1::ListAppealsResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
+      v1::AuditService::NewStub(context.Connect())
           ->ListAppeals(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
@@ -132,17 +131,16 @@ int List(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Show(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang appeal show";
   v1::GetAppealRequest request;
   if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<int32_t> appeal = RequiredInt(flags, "appeal", 1, 1000000);
-  if (!appeal.ok()) return ReportUsageError(appeal.status(), usage);
+  if (!appeal.ok()) return context.UsageError(appeal.status());
   request.set_appeal_number(*appeal);
   v1::GetAppealResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
+      v1::AuditService::NewStub(context.Connect())
           ->GetAppeal(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response) : AppealText(response, context.lang));
@@ -178,6 +176,7 @@ CommandGroup AppealCommands() {
             {"player", "ID", "the appellant player (default: you)"},
             {"grounds", "TEXT", "why the ruling is wrong (required)"},
             CommandIdFlag()},
+           RpcOf<v1::RulingService>("FileAppeal"),
            File,
            "ruling"},
           {"decide",
@@ -188,19 +187,19 @@ CommandGroup AppealCommands() {
            "appeal's remedy changes the standings from then on (published "
            "pairings stay). A member who made the ruling may not decide it "
            "(R9.3). Arbitration committee.",
-           decide, Decide, "appeal"},
+           decide, RpcOf<v1::RulingService>("DecideAppeal"), Decide, "appeal"},
           {"list", "[--status pending|upheld|dismissed] [--at POSITION]",
            "Appeals in the order filed, with their ruling and decision. "
            "Officials.",
            WithReadFlags({TournamentFlag(),
                           {"status", "S", "pending, upheld or dismissed"}}),
-           List},
+           RpcOf<v1::AuditService>("ListAppeals"), List},
           {"show", "N [--at POSITION]",
            "One appeal, its decision, and the whole history of its ruling. "
            "Officials.",
            WithReadFlags({TournamentFlag(),
                           {"appeal", "N", "appeal number (or as argument)"}}),
-           Show, "appeal"},
+           RpcOf<v1::AuditService>("GetAppeal"), Show, "appeal"},
       },
   };
 }

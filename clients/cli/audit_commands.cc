@@ -28,21 +28,19 @@ std::string PayloadJson(const v1::Event& event) {
 }
 
 int Events(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang audit events";
   v1::ReadRequest request;
   request.set_stream(flags.Get("stream", ""));
   request.set_backwards(flags.Has("backwards"));
   absl::StatusOr<int64_t> from = IntFlag(flags, "from", 0, 0, INT64_MAX);
-  if (!from.ok()) return ReportUsageError(from.status(), usage);
+  if (!from.ok()) return context.UsageError(from.status());
   request.set_from(static_cast<uint64_t>(*from));
   absl::StatusOr<int64_t> limit = IntFlag(flags, "limit", 0, 0, 10000);
-  if (!limit.ok()) return ReportUsageError(limit.status(), usage);
+  if (!limit.ok()) return context.UsageError(limit.status());
   request.set_limit(static_cast<uint32_t>(*limit));
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall();
-  auto reader =
-      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
-          ->Read(call.get(), request);
+  auto reader = v1::EventLogService::NewStub(context.Connect())
+                    ->Read(call.get(), request);
   const Lang lang = context.lang;
   Table table({Text(Label::kPosition, lang), Text(Label::kStream, lang),
                Text(Label::kVersion, lang), Text(Label::kEventId, lang),
@@ -71,7 +69,7 @@ int Events(const CliContext& context, const ParsedFlags& flags) {
 int Verify(const CliContext& context, const ParsedFlags&) {
   v1::VerifyLogResponse response;
   const grpc::Status status =
-      v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit))
+      v1::AuditService::NewStub(context.Connect())
           ->VerifyLog(context.NewCall().get(), v1::VerifyLogRequest(),
                       &response);
   if (!status.ok()) return ReportRpcError(status);
@@ -116,6 +114,7 @@ CommandGroup AuditCommands() {
              "start, or end with --backwards)"},
             {"limit", "N", "at most N events (default 1000, max 10000)"},
             {"backwards", "", "newest first"}},
+           RpcOf<v1::EventLogService>("Read"),
            Events},
           {"verify",
            "",
@@ -123,6 +122,7 @@ CommandGroup AuditCommands() {
            "versions, and a SHA-256 digest to compare copies. Exit 1 when a "
            "problem is found. Organiser, chief arbiter, committee.",
            {},
+           RpcOf<v1::AuditService>("VerifyLog"),
            Verify},
       },
   };

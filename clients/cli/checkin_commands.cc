@@ -23,21 +23,20 @@ absl::StatusOr<v1::CheckInDocument> ParseDocument(absl::string_view text) {
 }
 
 int Record(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang checkin record";
   v1::CheckInPlayerRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   for (absl::string_view name :
        absl::StrSplit(flags.Get("documents", ""), ',', absl::SkipEmpty())) {
     absl::StatusOr<v1::CheckInDocument> document = ParseDocument(name);
-    if (!document.ok()) return ReportUsageError(document.status(), usage);
+    if (!document.ok()) return context.UsageError(document.status());
     request.add_documents(*document);
   }
   request.set_command_id(CommandId(flags));
   v1::CheckInPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->CheckInPlayer(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -45,16 +44,15 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Excuse(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang checkin excuse";
   v1::ExcuseAbsenceRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   request.set_note(flags.Get("note", ""));
   request.set_command_id(CommandId(flags));
   v1::ExcuseAbsenceResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->ExcuseAbsence(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -64,13 +62,13 @@ int Excuse(const CliContext& context, const ParsedFlags& flags) {
 int Close(const CliContext& context, const ParsedFlags& flags) {
   v1::CloseCheckInRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang checkin close");
+    return context.UsageError(set);
   }
   request.set_reason(flags.Get("reason", ""));
   request.set_command_id(CommandId(flags));
   v1::CloseCheckInResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->CloseCheckIn(context.NewCall().get(), request, &response);
   std::vector<std::string> substitutes;
   for (const v1::SubstituteInvited& invited : response.substitutes()) {
@@ -87,11 +85,11 @@ int Close(const CliContext& context, const ParsedFlags& flags) {
 int Status(const CliContext& context, const ParsedFlags& flags) {
   v1::GetCheckInStatusRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang checkin status");
+    return context.UsageError(set);
   }
   v1::GetCheckInStatusResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->GetCheckInStatus(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -130,6 +128,7 @@ CommandGroup CheckInCommands() {
             {"player", "ID", "player id"},
             {"documents", "LIST", "comma-separated documents seen"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("CheckInPlayer"),
            Record},
           {"excuse",
            "--tournament ID --player ID --note N",
@@ -138,6 +137,7 @@ CommandGroup CheckInCommands() {
             {"player", "ID", "player id"},
             {"note", "N", "the notice (required)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("ExcuseAbsence"),
            Excuse},
           {"close",
            "--tournament ID [--reason R]",
@@ -146,11 +146,13 @@ CommandGroup CheckInCommands() {
            {TournamentFlag(),
             {"reason", "R", "why (optional)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("CloseCheckIn"),
            Close},
           {"status",
            "--tournament ID",
            "Counts, and the players still expected with what they must bring.",
            {TournamentFlag()},
+           RpcOf<v1::TournamentService>("GetCheckInStatus"),
            Status},
       },
   };

@@ -8,16 +8,22 @@
 #include "absl/types/span.h"
 #include "clients/cli/cli_context.h"
 #include "clients/cli/flag_parser.h"
+#include "google/protobuf/descriptor.h"
 
 namespace qiwang::cli {
 
-// One `qiwang <group> <name>` command: one RPC. `flags` are its own; the
-// common flags are added by the dispatcher.
+// One row of the command table, `qiwang <group> <name>`: one RPC. Its usage,
+// its dispatch and its route come from this row alone. `flags` are its own;
+// the global flags are added by the dispatcher.
 struct Subcommand {
   std::string name;
   std::string synopsis;  // the flags line of its usage
   std::string summary;
   std::vector<FlagSpec> flags;
+  // The RPC it calls, from the generated descriptor (RpcOf); --route sends
+  // it to that RPC's ServiceGroupOf. nullptr: a command of several RPCs,
+  // each routed by its own (the demo).
+  const google::protobuf::MethodDescriptor* rpc;
   std::function<int(const CliContext&, const ParsedFlags&)> run;
   // If set, one bare argument is taken as the value of a flag of this name
   // (`qiwang players show 7`); it must also be listed in `flags`.
@@ -33,8 +39,13 @@ struct CommandGroup {
   std::vector<Subcommand> subcommands;
 };
 
-// Runs `qiwang <group> <subcommand> [flags]` (args without the program name)
-// and answers the exit code: kExitOk, kExitRpcError or kExitUsage.
+// The flags a command line may give before its command words as well as
+// after them: the common flags and --tournament.
+std::vector<FlagSpec> GlobalFlags();
+
+// Runs `qiwang [global flags] <group> <subcommand> [flags]` (args without
+// the program name) and answers the exit code: kExitOk, kExitRpcError or
+// kExitUsage.
 int RunCli(const std::vector<std::string>& args,
            absl::Span<const CommandGroup> groups);
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
@@ -16,10 +17,6 @@
 
 namespace qiwang::cli {
 namespace {
-
-constexpr ServiceGroup kServiceGroups[] = {
-    ServiceGroup::kLedger, ServiceGroup::kPairing, ServiceGroup::kStandings,
-    ServiceGroup::kAudit};
 
 // `text` is `GROUP=HOST:PORT,...`; `source` names where it came from in
 // errors ("--route" or "--route (from $QIWANG_ROUTE)"). An empty text names
@@ -62,20 +59,6 @@ absl::StatusOr<std::map<ServiceGroup, std::string>> ParseRoutes(
 }
 
 }  // namespace
-
-absl::string_view ServiceGroupName(ServiceGroup group) {
-  switch (group) {
-    case ServiceGroup::kLedger:
-      return "ledger";
-    case ServiceGroup::kPairing:
-      return "pairing";
-    case ServiceGroup::kStandings:
-      return "standings";
-    case ServiceGroup::kAudit:
-      return "audit";
-  }
-  return "";
-}
 
 std::vector<FlagSpec> CommonFlags() {
   return {
@@ -159,8 +142,14 @@ const std::string& CliContext::AddressOf(ServiceGroup group) const {
 }
 
 std::shared_ptr<grpc::Channel> CliContext::Connect(
-    ServiceGroup group, grpc::ChannelArguments arguments) const {
-  const std::string& address = AddressOf(group);
+    grpc::ChannelArguments arguments) const {
+  return Connect(*rpc, std::move(arguments));
+}
+
+std::shared_ptr<grpc::Channel> CliContext::Connect(
+    const google::protobuf::MethodDescriptor& method,
+    grpc::ChannelArguments arguments) const {
+  const std::string& address = AddressOf(ServiceGroupOf(method));
   // Long streams (watch, log tail --follow): a ping a minute keeps NAT and
   // Wi-Fi mappings open, and a server gone without a word shows in 20 s.
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, 60'000);
@@ -188,6 +177,10 @@ std::unique_ptr<grpc::ClientContext> CliContext::NewCall(bool follow) const {
   }
   if (!role.empty()) call->AddMetadata("x-qiwang-role", role);
   return call;
+}
+
+int CliContext::UsageError(const absl::Status& status) const {
+  return ReportUsageError(status, command);
 }
 
 int ReportRpcError(const grpc::Status& status) {

@@ -16,6 +16,8 @@
 #include "absl/time/time.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/labels.h"
+#include "clients/cli/service_group.h"
+#include "google/protobuf/descriptor.h"
 
 namespace qiwang::cli {
 
@@ -24,21 +26,19 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitRpcError = 1;
 inline constexpr int kExitUsage = 2;
 
-// Which qiwangd process serves a call, when qiwangd runs split: the values
-// of its --services flag. kLedger takes every write (and the event log);
-// the others are read services.
-enum class ServiceGroup { kLedger, kPairing, kStandings, kAudit };
-
-// "ledger", "pairing", "standings" or "audit".
-absl::string_view ServiceGroupName(ServiceGroup group);
-
 // The flags every subcommand accepts (--server, --route, --json, --timeout,
 // --lang, --token, --role, --tls_ca, --tls_server_name).
 std::vector<FlagSpec> CommonFlags();
 
-// What every subcommand needs from the common flags: where the server is,
-// how to print, and the deadline of each call.
+// What every subcommand needs from the command line: which command runs
+// (for its usage errors and its route), where the server is, how to print,
+// and the deadline of each call.
 struct CliContext {
+  // "qiwang tournament create": the command's words, named in usage errors.
+  std::string command = "qiwang";
+  // The RPC the command calls (its row in the command table); Connect()
+  // goes to the group serving it. nullptr: a command of several RPCs.
+  const google::protobuf::MethodDescriptor* rpc = nullptr;
   std::string server;
   // Where each named group's calls go (from --route or QIWANG_ROUTE); a
   // group not named here goes to `server`.
@@ -66,15 +66,22 @@ struct CliContext {
   // The address serving `group`'s calls: its route, else `server`.
   const std::string& AddressOf(ServiceGroup group) const;
 
-  // A channel to AddressOf(group): over TLS, checking the server's
-  // certificate against tls_ca_pem, when that is set; plaintext otherwise.
-  // Keepalive pings on top of `arguments`.
+  // A channel to the process serving `method` (AddressOf its
+  // ServiceGroupOf): over TLS, checking the server's certificate against
+  // tls_ca_pem, when that is set; plaintext otherwise. Keepalive pings on
+  // top of `arguments`.
   std::shared_ptr<grpc::Channel> Connect(
-      ServiceGroup group,
+      const google::protobuf::MethodDescriptor& method,
+      grpc::ChannelArguments arguments = grpc::ChannelArguments()) const;
+  // Connect(*rpc): the channel for the command's own RPC; rpc must be set.
+  std::shared_ptr<grpc::Channel> Connect(
       grpc::ChannelArguments arguments = grpc::ChannelArguments()) const;
   // A context for one call, with the --timeout deadline unless `follow`, and
   // the token and role as metadata.
   std::unique_ptr<grpc::ClientContext> NewCall(bool follow = false) const;
+
+  // ReportUsageError(status, command).
+  int UsageError(const absl::Status& status) const;
 };
 
 // Prints "error: <CODE>: <message>" to stderr and answers kExitRpcError.

@@ -79,15 +79,15 @@ class Demo {
       : context_(context),
         options_(std::move(options)),
         tokens_(std::move(tokens)),
-        ledger_(context.Connect(ServiceGroup::kLedger)),
+        ledger_(context.Connect(*RpcOf<v1::PlayService>("RecordResult"))),
         admin_(v1::AdminService::NewStub(ledger_)),
         tournaments_(v1::TournamentService::NewStub(ledger_)),
         pair_(v1::PairingService::NewStub(ledger_)),
         pairings_(v1::PairingService::NewStub(
-            context.Connect(ServiceGroup::kPairing))),
+            context.Connect(*RpcOf<v1::PairingService>("ListPairings")))),
         play_(v1::PlayService::NewStub(ledger_)),
         standings_(v1::StandingsService::NewStub(
-            context.Connect(ServiceGroup::kStandings))) {}
+            context.Connect(*RpcOf<v1::StandingsService>("GetStandings")))) {}
 
   absl::Status Run() {
     if (absl::Status loaded = LoadConfig(); !loaded.ok()) return loaded;
@@ -706,7 +706,7 @@ std::map<std::string, int> DefaultDemoSizes() {
 int RunDemo(const CliContext& context, const DemoOptions& options) {
   absl::StatusOr<DemoTokens> tokens = ReadDemoTokens(options.tokens_path);
   if (!tokens.ok()) {
-    return ReportUsageError(tokens.status(), "qiwang demo");
+    return context.UsageError(tokens.status());
   }
   Demo demo(context, options, *std::move(tokens));
   const absl::Status run = demo.Run();

@@ -68,7 +68,7 @@ absl::StatusOr<DemoOptions> OptionsFrom(const ParsedFlags& flags) {
 
 int Demo(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<DemoOptions> options = OptionsFrom(flags);
-  if (!options.ok()) return ReportUsageError(options.status(), "qiwang demo");
+  if (!options.ok()) return context.UsageError(options.status());
   return RunDemo(context, *options);
 }
 
@@ -103,6 +103,7 @@ CommandGroup DemoCommands() {
             {"no-shows", "N", "players who do not check in (default 2)"},
             {"stop-after-round", "N", "stop after round N (resume later)"},
             {"rows", "N", "standings rows printed per category (default 10)"}},
+           nullptr,
            Demo},
       },
   };

@@ -60,11 +60,11 @@ int PrintDocument(const CliContext& context, const ParsedFlags& flags,
 int Trf(const CliContext& context, const ParsedFlags& flags) {
   v1::ExportTrfRequest request;
   if (absl::Status set = SetSectionRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang export trf");
+    return context.UsageError(set);
   }
   v1::ExportTrfResponse response;
   const grpc::Status status =
-      v1::ExportService::NewStub(context.Connect(ServiceGroup::kAudit))
+      v1::ExportService::NewStub(context.Connect())
           ->ExportTrf(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   return PrintDocument(context, flags, response, response.trf(),
@@ -72,10 +72,9 @@ int Trf(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Report(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang export report";
   v1::ExportReportRequest request;
   if (absl::Status set = SetSectionRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   const std::string format = flags.Get("format", "md");
   if (format == "md" || format == "markdown") {
@@ -83,13 +82,12 @@ int Report(const CliContext& context, const ParsedFlags& flags) {
   } else if (format == "csv") {
     request.set_format(v1::REPORT_FORMAT_CSV);
   } else {
-    return ReportUsageError(absl::InvalidArgumentError(absl::StrCat(
-                                "--format: md or csv (got '", format, "')")),
-                            usage);
+    return context.UsageError(absl::InvalidArgumentError(
+        absl::StrCat("--format: md or csv (got '", format, "')")));
   }
   v1::ExportReportResponse response;
   const grpc::Status status =
-      v1::ExportService::NewStub(context.Connect(ServiceGroup::kAudit))
+      v1::ExportService::NewStub(context.Connect())
           ->ExportReport(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   return PrintDocument(context, flags, response, response.report(),
@@ -116,12 +114,13 @@ CommandGroup ExportCommands() {
            "FIDE TRF-16 (with XXR rounds and XXC red as white) of the section "
            "now or as of a log position, for other pairing and tie-break "
            "programs. Officials.",
-           ExportFlags({}), Trf, "section"},
+           ExportFlags({}), RpcOf<v1::ExportService>("ExportTrf"), Trf,
+           "section"},
           {"report", "SECTION [--format md|csv] [--at POSITION] [-o FILE]",
            "The section's rulings, appeals, decisions and timeline (who, "
            "role, when, why) as Markdown or CSV. Officials.",
            ExportFlags({{"format", "md|csv", "Markdown (default) or CSV"}}),
-           Report, "section"},
+           RpcOf<v1::ExportService>("ExportReport"), Report, "section"},
       },
   };
 }

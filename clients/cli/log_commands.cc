@@ -48,22 +48,19 @@ void Print(const std::string& text) {
 }
 
 int Append(const CliContext& context, const ParsedFlags& flags) {
-  const std::string command = "qiwang log append";
   v1::AppendRequest request;
   request.set_stream(flags.Get("stream", ""));
   if (request.stream().empty()) {
-    return ReportUsageError(absl::InvalidArgumentError("--stream: required"),
-                            command);
+    return context.UsageError(absl::InvalidArgumentError("--stream: required"));
   }
   absl::StatusOr<v1::ExpectedVersion> expected =
       ParseExpected(flags.Get("expected", "any"));
-  if (!expected.ok()) return ReportUsageError(expected.status(), command);
+  if (!expected.ok()) return context.UsageError(expected.status());
   *request.mutable_expected_version() = *expected;
   request.set_command_id(flags.Get("command-id", ""));
   if (!flags.Has("note")) {
-    return ReportUsageError(
-        absl::InvalidArgumentError("--note: at least one is required"),
-        command);
+    return context.UsageError(
+        absl::InvalidArgumentError("--note: at least one is required"));
   }
   for (const std::string& note : flags.All("note")) {
     v1::ProposedEvent* event = request.add_events();
@@ -73,7 +70,7 @@ int Append(const CliContext& context, const ParsedFlags& flags) {
 
   v1::AppendResponse response;
   const grpc::Status status =
-      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::EventLogService::NewStub(context.Connect())
           ->Append(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -95,25 +92,22 @@ int Append(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Read(const CliContext& context, const ParsedFlags& flags) {
-  const std::string command = "qiwang log read";
   v1::ReadRequest request;
   request.set_stream(flags.Get("stream", ""));
   request.set_backwards(flags.Has("backwards"));
   absl::StatusOr<uint64_t> from = ParseCount(flags, "from");
-  if (!from.ok()) return ReportUsageError(from.status(), command);
+  if (!from.ok()) return context.UsageError(from.status());
   request.set_from(*from);
   absl::StatusOr<uint64_t> limit = ParseCount(flags, "limit");
-  if (!limit.ok()) return ReportUsageError(limit.status(), command);
+  if (!limit.ok()) return context.UsageError(limit.status());
   if (*limit > UINT32_MAX) {
-    return ReportUsageError(absl::InvalidArgumentError("--limit: too large"),
-                            command);
+    return context.UsageError(absl::InvalidArgumentError("--limit: too large"));
   }
   request.set_limit(static_cast<uint32_t>(*limit));
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall();
-  auto reader =
-      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
-          ->Read(call.get(), request);
+  auto reader = v1::EventLogService::NewStub(context.Connect())
+                    ->Read(call.get(), request);
   Table table(EventHeadings(context.lang));
   v1::ReadResponse response;
   while (reader->Read(&response)) {
@@ -131,14 +125,13 @@ int Read(const CliContext& context, const ParsedFlags& flags) {
 int Tail(const CliContext& context, const ParsedFlags& flags) {
   v1::SubscribeRequest request;
   absl::StatusOr<uint64_t> from = ParseCount(flags, "from");
-  if (!from.ok()) return ReportUsageError(from.status(), "qiwang log tail");
+  if (!from.ok()) return context.UsageError(from.status());
   request.set_from_position(*from);
   const bool follow = flags.Has("follow");
 
   std::unique_ptr<grpc::ClientContext> call = context.NewCall(follow);
-  auto reader =
-      v1::EventLogService::NewStub(context.Connect(ServiceGroup::kLedger))
-          ->Subscribe(call.get(), request);
+  auto reader = v1::EventLogService::NewStub(context.Connect())
+                    ->Subscribe(call.get(), request);
   Table table(EventHeadings(context.lang));
   bool caught_up = false;
   v1::SubscribeResponse response;
@@ -182,6 +175,7 @@ CommandGroup LogCommands() {
             {"command-id", "ID", "idempotency key: a retry is answered once"},
             {"reason", "R", "why (recorded on every event)"},
             {"note", "TEXT", "text of one note event", /*repeated=*/true}},
+           RpcOf<v1::EventLogService>("Append"),
            Append},
           {"read",
            "[--stream S] [--from N] [--limit N] [--backwards]",
@@ -192,6 +186,7 @@ CommandGroup LogCommands() {
              "with --backwards)"},
             {"limit", "N", "at most N events (default 1000, max 10000)"},
             {"backwards", "", "newest first"}},
+           RpcOf<v1::EventLogService>("Read"),
            Read},
           {"tail",
            "[--from N] [--follow]",
@@ -199,6 +194,7 @@ CommandGroup LogCommands() {
            "keeps printing new events until Ctrl-C.",
            {{"from", "N", "first global position (default: the start)"},
             {"follow", "", "keep following live events (no deadline)"}},
+           RpcOf<v1::EventLogService>("Subscribe"),
            Tail},
       },
   };

@@ -63,11 +63,11 @@ absl::StatusOr<v1::RegisterPlayerRequest> RegisterRequest(
 int Register(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<v1::RegisterPlayerRequest> request = RegisterRequest(flags);
   if (!request.ok()) {
-    return ReportUsageError(request.status(), "qiwang player register");
+    return context.UsageError(request.status());
   }
   v1::RegisterPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->RegisterPlayer(context.NewCall().get(), *request, &response);
   return PrintCommandOutcome(
       context, status, request->command_id(), response, response.result(),
@@ -76,16 +76,15 @@ int Register(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Withdraw(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang player withdraw";
   v1::WithdrawPlayerRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   request.set_reason(flags.Get("reason", ""));
   request.set_command_id(CommandId(flags));
   v1::WithdrawPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->WithdrawPlayer(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -95,12 +94,12 @@ int Withdraw(const CliContext& context, const ParsedFlags& flags) {
 int List(const CliContext& context, const ParsedFlags& flags) {
   v1::ListPlayersRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang players list");
+    return context.UsageError(set);
   }
   request.set_section_id(flags.Get("section", ""));
   v1::ListPlayersResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->ListPlayers(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
@@ -109,14 +108,13 @@ int List(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Show(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang players show";
   v1::GetPlayerRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   v1::GetPlayerResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->GetPlayer(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   google::protobuf::RepeatedPtrField<v1::PlayerView> one;
@@ -128,12 +126,12 @@ int Show(const CliContext& context, const ParsedFlags& flags) {
 int Qualifiers(const CliContext& context, const ParsedFlags& flags) {
   v1::ListQualifiersRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang qualifiers");
+    return context.UsageError(set);
   }
   request.set_station_id(flags.Get("station", ""));
   v1::ListQualifiersResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->ListQualifiers(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -185,6 +183,7 @@ CommandGroup PlayerCommands() {
             {"late", "", "late admission after the deadline (R4.1)"},
             {"reason", "R", "why (required with --late)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("RegisterPlayer"),
            Register},
           {"withdraw",
            "--tournament ID --player ID --reason R",
@@ -193,6 +192,7 @@ CommandGroup PlayerCommands() {
             {"player", "ID", "player id"},
             {"reason", "R", "why (required)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("WithdrawPlayer"),
            Withdraw},
       },
   };
@@ -207,11 +207,13 @@ CommandGroup PlayersCommands() {
            "--tournament ID [--section ID]",
            "Lists players in id order; id numbers for officials only.",
            {TournamentFlag(), {"section", "ID", "only this section"}},
+           RpcOf<v1::TournamentService>("ListPlayers"),
            List},
           {"show",
            "ID --tournament ID",
            "Shows one player.",
            {TournamentFlag(), {"player", "ID", "player id (or as argument)"}},
+           RpcOf<v1::TournamentService>("GetPlayer"),
            Show,
            "player"},
       },
@@ -228,6 +230,7 @@ CommandGroup QualifierCommands() {
            "Lists each station's qualifiers, who qualified elsewhere first "
            "(R3.2) and substitutes (R3.3).",
            {TournamentFlag(), {"station", "ID", "only this station"}},
+           RpcOf<v1::TournamentService>("ListQualifiers"),
            Qualifiers},
       },
   };

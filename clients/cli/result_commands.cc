@@ -42,11 +42,11 @@ std::vector<std::pair<Label, std::string>> BoardRows(const std::string& section,
 int Record(const CliContext& context, const ParsedFlags& flags) {
   v1::RecordResultRequest request;
   if (absl::Status set = SetBoardAndResult(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang result record");
+    return context.UsageError(set);
   }
   v1::RecordResultResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::PlayService::NewStub(context.Connect())
           ->RecordResult(context.NewCall().get(), request, &response);
   auto rows = BoardRows(request.section_id(), request.round(), request.board(),
                         request.result(), context.lang);
@@ -62,17 +62,16 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Correct(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang result correct";
   v1::CorrectResultRequest request;
   if (absl::Status set = SetBoardAndResult(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> reason = Required(flags, "reason");
-  if (!reason.ok()) return ReportUsageError(reason.status(), usage);
+  if (!reason.ok()) return context.UsageError(reason.status());
   request.set_reason(*reason);
   v1::CorrectResultResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::PlayService::NewStub(context.Connect())
           ->CorrectResult(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -81,26 +80,25 @@ int Correct(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Foul(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang foul record";
   v1::RecordFoulRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<int32_t> round = RequiredInt(flags, "round", 1, 1000);
-  if (!round.ok()) return ReportUsageError(round.status(), usage);
+  if (!round.ok()) return context.UsageError(round.status());
   request.set_round(*round);
   absl::StatusOr<std::string> kind_text = Required(flags, "kind");
-  if (!kind_text.ok()) return ReportUsageError(kind_text.status(), usage);
+  if (!kind_text.ok()) return context.UsageError(kind_text.status());
   absl::StatusOr<v1::FoulKind> kind = ParseFoulKind(*kind_text, "kind");
-  if (!kind.ok()) return ReportUsageError(kind.status(), usage);
+  if (!kind.ok()) return context.UsageError(kind.status());
   request.set_kind(*kind);
   absl::StatusOr<std::string> note = Required(flags, "note");
-  if (!note.ok()) return ReportUsageError(note.status(), usage);
+  if (!note.ok()) return context.UsageError(note.status());
   request.set_note(*note);
   request.set_command_id(CommandId(flags));
   v1::RecordFoulResponse response;
   const grpc::Status status =
-      v1::PlayService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::PlayService::NewStub(context.Connect())
           ->RecordFoul(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
@@ -136,13 +134,13 @@ CommandGroup ResultCommands() {
            "Records a board's result. The same result again (any arbiter) is "
            "accepted as a replay; a different one is refused naming the "
            "standing entry. Arbiter, chief arbiter.",
-           record, Record},
+           record, RpcOf<v1::PlayService>("RecordResult"), Record},
           {"correct",
            "--tournament ID --section S --round N --board N --result R "
            "--reason R",
            "Changes a recorded result, logged with the reason (R9.5). Chief "
            "arbiter.",
-           correct, Correct},
+           correct, RpcOf<v1::PlayService>("CorrectResult"), Correct},
       },
   };
 }
@@ -163,6 +161,7 @@ CommandGroup FoulCommands() {
              "perpetual-check, perpetual-chase, illegal-move, conduct, other"},
             {"note", "N", "what happened (required)"},
             CommandIdFlag()},
+           RpcOf<v1::PlayService>("RecordFoul"),
            Foul},
       },
   };

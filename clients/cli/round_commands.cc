@@ -21,12 +21,10 @@ FlagSpec SectionFlag() {
 }
 FlagSpec RoundFlag() { return {"round", "N", "round number, from 1"}; }
 
-// Split qiwangd serves ProposeRound, PairRound and AmendPairing from the
-// ledger and the pairing reads from the pairing group, so each command
-// names its own.
-std::unique_ptr<v1::PairingService::Stub> Stub(const CliContext& context,
-                                               ServiceGroup group) {
-  return v1::PairingService::NewStub(context.Connect(group));
+// Split qiwangd serves PairRound and AmendPairing from the ledger and the
+// pairing reads from the pairing group; the command's row says which.
+std::unique_ptr<v1::PairingService::Stub> Stub(const CliContext& context) {
+  return v1::PairingService::NewStub(context.Connect());
 }
 
 std::string RoundsText(
@@ -40,26 +38,22 @@ std::string RoundsText(
 }
 
 int Pair(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang round pair";
   v1::PairRoundRequest request;
   if (absl::Status set = SetSectionAndRound(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   if (flags.Has("seed")) {
     uint64_t seed = 0;
     if (!absl::SimpleAtoi(flags.Get("seed", ""), &seed)) {
-      return ReportUsageError(
-          absl::InvalidArgumentError(absl::StrCat(
-              "--seed: a whole number (got '", flags.Get("seed", ""), "')")),
-          usage);
+      return context.UsageError(absl::InvalidArgumentError(absl::StrCat(
+          "--seed: a whole number (got '", flags.Get("seed", ""), "')")));
     }
     request.set_lots_seed(seed);
   }
   request.set_command_id(CommandId(flags));
   v1::PairRoundResponse response;
   const grpc::Status status =
-      Stub(context, ServiceGroup::kLedger)
-          ->PairRound(context.NewCall().get(), request, &response);
+      Stub(context)->PairRound(context.NewCall().get(), request, &response);
   const int exit_code = PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -71,21 +65,19 @@ int Pair(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Preview(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang round preview";
   v1::ProposeRoundRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> section = Required(flags, "section");
-  if (!section.ok()) return ReportUsageError(section.status(), usage);
+  if (!section.ok()) return context.UsageError(section.status());
   request.set_section_id(*section);
   absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
-  if (!read.ok()) return ReportUsageError(read.status(), usage);
+  if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::ProposeRoundResponse response;
   const grpc::Status status =
-      Stub(context, ServiceGroup::kLedger)
-          ->ProposeRound(context.NewCall().get(), request, &response);
+      Stub(context)->ProposeRound(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -121,38 +113,34 @@ absl::StatusOr<v1::Board> ParseBoard(const std::string& text, int number) {
 }
 
 int Amend(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang round amend";
   v1::AmendPairingRequest request;
   if (absl::Status set = SetSectionAndRound(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   const std::vector<std::string> boards = flags.All("board");
   if (boards.empty()) {
-    return ReportUsageError(
-        absl::InvalidArgumentError(
-            "--board: give every board of the round, in order (RED:BLACK)"),
-        usage);
+    return context.UsageError(absl::InvalidArgumentError(
+        "--board: give every board of the round, in order (RED:BLACK)"));
   }
   for (size_t i = 0; i < boards.size(); ++i) {
     absl::StatusOr<v1::Board> board =
         ParseBoard(boards[i], static_cast<int>(i) + 1);
-    if (!board.ok()) return ReportUsageError(board.status(), usage);
+    if (!board.ok()) return context.UsageError(board.status());
     *request.add_boards() = *board;
   }
   if (flags.Has("bye")) {
     absl::StatusOr<int64_t> bye = PlayerIdFlag(flags, "bye");
-    if (!bye.ok()) return ReportUsageError(bye.status(), usage);
+    if (!bye.ok()) return context.UsageError(bye.status());
     request.set_bye_player_id(*bye);
   }
   absl::StatusOr<std::string> reason = Required(flags, "reason");
-  if (!reason.ok()) return ReportUsageError(reason.status(), usage);
+  if (!reason.ok()) return context.UsageError(reason.status());
   request.set_reason(*reason);
   request.set_override_r63(flags.Has("override-r63"));
   request.set_command_id(CommandId(flags));
   v1::AmendPairingResponse response;
   const grpc::Status status =
-      Stub(context, ServiceGroup::kLedger)
-          ->AmendPairing(context.NewCall().get(), request, &response);
+      Stub(context)->AmendPairing(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -161,22 +149,20 @@ int Amend(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Pairings(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang pairings";
   v1::ListPairingsRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   request.set_section_id(flags.Get("section", ""));
   absl::StatusOr<int64_t> round = IntFlag(flags, "round", 0, 1, 1000);
-  if (!round.ok()) return ReportUsageError(round.status(), usage);
+  if (!round.ok()) return context.UsageError(round.status());
   request.set_round(static_cast<int32_t>(*round));
   absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
-  if (!read.ok()) return ReportUsageError(read.status(), usage);
+  if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::ListPairingsResponse response;
   const grpc::Status status =
-      Stub(context, ServiceGroup::kPairing)
-          ->ListPairings(context.NewCall().get(), request, &response);
+      Stub(context)->ListPairings(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -189,18 +175,16 @@ int Pairings(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Schedule(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang schedule";
   v1::GetScheduleRequest request;
   if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<v1::ReadOptions> read = ReadOptionsFrom(flags);
-  if (!read.ok()) return ReportUsageError(read.status(), usage);
+  if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::GetScheduleResponse response;
   const grpc::Status status =
-      Stub(context, ServiceGroup::kPairing)
-          ->GetSchedule(context.NewCall().get(), request, &response);
+      Stub(context)->GetSchedule(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
                      : ScheduleText(response, context.lang));
@@ -230,11 +214,13 @@ CommandGroup RoundCommands() {
             {"round", "N", "the round to publish: must be the next one"},
             {"seed", "N", "round 1: the drawn-lots seed (default: drawn)"},
             CommandIdFlag()},
+           RpcOf<v1::PairingService>("PairRound"),
            Pair},
           {"preview", "--tournament ID --section S",
            "The next round as the engine would pair it now, with its R6.5 "
            "cost; publishes nothing. Pairing officer, chief arbiter.",
-           With({TournamentFlag(), SectionFlag()}, ReadFlags()), Preview},
+           With({TournamentFlag(), SectionFlag()}, ReadFlags()),
+           RpcOf<v1::PairingService>("ProposeRound"), Preview},
           {"amend",
            "--tournament ID --section S --round N --board RED:BLACK... "
            "[--bye ID] --reason R [--override-r63]",
@@ -249,6 +235,7 @@ CommandGroup RoundCommands() {
             {"reason", "R", "why (required)"},
             {"override-r63", "", "accept R6.3 violations (chief arbiter)"},
             CommandIdFlag()},
+           RpcOf<v1::PairingService>("AmendPairing"),
            Amend},
       },
   };
@@ -265,7 +252,7 @@ CommandGroup PairingsCommands() {
                  {"section", "S", "only this section (default: all)"},
                  {"round", "N", "only this round (default: all)"}},
                 ReadFlags()),
-           Pairings},
+           RpcOf<v1::PairingService>("ListPairings"), Pairings},
       },
   };
 }
@@ -278,7 +265,7 @@ CommandGroup ScheduleCommands() {
           {"", "PLAYER --tournament ID [--at POSITION]",
            "Lists every round of one player. Everyone.",
            With({TournamentFlag(), {"player", "ID", "player id"}}, ReadFlags()),
-           Schedule, "player"},
+           RpcOf<v1::PairingService>("GetSchedule"), Schedule, "player"},
       },
   };
 }

@@ -16,10 +16,10 @@ namespace qiwang::cli {
 namespace {
 
 std::unique_ptr<v1::AuditService::Stub> Audit(const CliContext& context) {
-  return v1::AuditService::NewStub(context.Connect(ServiceGroup::kAudit));
+  return v1::AuditService::NewStub(context.Connect());
 }
 std::unique_ptr<v1::RulingService::Stub> Rulings(const CliContext& context) {
-  return v1::RulingService::NewStub(context.Connect(ServiceGroup::kLedger));
+  return v1::RulingService::NewStub(context.Connect());
 }
 
 std::vector<FlagSpec> WhatIfFlags() {
@@ -60,7 +60,7 @@ absl::Status BuildList(const ParsedFlags& flags,
 int List(const CliContext& context, const ParsedFlags& flags) {
   v1::ListRulingsRequest request;
   if (absl::Status built = BuildList(flags, request); !built.ok()) {
-    return ReportUsageError(built, "qiwang ruling list");
+    return context.UsageError(built);
   }
   v1::ListRulingsResponse response;
   const grpc::Status status =
@@ -102,7 +102,7 @@ absl::Status BuildHistory(const ParsedFlags& flags,
 int History(const CliContext& context, const ParsedFlags& flags) {
   v1::RulingHistoryRequest request;
   if (absl::Status built = BuildHistory(flags, request); !built.ok()) {
-    return ReportUsageError(built, "qiwang ruling history");
+    return context.UsageError(built);
   }
   v1::RulingHistoryResponse response;
   const grpc::Status status = Audit(context)->RulingHistory(
@@ -140,7 +140,7 @@ absl::Status BuildWhatIf(const ParsedFlags& flags, v1::WhatIfRequest& request) {
 int WhatIf(const CliContext& context, const ParsedFlags& flags) {
   v1::WhatIfRequest request;
   if (absl::Status built = BuildWhatIf(flags, request); !built.ok()) {
-    return ReportUsageError(built, "qiwang whatif");
+    return context.UsageError(built);
   }
   v1::WhatIfResponse response;
   const grpc::Status status =
@@ -166,20 +166,18 @@ absl::Status SetRankingCommand(const ParsedFlags& flags, Request& request) {
 }
 
 int TieLots(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang lots tie";
   v1::DrawTieLotsRequest request;
   if (absl::Status set = SetRankingCommand(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> players = Required(flags, "players");
-  if (!players.ok()) return ReportUsageError(players.status(), usage);
+  if (!players.ok()) return context.UsageError(players.status());
   absl::StatusOr<std::vector<int64_t>> ids =
       ParsePlayerIds(*players, "players");
-  if (!ids.ok()) return ReportUsageError(ids.status(), usage);
+  if (!ids.ok()) return context.UsageError(ids.status());
   if (ids->size() < 2) {
-    return ReportUsageError(
-        absl::InvalidArgumentError("--players: two or more tied players"),
-        usage);
+    return context.UsageError(
+        absl::InvalidArgumentError("--players: two or more tied players"));
   }
   for (int64_t id : *ids) request.add_player_ids(id);
   request.set_order_as_drawn(flags.Has("as-drawn"));
@@ -194,13 +192,12 @@ int TieLots(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Decline(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang place decline";
   v1::DeclineFinalPlaceRequest request;
   if (absl::Status set = SetRankingCommand(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<int64_t> player = PlayerIdFlag(flags, "player");
-  if (!player.ok()) return ReportUsageError(player.status(), usage);
+  if (!player.ok()) return context.UsageError(player.status());
   request.set_player_id(*player);
   v1::DeclineFinalPlaceResponse response;
   const grpc::Status status = Rulings(context)->DeclineFinalPlace(
@@ -234,7 +231,7 @@ CommandGroup RulingCommands() {
                            "final-place-declined"},
                           {"appealed", "", "only rulings that were appealed"},
                           {"not-appealed", "", "only rulings never appealed"}}),
-           List},
+           RpcOf<v1::AuditService>("ListRulings"), List},
           {"history",
            "(RULING_ID | --player ID | --board SECTION:ROUND:BOARD) "
            "[--at POSITION]",
@@ -245,7 +242,7 @@ CommandGroup RulingCommands() {
                           {"ruling", "ID", "ruling id (or as argument)"},
                           {"player", "ID", "every ruling about this player"},
                           {"board", "S:R:B", "every ruling about this board"}}),
-           History, "ruling"},
+           RpcOf<v1::AuditService>("RulingHistory"), History, "ruling"},
       },
   };
 }
@@ -263,7 +260,7 @@ CommandGroup WhatIfCommands() {
            "With RULING_ID: without that ruling versus with it; with "
            "--appeal: dismissed versus upheld (with --remedy as the "
            "committee would decide, else the recorded decision). Officials.",
-           WhatIfFlags(), WhatIf, "ruling"},
+           WhatIfFlags(), RpcOf<v1::AuditService>("WhatIf"), WhatIf, "ruling"},
       },
   };
 }
@@ -284,6 +281,7 @@ CommandGroup LotsCommands() {
             {"as-drawn", "", "--players is the order drawn by hand"},
             {"reason", "TEXT", "why (required)"},
             CommandIdFlag()},
+           RpcOf<v1::RulingService>("DrawTieLots"),
            TieLots,
            "ranking"},
       },
@@ -305,6 +303,7 @@ CommandGroup PlaceCommands() {
             {"player", "ID", "the player who declined"},
             {"reason", "TEXT", "how the player declined (required)"},
             CommandIdFlag()},
+           RpcOf<v1::RulingService>("DeclineFinalPlace"),
            Decline,
            "ranking"},
       },

@@ -12,22 +12,20 @@ namespace qiwang::cli {
 namespace {
 
 std::unique_ptr<v1::StandingsService::Stub> Stub(const CliContext& context) {
-  return v1::StandingsService::NewStub(
-      context.Connect(ServiceGroup::kStandings));
+  return v1::StandingsService::NewStub(context.Connect());
 }
 
 int Standings(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang standings";
   v1::GetStandingsRequest request;
   if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> ranking = Required(flags, "ranking");
-  if (!ranking.ok()) return ReportUsageError(ranking.status(), usage);
+  if (!ranking.ok()) return context.UsageError(ranking.status());
   request.set_ranking_id(*ranking);
   absl::StatusOr<int64_t> after_round =
       IntFlag(flags, "after-round", 0, 1, 1000);
-  if (!after_round.ok()) return ReportUsageError(after_round.status(), usage);
+  if (!after_round.ok()) return context.UsageError(after_round.status());
   request.set_after_round(static_cast<int32_t>(*after_round));
   v1::GetStandingsResponse response;
   const grpc::Status status =
@@ -39,13 +37,12 @@ int Standings(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Crosstable(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang crosstable";
   v1::GetCrosstableRequest request;
   if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> section = Required(flags, "section");
-  if (!section.ok()) return ReportUsageError(section.status(), usage);
+  if (!section.ok()) return context.UsageError(section.status());
   request.set_section_id(*section);
   v1::GetCrosstableResponse response;
   const grpc::Status status =
@@ -59,7 +56,7 @@ int Crosstable(const CliContext& context, const ParsedFlags& flags) {
 int Prizes(const CliContext& context, const ParsedFlags& flags) {
   v1::GetPrizesRequest request;
   if (absl::Status set = SetTournamentAndRead(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang prizes");
+    return context.UsageError(set);
   }
   v1::GetPrizesResponse response;
   const grpc::Status status =
@@ -83,7 +80,7 @@ CommandGroup StandingsCommands() {
                           {"ranking", "ID", "ranking category or section id"},
                           {"after-round", "N",
                            "count only rounds 1..N (default: every result)"}}),
-           Standings, "ranking"},
+           RpcOf<v1::StandingsService>("GetStandings"), Standings, "ranking"},
       },
   };
 }
@@ -97,7 +94,7 @@ CommandGroup CrosstableCommands() {
            "Every player by pairing number, round by round: opponent, colour, "
            "outcome. Everyone.",
            WithReadFlags({TournamentFlag(), {"section", "S", "section id"}}),
-           Crosstable, "section"},
+           RpcOf<v1::StandingsService>("GetCrosstable"), Crosstable, "section"},
       },
   };
 }
@@ -109,7 +106,8 @@ CommandGroup PrizesCommands() {
       {
           {"", "--tournament ID [--at POSITION]",
            "The prize list of every ranking category. Everyone.",
-           WithReadFlags({TournamentFlag()}), Prizes},
+           WithReadFlags({TournamentFlag()}),
+           RpcOf<v1::StandingsService>("GetPrizes"), Prizes},
       },
   };
 }

@@ -75,31 +75,30 @@ absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
 }
 
 int Record(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang station record";
   v1::RecordStationResultsRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> station = Required(flags, "station");
-  if (!station.ok()) return ReportUsageError(station.status(), usage);
+  if (!station.ok()) return context.UsageError(station.status());
   request.mutable_station()->set_id(*station);
   absl::StatusOr<v1::StationKind> kind = ParseKind(flags.Get("kind", ""));
-  if (!kind.ok()) return ReportUsageError(kind.status(), usage);
+  if (!kind.ok()) return context.UsageError(kind.status());
   request.mutable_station()->set_kind(*kind);
   absl::StatusOr<v1::Date> date = ParseDate(flags.Get("date", ""), "date");
-  if (!date.ok()) return ReportUsageError(date.status(), usage);
+  if (!date.ok()) return context.UsageError(date.status());
   *request.mutable_station()->mutable_date() = *date;
   absl::StatusOr<std::string> path = Required(flags, "ranking");
-  if (!path.ok()) return ReportUsageError(path.status(), usage);
+  if (!path.ok()) return context.UsageError(path.status());
   absl::StatusOr<std::vector<v1::Person>> ranking = ReadRanking(*path);
-  if (!ranking.ok()) return ReportUsageError(ranking.status(), usage);
+  if (!ranking.ok()) return context.UsageError(ranking.status());
   for (v1::Person& person : *ranking)
     *request.add_ranking() = std::move(person);
   request.set_command_id(CommandId(flags));
   request.set_reason(flags.Get("reason", ""));
   v1::RecordStationResultsResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->RecordStationResults(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result(), {{Label::kStation, *station}});
@@ -124,6 +123,7 @@ CommandGroup StationCommands() {
             {"ranking", "FILE.csv", "rank,name,id_number,birth_date,gender"},
             {"reason", "R", "why (optional)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("RecordStationResults"),
            Record},
       },
   };

@@ -20,14 +20,13 @@ absl::Status ReadConfig(const ParsedFlags& flags, Request& request) {
 }
 
 int Create(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang tournament create";
   v1::CreateTournamentRequest request;
   if (absl::Status read = ReadConfig(flags, request); !read.ok()) {
-    return ReportUsageError(read, usage);
+    return context.UsageError(read);
   }
   v1::CreateTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->CreateTournament(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result(),
@@ -35,17 +34,16 @@ int Create(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int Amend(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang tournament amend";
   v1::AmendTournamentRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   if (absl::Status read = ReadConfig(flags, request); !read.ok()) {
-    return ReportUsageError(read, usage);
+    return context.UsageError(read);
   }
   v1::AmendTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->AmendTournament(context.NewCall().get(), request, &response);
   return PrintCommandOutcome(context, status, request.command_id(), response,
                              response.result());
@@ -54,11 +52,11 @@ int Amend(const CliContext& context, const ParsedFlags& flags) {
 int Show(const CliContext& context, const ParsedFlags& flags) {
   v1::GetTournamentRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, "qiwang tournament show");
+    return context.UsageError(set);
   }
   v1::GetTournamentResponse response;
   const grpc::Status status =
-      v1::TournamentService::NewStub(context.Connect(ServiceGroup::kLedger))
+      v1::TournamentService::NewStub(context.Connect())
           ->GetTournament(context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
@@ -103,6 +101,7 @@ CommandGroup TournamentCommands() {
            {{"config", "FILE", "the TournamentConfig as protobuf JSON"},
             {"reason", "R", "why (optional)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("CreateTournament"),
            Create},
           {"amend",
            "--tournament ID --config FILE --reason R [--command-id ID]",
@@ -111,11 +110,13 @@ CommandGroup TournamentCommands() {
             {"config", "FILE", "the new TournamentConfig as protobuf JSON"},
             {"reason", "R", "why (required)"},
             CommandIdFlag()},
+           RpcOf<v1::TournamentService>("AmendTournament"),
            Amend},
           {"show",
            "--tournament ID",
            "Shows the tournament's sections, stations and check-in state.",
            {TournamentFlag()},
+           RpcOf<v1::TournamentService>("GetTournament"),
            Show},
       },
   };

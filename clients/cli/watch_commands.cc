@@ -28,15 +28,14 @@ struct WatchLimits {
   absl::Duration give_up = absl::Minutes(5);
 };
 
-// A channel to `group` that retries a lost server every second at most, so
-// a watch resumes soon after qiwangd is back.
-std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context,
-                                            ServiceGroup group) {
+// A channel for the watch's RPC that retries a lost server every second at
+// most, so a watch resumes soon after qiwangd is back.
+std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context) {
   grpc::ChannelArguments arguments;
   arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-  return context.Connect(group, arguments);
+  return context.Connect(arguments);
 }
 
 absl::StatusOr<WatchLimits> LimitsFrom(const ParsedFlags& flags) {
@@ -110,20 +109,18 @@ int Follow(const CliContext& context, uint64_t after_position,
 }
 
 int WatchStandings(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang watch standings";
   v1::WatchStandingsRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> ranking = Required(flags, "ranking");
-  if (!ranking.ok()) return ReportUsageError(ranking.status(), usage);
+  if (!ranking.ok()) return context.UsageError(ranking.status());
   request.set_ranking_id(*ranking);
   absl::StatusOr<int64_t> after = IntFlag(flags, "after", 0, 0, INT64_MAX);
-  if (!after.ok()) return ReportUsageError(after.status(), usage);
+  if (!after.ok()) return context.UsageError(after.status());
   absl::StatusOr<WatchLimits> limits = LimitsFrom(flags);
-  if (!limits.ok()) return ReportUsageError(limits.status(), usage);
-  auto stub = v1::StandingsService::NewStub(
-      WatchChannel(context, ServiceGroup::kStandings));
+  if (!limits.ok()) return context.UsageError(limits.status());
+  auto stub = v1::StandingsService::NewStub(WatchChannel(context));
   return Follow<v1::GetStandingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,
       [&](grpc::ClientContext* call, uint64_t after_position) {
@@ -138,20 +135,18 @@ int WatchStandings(const CliContext& context, const ParsedFlags& flags) {
 }
 
 int WatchPairings(const CliContext& context, const ParsedFlags& flags) {
-  const std::string usage = "qiwang watch pairings";
   v1::WatchPairingsRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
-    return ReportUsageError(set, usage);
+    return context.UsageError(set);
   }
   absl::StatusOr<std::string> section = Required(flags, "section");
-  if (!section.ok()) return ReportUsageError(section.status(), usage);
+  if (!section.ok()) return context.UsageError(section.status());
   request.set_section_id(*section);
   absl::StatusOr<int64_t> after = IntFlag(flags, "after", 0, 0, INT64_MAX);
-  if (!after.ok()) return ReportUsageError(after.status(), usage);
+  if (!after.ok()) return context.UsageError(after.status());
   absl::StatusOr<WatchLimits> limits = LimitsFrom(flags);
-  if (!limits.ok()) return ReportUsageError(limits.status(), usage);
-  auto stub = v1::PairingService::NewStub(
-      WatchChannel(context, ServiceGroup::kPairing));
+  if (!limits.ok()) return context.UsageError(limits.status());
+  auto stub = v1::PairingService::NewStub(WatchChannel(context));
   const Lang lang = context.lang;
   return Follow<v1::ListPairingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,
@@ -196,11 +191,13 @@ CommandGroup WatchCommands() {
            "RANKING --tournament ID [--after POSITION] [--count N]",
            "Prints the standings now and again after every change. Everyone.",
            WatchFlags({"ranking", "ID", "ranking category or section id"}),
-           WatchStandings, "ranking"},
+           RpcOf<v1::StandingsService>("WatchStandings"), WatchStandings,
+           "ranking"},
           {"pairings", "SECTION --tournament ID [--after POSITION] [--count N]",
            "Prints the section's latest round now and again after every "
            "change (pairing, result, amendment). Everyone.",
-           WatchFlags({"section", "S", "section id"}), WatchPairings,
+           WatchFlags({"section", "S", "section id"}),
+           RpcOf<v1::PairingService>("WatchPairings"), WatchPairings,
            "section"},
       },
   };

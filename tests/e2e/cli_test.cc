@@ -1,7 +1,10 @@
 // The CLI's building blocks, where the end-to-end test cannot pin every case:
 // terminal widths of mixed Chinese/Latin text, table alignment, flag parsing,
 // routing calls to the processes of a split qiwangd.
+#include "clients/cli/cli.h"
+
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,9 +14,12 @@
 #include "clients/cli/display_width.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/play_values.h"
+#include "clients/cli/round_commands.h"
+#include "clients/cli/service_group.h"
 #include "clients/cli/table.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "qiwang/v1/export_service.grpc.pb.h"
 
 namespace qiwang::cli {
 namespace {
@@ -221,6 +227,131 @@ TEST(RouteTest, HelpShowsTheSyntaxAndTheGroups) {
 }
 
 // R5.3: every way an arbiter may type a result, from red's side.
+// What one run of a stand-in `qiwang export trf SECTION` saw.
+struct TrfRun {
+  int exit_code = -1;
+  std::string error_output;
+  std::optional<CliContext> context;
+  std::string section;
+  std::string tournament;
+};
+
+// Runs `args` against a table of one group whose command records what it
+// was given instead of calling qiwangd.
+TrfRun RunTrf(const std::vector<std::string>& args) {
+  // Links export_service.pb.cc, whose descriptors RpcOf reads, as a real
+  // command does by building its request.
+  (void)v1::ExportTrfRequest::descriptor();
+  TrfRun run;
+  const std::vector<CommandGroup> groups = {
+      {"export",
+       "documents",
+       {{"trf",
+         "SECTION --tournament ID",
+         "the TRF of a section",
+         {{"section", "S", "section id"},
+          {"tournament", "ID", "tournament id"}},
+         RpcOf<v1::ExportService>("ExportTrf"),
+         [&run](const CliContext& context, const ParsedFlags& flags) {
+           run.context = context;
+           run.section = flags.Get("section", "");
+           run.tournament = flags.Get("tournament", "");
+           return kExitOk;
+         },
+         "section"}}}};
+  testing::internal::CaptureStderr();
+  run.exit_code = RunCli(args, groups);
+  run.error_output = testing::internal::GetCapturedStderr();
+  return run;
+}
+
+TEST(GlobalFlagsTest, AreTakenBeforeOrAfterTheCommand) {
+  ScopedEnv route("QIWANG_ROUTE", std::nullopt);
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{
+           {"--server", "10.0.0.1:7000", "--tournament=t1", "--json", "export",
+            "trf", "open-men"},
+           {"export", "trf", "open-men", "--server=10.0.0.1:7000",
+            "--tournament", "t1", "--json"},
+           {"--json", "export", "trf", "open-men", "--server", "10.0.0.1:7000",
+            "--tournament=t1"}}) {
+    const TrfRun run = RunTrf(args);
+    ASSERT_EQ(run.exit_code, kExitOk) << run.error_output;
+    ASSERT_TRUE(run.context.has_value());
+    EXPECT_EQ(run.context->server, "10.0.0.1:7000");
+    EXPECT_TRUE(run.context->json);
+    EXPECT_EQ(run.section, "open-men");
+    EXPECT_EQ(run.tournament, "t1");
+    EXPECT_EQ(run.context->command, "qiwang export trf");
+  }
+}
+
+TEST(GlobalFlagsTest, AnUnknownFlagIsRefusedNamingItInEitherPosition) {
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{
+           {"--bogus", "export", "trf", "open-men"},
+           {"--bogus=1", "export", "trf", "open-men"},
+           {"export", "trf", "open-men", "--bogus"}}) {
+    const TrfRun run = RunTrf(args);
+    EXPECT_EQ(run.exit_code, kExitUsage) << args[0];
+    EXPECT_FALSE(run.context.has_value());
+    EXPECT_TRUE(absl::StrContains(run.error_output, "unknown flag --bogus"))
+        << run.error_output;
+  }
+  const TrfRun missing = RunTrf({"export", "trf", "open-men", "--server"});
+  EXPECT_EQ(missing.exit_code, kExitUsage);
+  const TrfRun leading_missing = RunTrf({"--server"});
+  EXPECT_EQ(leading_missing.exit_code, kExitUsage);
+  EXPECT_TRUE(absl::StrContains(leading_missing.error_output,
+                                "--server: needs a value"))
+      << leading_missing.error_output;
+  const TrfRun twice =
+      RunTrf({"--json", "export", "trf", "open-men", "--json"});
+  EXPECT_EQ(twice.exit_code, kExitUsage);
+  EXPECT_TRUE(absl::StrContains(twice.error_output, "--json"))
+      << twice.error_output;
+}
+
+TEST(CommandTableTest, ACommandsRouteIsTheServiceGroupOfItsRpc) {
+  ScopedEnv route("QIWANG_ROUTE", std::nullopt);
+  const TrfRun run = RunTrf({"--route=audit=10.0.0.8:7001", "export", "trf",
+                             "open-men", "--server=10.0.0.1:7000"});
+  ASSERT_EQ(run.exit_code, kExitOk) << run.error_output;
+  ASSERT_NE(run.context->rpc, nullptr);
+  EXPECT_EQ(run.context->rpc->full_name(), "qiwang.v1.ExportService.ExportTrf");
+  EXPECT_EQ(run.context->AddressOf(ServiceGroupOf(*run.context->rpc)),
+            "10.0.0.8:7001");
+}
+
+TEST(CommandTableTest, PairingCommandsGoToTheLedgerAndItsReadsToPairing) {
+  std::map<std::string, std::string> group_of;
+  for (const CommandGroup& group :
+       {RoundCommands(), PairingsCommands(), ScheduleCommands()}) {
+    for (const Subcommand& command : group.subcommands) {
+      ASSERT_NE(command.rpc, nullptr) << group.name << " " << command.name;
+      group_of[group.name + " " + command.name] =
+          std::string(ServiceGroupName(ServiceGroupOf(*command.rpc)));
+    }
+  }
+  EXPECT_EQ(group_of["round pair"], "ledger");
+  EXPECT_EQ(group_of["round amend"], "ledger");
+  EXPECT_EQ(group_of["round preview"], "pairing");
+  EXPECT_EQ(group_of["pairings "], "pairing");
+  EXPECT_EQ(group_of["schedule "], "pairing");
+}
+
+TEST(CommandTableTest, HelpNamesTheRpcAndItsServiceGroup) {
+  testing::internal::CaptureStdout();
+  const TrfRun run = RunTrf({"export", "trf", "--help"});
+  const std::string usage = testing::internal::GetCapturedStdout();
+  EXPECT_EQ(run.exit_code, kExitOk);
+  EXPECT_TRUE(absl::StrContains(usage, "usage: qiwang export trf SECTION"))
+      << usage;
+  EXPECT_TRUE(absl::StrContains(
+      usage, "calls qiwang.v1.ExportService.ExportTrf (service group audit"))
+      << usage;
+}
+
 TEST(PlayValuesTest, ParsesEveryResultSpelling) {
   const std::vector<std::pair<std::string, v1::GameResult>> cases = {
       {"1-0", v1::GAME_RESULT_RED_WIN},
