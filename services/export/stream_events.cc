@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "store/stream_pages.h"
 
 namespace qiwang::exports {
@@ -13,7 +13,7 @@ absl::StatusOr<std::vector<v1::Event>> ReadStreamEvents(
   std::vector<v1::Event> events;
   absl::Status read = store::ForEachStreamRecord(
       log, tournament_id, 1, up_to, [&events](const store::Record& record) {
-        absl::StatusOr<v1::Event> event = ledger::EventFromRecord(record);
+        absl::StatusOr<v1::Event> event = events::EventFromRecord(record);
         if (!event.ok()) return event.status();
         events.push_back(*std::move(event));
         return absl::OkStatus();

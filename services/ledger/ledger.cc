@@ -8,10 +8,10 @@
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
 #include "base/annotated_notification.h"
+#include "services/events/deterministic_bytes.h"
+#include "services/events/event_from_record.h"
+#include "services/events/stream_fold.h"
 #include "services/ledger/command_result.h"
-#include "services/ledger/deterministic_bytes.h"
-#include "services/ledger/event_from_record.h"
-#include "services/ledger/stream_fold.h"
 
 namespace qiwang::ledger {
 namespace {
@@ -53,8 +53,9 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
     done(valid);
     return;
   }
-  std::string fingerprint = absl::StrCat(
-      command.method, "\n", SerializeDeterministically(*command.request));
+  std::string fingerprint =
+      absl::StrCat(command.method, "\n",
+                   events::SerializeDeterministically(*command.request));
   absl::StatusOr<std::optional<store::AppendResult>> original =
       log_.LookupCommand(command.command_id);
   if (!original.ok()) {
@@ -130,7 +131,7 @@ absl::StatusOr<std::vector<v1::Event>> Ledger::EventsAt(uint64_t first,
   if (!records.ok()) return records.status();
   std::vector<v1::Event> events;
   for (const store::Record& record : *records) {
-    absl::StatusOr<v1::Event> event = EventFromRecord(record);
+    absl::StatusOr<v1::Event> event = events::EventFromRecord(record);
     if (!event.ok()) return event.status();
     events.push_back(*std::move(event));
   }
@@ -146,7 +147,7 @@ Ledger::Tournament& Ledger::Entry(const std::string& tournament_id) {
 
 absl::Status Ledger::CatchUp(const std::string& tournament_id,
                              TournamentState& state, uint64_t up_to) const {
-  return FoldStream(log_, tournament_id, up_to, state);
+  return events::FoldStream(log_, tournament_id, up_to, state);
 }
 
 absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,

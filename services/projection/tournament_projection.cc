@@ -12,8 +12,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
+#include "services/events/stream_fold.h"
 #include "services/ledger/ledger.h"
-#include "services/ledger/stream_fold.h"
 
 namespace qiwang::projection {
 namespace {
@@ -176,11 +176,9 @@ class TournamentProjection::Impl {
 
   absl::Status AwaitCaughtUp(absl::Time deadline) const {
     base::AnnotatedLock lock(&mutex_);
-    lock.AwaitWithDeadline(
-        [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
-          return caught_up_ || !failure_.ok();
-        },
-        deadline);
+    lock.AwaitWithDeadline([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(
+                               mutex_) { return caught_up_ || !failure_.ok(); },
+                           deadline);
     if (!failure_.ok()) return failure_;
     if (caught_up_) return absl::OkStatus();
     return absl::DeadlineExceededError(
@@ -210,7 +208,7 @@ class TournamentProjection::Impl {
                        " is beyond the log's last position ", last));
     }
     ProjectedState answer;
-    if (absl::Status folded = ledger::FoldStream(
+    if (absl::Status folded = events::FoldStream(
             log_, tournament_id, options.at_position(), answer.state);
         !folded.ok()) {
       return folded;
@@ -253,7 +251,7 @@ class TournamentProjection::Impl {
     base::AnnotatedLock lock(&mutex_);
     if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
       if (absl::Status applied =
-              ledger::ApplyRecord(record, states_[record.stream]);
+              events::ApplyRecord(record, states_[record.stream]);
           !applied.ok()) {
         return applied;
       }

@@ -9,7 +9,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 
 namespace qiwang::remote {
 namespace {
@@ -94,7 +94,7 @@ absl::Status RemoteEventLog::ReadPage(
   v1::ReadResponse response;
   while (reader->Read(&response)) {
     records.push_back(
-        ledger::RecordFromEvent(std::move(*response.mutable_event())));
+        events::RecordFromEvent(std::move(*response.mutable_event())));
   }
   const grpc::Status finished = reader->Finish();
   if (!finished.ok()) {

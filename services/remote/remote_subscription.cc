@@ -6,7 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 
 namespace qiwang::remote {
 namespace {
@@ -105,7 +105,7 @@ absl::Status RemoteSubscription::Stream() {
     Item item;
     if (response.has_event()) {
       item.record =
-          ledger::RecordFromEvent(std::move(*response.mutable_event()));
+          events::RecordFromEvent(std::move(*response.mutable_event()));
       if (item.record.position != expected) {
         broken = absl::DataLossError(
             absl::StrCat("sent position ", item.record.position,

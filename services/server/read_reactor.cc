@@ -5,7 +5,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "services/server/status_conversion.h"
 
 namespace qiwang::server {
@@ -74,7 +74,7 @@ void ReadReactor::WriteNextOrFinish() {
     Finish(grpc::Status::OK);
     return;
   }
-  absl::StatusOr<v1::Event> event = ledger::EventFromRecord(records_[next_++]);
+  absl::StatusOr<v1::Event> event = events::EventFromRecord(records_[next_++]);
   if (!event.ok()) {
     Finish(ToGrpcStatus(event.status()));
     return;

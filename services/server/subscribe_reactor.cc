@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "services/server/status_conversion.h"
 
 namespace qiwang::server {
@@ -139,7 +139,7 @@ void SubscribeReactor::Pump() {
         if (item.kind == store::Subscription::Item::Kind::kCaughtUp) {
           response_.mutable_caught_up()->set_position(item.position);
         } else if (absl::StatusOr<v1::Event> event =
-                       ledger::EventFromRecord(item.record);
+                       events::EventFromRecord(item.record);
                    event.ok()) {
           *response_.mutable_event() = *std::move(event);
         } else {

@@ -22,7 +22,7 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
-#include "services/ledger/deterministic_bytes.h"
+#include "services/events/deterministic_bytes.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/status_conversion.h"
 #include "services/server/watch_limiter.h"
@@ -196,7 +196,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
         computed->state_position = read->state.position();
         if (computed->view.ok()) {
           computed->view->clear_as_of_position();
-          computed->key = ledger::SerializeDeterministically(*computed->view);
+          computed->key = events::SerializeDeterministically(*computed->view);
         }
         shared = computed;
         // A refusal (e.g. an unknown ranking) ends the watch and is not

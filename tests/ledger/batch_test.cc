@@ -11,7 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "tests/ledger/ledger_fixture.h"
 
 namespace qiwang::ledger {
@@ -120,7 +120,7 @@ TEST_F(LedgerTest, BatchedCommandsLandOnceEachAndRefusalsStayIsolated) {
     EXPECT_EQ(retries[n]->result.first_position(), landed[command_id]);
     // The answer's player id is the one the log holds at that position.
     const v1::Event stored =
-        EventFromRecord(records.at(landed[command_id])).value();
+        events::EventFromRecord(records.at(landed[command_id])).value();
     ASSERT_EQ(outcomes[n]->events.size(), 1u);
     EXPECT_EQ(outcomes[n]->events[0].player_registered().player_id(),
               stored.player_registered().player_id());
@@ -136,7 +136,7 @@ TEST_F(LedgerTest, BatchedCommandsLandOnceEachAndRefusalsStayIsolated) {
   for (const auto& [position, record] : records) {
     if (position <= start || record.stream != kTournament) continue;
     EXPECT_EQ(record.stream_version, ++version);
-    EXPECT_EQ(EventFromRecord(record)->player_registered().player_id(),
+    EXPECT_EQ(events::EventFromRecord(record)->player_registered().player_id(),
               static_cast<int64_t>(version - 1));
   }
   EXPECT_EQ(StateNow().players().size(), distinct - refused);

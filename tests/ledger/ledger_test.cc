@@ -5,7 +5,7 @@
 #include "absl/time/clock.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "tests/ledger/ledger_fixture.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
 
@@ -33,7 +33,7 @@ std::vector<v1::Event> StreamEvents(const store::EventLog& log) {
     return events;
   }
   for (const store::Record& record : *records) {
-    events.push_back(EventFromRecord(record).value());
+    events.push_back(events::EventFromRecord(record).value());
   }
   return events;
 }

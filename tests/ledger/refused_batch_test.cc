@@ -15,7 +15,7 @@
 #include "base/annotated_lock.h"
 #include "base/annotated_notification.h"
 #include "gtest/gtest.h"
-#include "services/ledger/stream_fold.h"
+#include "services/events/stream_fold.h"
 #include "services/rules/tournament/decide.h"
 #include "tests/ledger/ledger_fixture.h"
 
@@ -172,7 +172,8 @@ class RefusedBatchTest : public LedgerTest {
   std::string LedgerSnapshot() { return StateNow().Snapshot(); }
   std::string FreshFoldSnapshot() {
     TournamentState fresh;
-    absl::Status folded = FoldStream(*log_, kTournament, UINT64_MAX, fresh);
+    absl::Status folded =
+        events::FoldStream(*log_, kTournament, UINT64_MAX, fresh);
     EXPECT_TRUE(folded.ok()) << folded;
     return fresh.Snapshot();
   }

@@ -12,7 +12,7 @@
 #include "base/annotated_lock.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "services/projection/tournament_projection.h"
 #include "tests/ledger/ledger_fixture.h"
 
@@ -112,7 +112,7 @@ class ProjectionTest : public ledger::LedgerTest {
     EXPECT_TRUE(records.ok()) << records.status();
     rules::tournament::TournamentState state;
     for (const store::Record& record : *records) {
-      absl::StatusOr<v1::Event> event = ledger::EventFromRecord(record);
+      absl::StatusOr<v1::Event> event = events::EventFromRecord(record);
       EXPECT_TRUE(event.ok()) << event.status();
       EXPECT_TRUE(state.Apply(*event).ok());
     }

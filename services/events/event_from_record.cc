@@ -1,12 +1,12 @@
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 
 #include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/ledger/deterministic_bytes.h"
+#include "services/events/deterministic_bytes.h"
 
-namespace qiwang::ledger {
+namespace qiwang::events {
 
 absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record) {
   v1::Event event;
@@ -35,4 +35,4 @@ store::Record RecordFromEvent(v1::Event event) {
   return record;
 }
 
-}  // namespace qiwang::ledger
+}  // namespace qiwang::events

@@ -1,10 +1,10 @@
-#include "services/ledger/stream_fold.h"
+#include "services/events/stream_fold.h"
 
 #include "absl/strings/str_cat.h"
-#include "services/ledger/event_from_record.h"
+#include "services/events/event_from_record.h"
 #include "store/stream_pages.h"
 
-namespace qiwang::ledger {
+namespace qiwang::events {
 
 absl::Status ApplyRecord(const store::Record& record,
                          rules::tournament::TournamentState& state) {
@@ -27,4 +27,4 @@ absl::Status FoldStream(const store::EventLog& log, const std::string& stream,
                                     });
 }
 
-}  // namespace qiwang::ledger
+}  // namespace qiwang::events

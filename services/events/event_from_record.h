@@ -1,11 +1,11 @@
-#ifndef QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
-#define QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
+#ifndef QIWANG_SERVICES_EVENTS_EVENT_FROM_RECORD_H_
+#define QIWANG_SERVICES_EVENTS_EVENT_FROM_RECORD_H_
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/event.pb.h"
 #include "store/event_log.h"
 
-namespace qiwang::ledger {
+namespace qiwang::events {
 
 // The full envelope of a stored event: the stored bytes plus the fields the
 // log assigned (position, stream, stream_version, command_id). DATA_LOSS if
@@ -18,6 +18,6 @@ absl::StatusOr<v1::Event> EventFromRecord(const store::Record& record);
 // match the ledger's byte for byte.
 store::Record RecordFromEvent(v1::Event event);
 
-}  // namespace qiwang::ledger
+}  // namespace qiwang::events
 
-#endif  // QIWANG_SERVICES_LEDGER_EVENT_FROM_RECORD_H_
+#endif  // QIWANG_SERVICES_EVENTS_EVENT_FROM_RECORD_H_
