@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "clients/cli/command_support.h"
 #include "clients/cli/event_format.h"
 #include "clients/cli/table.h"
@@ -49,7 +50,7 @@ int Clock(const CliContext& context, const ParsedFlags& flags) {
         ")")));
   }
   v1::SetClockRequest request;
-  request.mutable_time()->set_seconds(absl::ToUnixSeconds(time));
+  *request.mutable_time() = base::ToTimestamp(time);
   v1::SetClockResponse response;
   const grpc::Status status =
       stub->SetClock(context.NewCall().get(), request, &response);

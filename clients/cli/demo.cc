@@ -14,6 +14,7 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "clients/cli/command_support.h"
 #include "clients/cli/demo_people.h"
 #include "clients/cli/demo_random.h"
@@ -47,11 +48,6 @@ absl::Time ParseRfc3339(const char* text) {
   std::string error;
   (void)absl::ParseTime(absl::RFC3339_full, text, &time, &error);
   return time;
-}
-
-absl::Time ToTime(const google::protobuf::Timestamp& time) {
-  return absl::FromUnixSeconds(time.seconds()) +
-         absl::Nanoseconds(time.nanos());
 }
 
 // One board still waiting for its result.
@@ -168,11 +164,11 @@ class Demo {
           "it with --clock=manual:2016-09-01T10:00:00+08:00 (deploy/run.sh "
           "--demo does)");
     }
-    if (ToTime(clock.time()) >= time) return absl::OkStatus();
+    if (base::FromTimestamp(clock.time()) >= time) return absl::OkStatus();
     absl::StatusOr<std::string> organiser = tokens_.Of("organiser");
     if (!organiser.ok()) return organiser.status();
     v1::SetClockRequest request;
-    request.mutable_time()->set_seconds(absl::ToUnixSeconds(time));
+    *request.mutable_time() = base::ToTimestamp(time);
     v1::SetClockResponse response;
     status = admin_->SetClock(As(*organiser).get(), request, &response);
     return FromGrpc(status, "SetClock");
@@ -391,7 +387,7 @@ class Demo {
 
   absl::Time RoundStart(int round) const {
     for (const v1::RoundSlot& slot : config_.schedule()) {
-      if (slot.round() == round) return ToTime(slot.starts());
+      if (slot.round() == round) return base::FromTimestamp(slot.starts());
     }
     return absl::InfinitePast();
   }

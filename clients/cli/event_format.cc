@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/util/json_util.h"
 
@@ -43,9 +44,7 @@ std::string FormatServerTime(const google::protobuf::Timestamp& time) {
   if (!absl::LoadTimeZone("Asia/Shanghai", &zone)) {
     zone = absl::FixedTimeZone(8 * 60 * 60);
   }
-  const absl::Time instant =
-      absl::FromUnixSeconds(time.seconds()) + absl::Nanoseconds(time.nanos());
-  return absl::FormatTime("%Y-%m-%d %H:%M:%S", instant, zone);
+  return absl::FormatTime("%Y-%m-%d %H:%M:%S", base::FromTimestamp(time), zone);
 }
 
 std::string PayloadText(const v1::Event& event) {

@@ -7,6 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "clients/cli/event_format.h"
 #include "clients/cli/play_values.h"
 
@@ -223,9 +224,7 @@ absl::StatusOr<google::protobuf::Timestamp> ParseTimestamp(
         "--", flag, ": an RFC 3339 time like 2016-10-15T14:00:00+08:00 (",
         error, ")"));
   }
-  google::protobuf::Timestamp timestamp;
-  timestamp.set_seconds(absl::ToUnixSeconds(time));
-  return timestamp;
+  return base::ToTimestamp(time);
 }
 
 absl::StatusOr<std::vector<int64_t>> ParsePlayerIds(absl::string_view text,

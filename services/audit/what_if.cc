@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "base/timestamp.h"
 #include "services/audit/ranking_diff.h"
 #include "services/audit/ruling_view.h"
 #include "services/audit/world.h"
@@ -55,7 +56,7 @@ absl::StatusOr<v1::Event> DecideHypothesis(World& world, int appeal_number,
   const absl::Time now =
       stream.events().empty()
           ? absl::UnixEpoch()
-          : rules::tournament::ToTime(stream.events().back().server_time());
+          : base::FromTimestamp(stream.events().back().server_time());
   const rules::tournament::CommandContext context{
       .now = now,
       .role = rules::Role::kArbitrationCommittee,

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "services/export/event_summary.h"
 #include "services/export/report_table.h"
 #include "services/rules/ranking/ranking_scope.h"
@@ -34,9 +35,7 @@ std::string TimeText(absl::Time time, const absl::TimeZone& zone) {
 
 std::string EventTime(const v1::Event* event, const absl::TimeZone& zone) {
   if (event == nullptr || !event->has_server_time()) return "";
-  return TimeText(absl::FromUnixSeconds(event->server_time().seconds()) +
-                      absl::Nanoseconds(event->server_time().nanos()),
-                  zone);
+  return TimeText(base::FromTimestamp(event->server_time()), zone);
 }
 
 bool InSection(const TournamentState& state, const RulingRef& ruling,

@@ -9,6 +9,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "services/export/trf_format.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking_scope.h"
@@ -74,8 +75,7 @@ std::optional<absl::Time> RoundStart(const v1::TournamentConfig& config,
             : std::find(slot.section_ids().begin(), slot.section_ids().end(),
                         section.id()) != slot.section_ids().end();
     if (applies) {
-      return absl::FromUnixSeconds(slot.starts().seconds()) +
-             absl::Nanoseconds(slot.starts().nanos());
+      return base::FromTimestamp(slot.starts());
     }
   }
   return std::nullopt;

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_format.h"
 #include "base/annotated_lock.h"
+#include "base/timestamp.h"
 
 namespace qiwang::ledger {
 
@@ -11,11 +12,7 @@ void EventStamper::Stamp(v1::Event& event, const v1::Actor& actor,
                          absl::Time now) {
   event.set_event_id(NewEventId());
   *event.mutable_actor() = actor;
-  const absl::Duration since_epoch = now - absl::UnixEpoch();
-  const int64_t seconds = absl::ToInt64Seconds(since_epoch);
-  event.mutable_server_time()->set_seconds(seconds);
-  event.mutable_server_time()->set_nanos(static_cast<int32_t>(
-      absl::ToInt64Nanoseconds(since_epoch - absl::Seconds(seconds))));
+  *event.mutable_server_time() = base::ToTimestamp(now);
 }
 
 std::string EventStamper::NewEventId() {

@@ -10,19 +10,11 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
 namespace {
-
-google::protobuf::Timestamp ToTimestamp(absl::Time time) {
-  google::protobuf::Timestamp timestamp;
-  const int64_t seconds = absl::ToUnixSeconds(time);
-  timestamp.set_seconds(seconds);
-  timestamp.set_nanos(static_cast<int32_t>(
-      absl::ToInt64Nanoseconds(time - absl::FromUnixSeconds(seconds))));
-  return timestamp;
-}
 
 // A backup's folder: one plain name, so a caller cannot write outside
 // --backup_dir.
@@ -49,10 +41,9 @@ grpc::ServerUnaryReactor* AdminService::SetClock(
         if (!request->has_time()) {
           return absl::InvalidArgumentError("time: required");
         }
-        absl::Status set =
-            clock_.Set(absl::FromUnixSeconds(request->time().seconds()) +
-                       absl::Nanoseconds(request->time().nanos()));
-        if (set.ok()) *response->mutable_time() = ToTimestamp(clock_.Now());
+        absl::Status set = clock_.Set(base::FromTimestamp(request->time()));
+        if (set.ok())
+          *response->mutable_time() = base::ToTimestamp(clock_.Now());
         return set;
       });
 }
@@ -62,7 +53,7 @@ grpc::ServerUnaryReactor* AdminService::GetClock(
     const v1::GetClockRequest* /*request*/, v1::GetClockResponse* response) {
   return AnswerUnary<v1::GetClockRequest>(
       context, authenticator_, [&](const ledger::Caller&) {
-        *response->mutable_time() = ToTimestamp(clock_.Now());
+        *response->mutable_time() = base::ToTimestamp(clock_.Now());
         response->set_manual(clock_.manual());
         return absl::OkStatus();
       });

@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/server/call_deadline.h"
 
@@ -33,12 +34,7 @@ absl::StatusOr<v1::RecordedBy> StandingEntry(
   v1::RecordedBy recorded_by;
   recorded_by.set_user(board->result_actor.user());
   recorded_by.set_role(board->result_actor.role());
-  recorded_by.mutable_server_time()->set_seconds(
-      absl::ToUnixSeconds(board->result_time));
-  recorded_by.mutable_server_time()->set_nanos(
-      static_cast<int32_t>(absl::ToInt64Nanoseconds(
-          board->result_time -
-          absl::FromUnixSeconds(absl::ToUnixSeconds(board->result_time)))));
+  *recorded_by.mutable_server_time() = base::ToTimestamp(board->result_time);
   recorded_by.set_position(board->result_position);
   return recorded_by;
 }

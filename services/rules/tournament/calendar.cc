@@ -51,11 +51,6 @@ absl::Status ValidateTimestamp(const google::protobuf::Timestamp& timestamp,
   return absl::OkStatus();
 }
 
-absl::Time ToTime(const google::protobuf::Timestamp& timestamp) {
-  return absl::FromUnixSeconds(timestamp.seconds()) +
-         absl::Nanoseconds(timestamp.nanos());
-}
-
 std::string FormatInstant(absl::Time instant, const absl::TimeZone& zone) {
   const absl::TimeZone::CivilInfo civil = zone.At(instant);
   const char* format =

@@ -31,7 +31,6 @@ std::string FormatDate(const v1::Date& date);
 // INVALID_ARGUMENT naming `field`.
 absl::Status ValidateTimestamp(const google::protobuf::Timestamp& timestamp,
                                bool present, const std::string& field);
-absl::Time ToTime(const google::protobuf::Timestamp& timestamp);
 
 // The instant as a person reads it in `zone`: "2016-09-28 17:00 Asia/Shanghai"
 // (seconds shown only when they are not zero).

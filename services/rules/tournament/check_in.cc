@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/eligibility.h"
 #include "services/rules/tournament/schedule.h"
@@ -9,14 +10,15 @@
 namespace qiwang::rules::tournament {
 
 bool CheckInWindowOpen(const v1::TournamentConfig& config, absl::Time now) {
-  return ToTime(config.check_in().opens()) <= now &&
-         now <= ToTime(config.check_in().closes());
+  return base::FromTimestamp(config.check_in().opens()) <= now &&
+         now <= base::FromTimestamp(config.check_in().closes());
 }
 
 std::string DescribeCheckInWindow(const v1::TournamentConfig& config,
                                   const absl::TimeZone& zone) {
-  return FormatInstant(ToTime(config.check_in().opens()), zone) + " .. " +
-         FormatInstant(ToTime(config.check_in().closes()), zone);
+  return FormatInstant(base::FromTimestamp(config.check_in().opens()), zone) +
+         " .. " +
+         FormatInstant(base::FromTimestamp(config.check_in().closes()), zone);
 }
 
 absl::CivilDay FirstRoundDay(const v1::TournamentConfig& config,
@@ -26,11 +28,12 @@ absl::CivilDay FirstRoundDay(const v1::TournamentConfig& config,
   std::optional<absl::Time> earliest;
   for (const v1::RoundSlot& slot : config.schedule()) {
     if (slot.round() != 1) continue;
-    const absl::Time starts = ToTime(slot.starts());
+    const absl::Time starts = base::FromTimestamp(slot.starts());
     if (!earliest || starts < *earliest) earliest = starts;
   }
   const absl::Time day_of =
-      own ? *own : earliest.value_or(ToTime(config.check_in().closes()));
+      own ? *own
+          : earliest.value_or(base::FromTimestamp(config.check_in().closes()));
   return absl::ToCivilDay(day_of, zone);
 }
 

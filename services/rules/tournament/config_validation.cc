@@ -6,6 +6,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/status_macros.h"
 #include "services/rules/tournament/text_input.h"
@@ -208,7 +209,8 @@ absl::Status ValidateTimes(
       check_in.opens(), check_in.has_opens(), "check_in.opens"));
   QIWANG_RETURN_IF_ERROR(ValidateTimestamp(
       check_in.closes(), check_in.has_closes(), "check_in.closes"));
-  if (ToTime(check_in.closes()) <= ToTime(check_in.opens())) {
+  if (base::FromTimestamp(check_in.closes()) <=
+      base::FromTimestamp(check_in.opens())) {
     return Invalid("check_in.closes", "not after check_in.opens (R4.2)");
   }
   for (int i = 0; i < config.schedule_size(); ++i) {

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_ruling.h"
 #include "services/rules/tournament/decide_support.h"
@@ -106,7 +107,7 @@ absl::Status CheckReplayBeforeNextRound(const TournamentState& state,
   if (next > rounds) return absl::OkStatus();
   const std::optional<absl::Time> starts =
       RoundStart(state.config(), ruling.section_id, next);
-  const absl::Time replay = ToTime(remedy.replay_at());
+  const absl::Time replay = base::FromTimestamp(remedy.replay_at());
   if (!starts.has_value() || replay < *starts) return absl::OkStatus();
   return absl::FailedPreconditionError(absl::StrCat(
       "R6.6: remedy.replay_at: the replay at ",
@@ -145,11 +146,11 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
       }
       QIWANG_RETURN_IF_ERROR(ValidateResult(remedy.result(), "remedy.result"));
       if (board->result == remedy.result()) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "R9.3: remedy.result: board ", ruling.board, " of round ",
-            ruling.round, " of section '", ruling.section_id,
-            "' has this result already: ",
-            DescribeRecorded(*board, state.time_zone())));
+        return absl::FailedPreconditionError(
+            absl::StrCat("R9.3: remedy.result: board ", ruling.board,
+                         " of round ", ruling.round, " of section '",
+                         ruling.section_id, "' has this result already: ",
+                         DescribeRecorded(*board, state.time_zone())));
       }
       return absl::OkStatus();
     }
@@ -186,9 +187,9 @@ absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
       ValidateText(command.grounds(), true, "grounds", kMaxReasonBytes));
   const RulingRef* ruling = state.FindRuling(command.ruling_id());
   if (ruling == nullptr) {
-    return absl::NotFoundError(absl::StrCat(
-        "ruling_id: R9.2: no ruling '", command.ruling_id(),
-        "' in tournament '", state.config().id(), "'"));
+    return absl::NotFoundError(
+        absl::StrCat("ruling_id: R9.2: no ruling '", command.ruling_id(),
+                     "' in tournament '", state.config().id(), "'"));
   }
   const absl::Duration window = AppealWindow(state.config());
   const absl::Time closes = ruling->server_time + window;
@@ -202,9 +203,9 @@ absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
   }
   const int64_t appellant = command.appellant_player_id();
   if (appellant < 0 ||
-      (appellant != 0 && !std::binary_search(ruling->player_ids.begin(),
-                                             ruling->player_ids.end(),
-                                             appellant))) {
+      (appellant != 0 &&
+       !std::binary_search(ruling->player_ids.begin(), ruling->player_ids.end(),
+                           appellant))) {
     return absl::FailedPreconditionError(absl::StrCat(
         "R9.2: ", RulingName(*ruling), " does not concern player ", appellant,
         "; it concerns players ", absl::StrJoin(ruling->player_ids, ", ")));
@@ -213,11 +214,11 @@ absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
   for (const AppealEntry& earlier : state.appeals()) {
     if (earlier.filed.ruling_id() != ruling->ruling_id) continue;
     if (earlier.status != v1::APPEAL_STATUS_PENDING) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R9.3: appeal ", earlier.filed.appeal_number(), " on ",
-          RulingName(*ruling), " was ", StatusName(earlier.status),
-          " at position ", earlier.decided_position,
-          "; the committee's decision is final"));
+      return absl::FailedPreconditionError(
+          absl::StrCat("R9.3: appeal ", earlier.filed.appeal_number(), " on ",
+                       RulingName(*ruling), " was ", StatusName(earlier.status),
+                       " at position ", earlier.decided_position,
+                       "; the committee's decision is final"));
     }
     if (AppellantName(earlier.filed.appellant_player_id(),
                       earlier.filed_by.user()) == who) {
@@ -272,9 +273,9 @@ absl::StatusOr<Events> DecideAppealDecision(
                                             " names no folded ruling"));
   }
   if (!context.user.empty() && context.user == ruling->actor.user()) {
-    return absl::PermissionDeniedError(absl::StrCat(
-        "R9.3: ", context.user, " made ", RulingName(*ruling),
-        " and may not decide its appeal"));
+    return absl::PermissionDeniedError(
+        absl::StrCat("R9.3: ", context.user, " made ", RulingName(*ruling),
+                     " and may not decide its appeal"));
   }
   if (upheld) {
     QIWANG_RETURN_IF_ERROR(CheckRemedy(state, *ruling, command.remedy()));

@@ -6,6 +6,7 @@
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/check_in.h"
 #include "services/rules/tournament/decide.h"
@@ -158,7 +159,8 @@ absl::StatusOr<Events> DecideCloseCheckIn(
   if (state.check_in_closed()) {
     return absl::FailedPreconditionError("R4.3: check-in is already closed");
   }
-  const absl::Time closes = ToTime(state.config().check_in().closes());
+  const absl::Time closes =
+      base::FromTimestamp(state.config().check_in().closes());
   if (context.now < closes) {
     return absl::FailedPreconditionError(
         absl::StrCat("R4.3: check-in cannot close before its window ends at ",

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/config_validation.h"
 #include "services/rules/tournament/decide.h"
@@ -42,7 +43,8 @@ absl::Status ValidateEntry(const v1::TournamentConfig& config,
 absl::Status CheckDeadline(const TournamentState& state,
                            const v1::RegisterPlayerRequest& command,
                            const CommandContext& context) {
-  const absl::Time deadline = ToTime(state.config().registration_deadline());
+  const absl::Time deadline =
+      base::FromTimestamp(state.config().registration_deadline());
   const std::string closes = FormatInstant(deadline, state.time_zone());
   if (context.now < deadline) {
     if (command.late_admission()) {

@@ -5,6 +5,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/tournament_state.h"
 
@@ -187,7 +188,7 @@ absl::Status TournamentState::ApplyPlay(const v1::Event& event) {
       entry.result = result;
       entry.result_position = event.position();
       entry.result_actor = event.actor();
-      entry.result_time = ToTime(event.server_time());
+      entry.result_time = base::FromTimestamp(event.server_time());
       entry.corrected = correction;
       return absl::OkStatus();
     }

@@ -8,6 +8,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/tournament_state.h"
 
@@ -49,7 +50,7 @@ std::optional<RulingRef> TournamentState::RulingRefOf(
   ref.ruling_id = event.event_id();
   ref.kind = kind;
   ref.position = event.position();
-  ref.server_time = ToTime(event.server_time());
+  ref.server_time = base::FromTimestamp(event.server_time());
   ref.actor = event.actor();
   std::vector<int64_t>& ids = ref.player_ids;
   auto board_players = [&](const std::string& section, int round, int board) {
@@ -241,7 +242,7 @@ absl::Status TournamentState::ApplyAppealFiled(const v1::Event& event) {
   AppealEntry& entry = appeals_.emplace_back();
   entry.filed = filed;
   entry.filed_position = event.position();
-  entry.filed_at = ToTime(event.server_time());
+  entry.filed_at = base::FromTimestamp(event.server_time());
   entry.filed_by = event.actor();
   return absl::OkStatus();
 }
@@ -335,7 +336,7 @@ absl::Status TournamentState::ApplyAppealDecided(const v1::Event& event) {
       board->result = decided.remedy().result();
       board->result_position = event.position();
       board->result_actor = event.actor();
-      board->result_time = ToTime(event.server_time());
+      board->result_time = base::FromTimestamp(event.server_time());
       board->corrected = true;
     } else {
       board->result = v1::GAME_RESULT_UNSPECIFIED;

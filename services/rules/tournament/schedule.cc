@@ -1,6 +1,7 @@
 #include "services/rules/tournament/schedule.h"
 
 #include "absl/algorithm/container.h"
+#include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/eligibility.h"
 
@@ -24,7 +25,7 @@ std::optional<absl::Time> RoundStart(const v1::TournamentConfig& config,
   std::optional<absl::Time> start;
   for (const v1::RoundSlot& slot : config.schedule()) {
     if (slot.round() != round || !SlotApplies(slot, section)) continue;
-    const absl::Time starts = ToTime(slot.starts());
+    const absl::Time starts = base::FromTimestamp(slot.starts());
     if (!start || starts < *start) start = starts;
   }
   return start;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/time/civil_time.h"
+#include "base/timestamp.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "services/rules/tournament/calendar.h"
@@ -52,15 +53,19 @@ TEST(Sichuan2016Config, EncodesSectionsAndDates) {
                        "professional", "open-men", "open-women", "senior-men",
                        "senior-women", "junior-men", "junior-women",
                        "children-men", "children-women"));
-  EXPECT_EQ(ToTime(config.registration_deadline()),
+  EXPECT_EQ(base::FromTimestamp(config.registration_deadline()),
             absl::FromCivil(absl::CivilSecond(2016, 9, 28, 9, 0, 0),
                             absl::UTCTimeZone()));
-  EXPECT_EQ(ToTime(config.check_in().opens()), Beijing(2016, 10, 13, 14, 0));
-  EXPECT_EQ(ToTime(config.check_in().closes()), Beijing(2016, 10, 13, 18, 0));
+  EXPECT_EQ(base::FromTimestamp(config.check_in().opens()),
+            Beijing(2016, 10, 13, 14, 0));
+  EXPECT_EQ(base::FromTimestamp(config.check_in().closes()),
+            Beijing(2016, 10, 13, 18, 0));
   ASSERT_EQ(config.schedule_size(), 11);
-  EXPECT_EQ(ToTime(config.schedule(0).starts()), Beijing(2016, 10, 14, 9, 30));
-  EXPECT_EQ(ToTime(config.schedule(3).starts()), Beijing(2016, 10, 14, 19, 0));
-  EXPECT_EQ(ToTime(config.schedule(10).starts()),
+  EXPECT_EQ(base::FromTimestamp(config.schedule(0).starts()),
+            Beijing(2016, 10, 14, 9, 30));
+  EXPECT_EQ(base::FromTimestamp(config.schedule(3).starts()),
+            Beijing(2016, 10, 14, 19, 0));
+  EXPECT_EQ(base::FromTimestamp(config.schedule(10).starts()),
             Beijing(2016, 10, 16, 13, 30));
   EXPECT_EQ(config.appeal_window().seconds(), 30 * 60);
 }
