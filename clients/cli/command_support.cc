@@ -123,11 +123,17 @@ absl::Status ReadJsonFile(const std::string& path, const std::string& flag,
   }
   std::stringstream text;
   text << file.rdbuf();
-  const auto parsed =
-      google::protobuf::util::JsonStringToMessage(text.str(), &message);
+  return ParseJson(text.str(), path, flag, message);
+}
+
+absl::Status ParseJson(absl::string_view text, const std::string& source,
+                       const std::string& flag,
+                       google::protobuf::Message& message) {
+  const auto parsed = google::protobuf::util::JsonStringToMessage(
+      google::protobuf::StringPiece(text.data(), text.size()), &message);
   if (!parsed.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "--", flag, ": ", path, " is not a ",
+        "--", flag, ": ", source, " is not a ",
         message.GetDescriptor()->full_name(), " in JSON: ", parsed.ToString()));
   }
   return absl::OkStatus();

@@ -97,6 +97,11 @@ absl::Status SetTournamentAndPlayer(const ParsedFlags& flags,
 // Reads a protobuf JSON file into `message`; INVALID_ARGUMENT naming `flag`.
 absl::Status ReadJsonFile(const std::string& path, const std::string& flag,
                           google::protobuf::Message& message);
+// Parses protobuf JSON read from `source` (a path, or what else the text is)
+// into `message`; INVALID_ARGUMENT naming `flag` and `source`.
+absl::Status ParseJson(absl::string_view text, const std::string& source,
+                       const std::string& flag,
+                       google::protobuf::Message& message);
 // "YYYY-MM-DD"; INVALID_ARGUMENT naming `flag`.
 absl::StatusOr<v1::Date> ParseDate(const std::string& text,
                                    const std::string& flag);

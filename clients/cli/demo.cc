@@ -16,6 +16,7 @@
 #include "absl/time/time.h"
 #include "base/timestamp.h"
 #include "clients/cli/command_support.h"
+#include "clients/cli/demo_config.h"
 #include "clients/cli/demo_people.h"
 #include "clients/cli/demo_random.h"
 #include "clients/cli/demo_results.h"
@@ -123,7 +124,11 @@ class Demo {
 
   absl::Status LoadConfig() {
     v1::TournamentConfig file;
-    if (absl::Status read = ReadJsonFile(options_.config_path, "config", file);
+    if (absl::Status read =
+            options_.config_path.empty()
+                ? ParseJson(Sichuan2016Config(),
+                            "the built-in 2016 configuration", "config", file)
+                : ReadJsonFile(options_.config_path, "config", file);
         !read.ok()) {
       return read;
     }

@@ -20,7 +20,8 @@ namespace qiwang::cli {
 
 struct DemoOptions {
   std::string tokens_path = "var/tokens";
-  std::string config_path = "deploy/examples/sichuan-2016.json";
+  // Empty: the 2016 configuration built into qiwang (demo_config.h).
+  std::string config_path;
   // Empty: the configuration's id.
   std::string tournament_id;
   // Players per section; sections left out are removed from the event.

@@ -89,8 +89,8 @@ CommandGroup DemoCommands() {
            {{"tokens", "FILE",
              "token file with every role (default var/tokens)"},
             {"config", "FILE",
-             "tournament configuration (default "
-             "deploy/examples/sichuan-2016.json)"},
+             "tournament configuration (default: deploy/examples/"
+             "sichuan-2016.json as built into qiwang)"},
             {"tournament", "ID",
              "tournament id (default: the configuration's)"},
             {"sizes", "S=N,...",

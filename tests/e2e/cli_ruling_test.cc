@@ -69,8 +69,8 @@ class CliRulingTest : public EndToEndTest,
   // An eight-player Swiss open-men section and a four-player round robin,
   // three rounds each, played to the end.
   void PlayEvent() {
+    // No --config: the built-in 2016 configuration, from the test's folder.
     const ProcessResult demo = Cli({"demo", "--tokens=" + TokensFile(),
-                                    "--config=" QIWANG_SICHUAN_2016_JSON,
                                     "--sizes=open-men=8,professional=4",
                                     "--rounds=3", "--no-shows=0"});
     ASSERT_EQ(demo.exit_code, 0) << demo.out << demo.err;
