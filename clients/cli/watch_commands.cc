@@ -15,6 +15,7 @@
 #include "clients/cli/command_support.h"
 #include "clients/cli/event_format.h"
 #include "clients/cli/play_tables.h"
+#include "proto/wire_twin.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 
@@ -121,13 +122,15 @@ int WatchStandings(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<WatchLimits> limits = LimitsFrom(flags);
   if (!limits.ok()) return context.UsageError(limits.status());
   auto stub = v1::StandingsService::NewStub(WatchChannel(context));
-  return Follow<v1::GetStandingsResponse>(
+  return Follow<v1::WatchStandingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,
       [&](grpc::ClientContext* call, uint64_t after_position) {
         request.set_after_position(after_position);
         return stub->WatchStandings(call, request);
       },
-      [&](const v1::GetStandingsResponse& standings) {
+      [&](const v1::WatchStandingsResponse& watched) {
+        const auto standings =
+            proto::AsWireTwin<v1::GetStandingsResponse>(watched);
         Print(context.json
                   ? JsonLine(standings)
                   : absl::StrCat(StandingsText(standings, context.lang), "\n"));
@@ -148,13 +151,13 @@ int WatchPairings(const CliContext& context, const ParsedFlags& flags) {
   if (!limits.ok()) return context.UsageError(limits.status());
   auto stub = v1::PairingService::NewStub(WatchChannel(context));
   const Lang lang = context.lang;
-  return Follow<v1::ListPairingsResponse>(
+  return Follow<v1::WatchPairingsResponse>(
       context, static_cast<uint64_t>(*after), *limits,
       [&](grpc::ClientContext* call, uint64_t after_position) {
         request.set_after_position(after_position);
         return stub->WatchPairings(call, request);
       },
-      [&](const v1::ListPairingsResponse& pairings) {
+      [&](const v1::WatchPairingsResponse& pairings) {
         if (context.json) {
           Print(JsonLine(pairings));
           return;

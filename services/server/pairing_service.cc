@@ -16,6 +16,7 @@
 #include "services/server/lots_seed.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
+#include "services/server/watch_twin_view.h"
 
 namespace qiwang::server {
 namespace {
@@ -233,7 +234,7 @@ grpc::ServerUnaryReactor* PairingService::GetSchedule(
       });
 }
 
-grpc::ServerWriteReactor<v1::ListPairingsResponse>*
+grpc::ServerWriteReactor<v1::WatchPairingsResponse>*
 PairingService::WatchPairings(grpc::CallbackServerContext* context,
                               const v1::WatchPairingsRequest* request) {
   absl::StatusOr<ledger::Caller> caller =
@@ -244,16 +245,17 @@ PairingService::WatchPairings(grpc::CallbackServerContext* context,
                       "the tournament to watch");
   }
   if (!status.ok()) {
-    return new RefusedWriter<v1::ListPairingsResponse>(ToGrpcStatus(status));
+    return new RefusedWriter<v1::WatchPairingsResponse>(ToGrpcStatus(status));
   }
-  return watches_.Start<v1::ListPairingsResponse>(
+  return watches_.Start<v1::WatchPairingsResponse>(
       context->peer(), request->tournament_id(),
       absl::StrCat("pairings:", request->section_id()),
       request->after_position(),
-      [section_id =
-           request->section_id()](const tournament::TournamentState& state) {
-        return pairing::ListPairings(state, section_id, 0);
-      });
+      WatchTwinView<v1::WatchPairingsResponse>(
+          [section_id = request->section_id()](
+              const tournament::TournamentState& state) {
+            return pairing::ListPairings(state, section_id, 0);
+          }));
 }
 
 void PairingService::EndWatches(const grpc::Status& status) {

@@ -61,7 +61,7 @@ class PairingService final : public v1::PairingService::CallbackService {
       grpc::CallbackServerContext* context,
       const v1::GetScheduleRequest* request,
       v1::GetScheduleResponse* response) override;
-  grpc::ServerWriteReactor<v1::ListPairingsResponse>* WatchPairings(
+  grpc::ServerWriteReactor<v1::WatchPairingsResponse>* WatchPairings(
       grpc::CallbackServerContext* context,
       const v1::WatchPairingsRequest* request) override;
 

@@ -9,6 +9,7 @@
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
+#include "services/server/watch_twin_view.h"
 #include "services/standings/crosstable_view.h"
 #include "services/standings/prizes_view.h"
 #include "services/standings/standings_view.h"
@@ -51,7 +52,7 @@ grpc::ServerUnaryReactor* StandingsService::GetPrizes(
   });
 }
 
-grpc::ServerWriteReactor<v1::GetStandingsResponse>*
+grpc::ServerWriteReactor<v1::WatchStandingsResponse>*
 StandingsService::WatchStandings(grpc::CallbackServerContext* context,
                                  const v1::WatchStandingsRequest* request) {
   absl::Status status =
@@ -65,15 +66,16 @@ StandingsService::WatchStandings(grpc::CallbackServerContext* context,
         "ranking_id: required (a ranking category or a section id)");
   }
   if (!status.ok()) {
-    return new RefusedWriter<v1::GetStandingsResponse>(ToGrpcStatus(status));
+    return new RefusedWriter<v1::WatchStandingsResponse>(ToGrpcStatus(status));
   }
-  return watches_.Start<v1::GetStandingsResponse>(
+  return watches_.Start<v1::WatchStandingsResponse>(
       context->peer(), request->tournament_id(),
       absl::StrCat("standings:", request->ranking_id()),
       request->after_position(),
-      [ranking_id = request->ranking_id()](const TournamentState& state) {
-        return standings::StandingsView(state, ranking_id, 0);
-      });
+      WatchTwinView<v1::WatchStandingsResponse>(
+          [ranking_id = request->ranking_id()](const TournamentState& state) {
+            return standings::StandingsView(state, ranking_id, 0);
+          }));
 }
 
 void StandingsService::EndWatches(const grpc::Status& status) {

@@ -39,7 +39,7 @@ class StandingsService final : public v1::StandingsService::CallbackService {
   // The whole view (after_round 0) of the request's ranking, sent when it
   // changes after `after_position`; NOT_FOUND ends the stream for an
   // unknown tournament or ranking.
-  grpc::ServerWriteReactor<v1::GetStandingsResponse>* WatchStandings(
+  grpc::ServerWriteReactor<v1::WatchStandingsResponse>* WatchStandings(
       grpc::CallbackServerContext* context,
       const v1::WatchStandingsRequest* request) override;
 

@@ -56,7 +56,7 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
   absl::Notification watch_ended;
   std::thread watcher([&] {
     auto reader = standings->WatchStandings(&watch_call, watch_request);
-    v1::GetStandingsResponse message;
+    v1::WatchStandingsResponse message;
     while (reader->Read(&message)) ++watch_messages;
     watch_status = reader->Finish();
     watch_ended.Notify();

@@ -18,7 +18,7 @@ class WatchPairingsTest : public PairingServerTest {
  protected:
   struct Watch {
     std::unique_ptr<grpc::ClientContext> call;
-    std::unique_ptr<grpc::ClientReader<v1::ListPairingsResponse>> reader;
+    std::unique_ptr<grpc::ClientReader<v1::WatchPairingsResponse>> reader;
   };
 
   Watch Open(uint64_t after_position, const std::string& section = kOpenMen,
@@ -36,8 +36,8 @@ class WatchPairingsTest : public PairingServerTest {
   // Reads until a message reflects `position` (a message is sent when the
   // view changes, so only a position that changed it is sure to come); the
   // last message read.
-  static v1::ListPairingsResponse ReadUntil(Watch& watch, uint64_t position) {
-    v1::ListPairingsResponse message;
+  static v1::WatchPairingsResponse ReadUntil(Watch& watch, uint64_t position) {
+    v1::WatchPairingsResponse message;
     while (message.as_of_position() < position) {
       if (!watch.reader->Read(&message)) {
         ADD_FAILURE() << "the watch ended before position " << position;
@@ -51,7 +51,7 @@ class WatchPairingsTest : public PairingServerTest {
 TEST_F(WatchPairingsTest, ANewPairingArrivesWithinASecond) {
   EnterOpenMen(4);
   Watch watch = Open(0);
-  v1::ListPairingsResponse message;
+  v1::WatchPairingsResponse message;
   ASSERT_TRUE(watch.reader->Read(&message));  // the state now: no round yet
   EXPECT_EQ(message.rounds_size(), 0);
 
@@ -85,7 +85,7 @@ TEST_F(WatchPairingsTest, AReconnectGetsOnlyNewerStates) {
   }
   Watch again = Open(seen);
   const uint64_t result = RecordResult(1, 1, v1::GAME_RESULT_RED_WIN);
-  v1::ListPairingsResponse message;
+  v1::WatchPairingsResponse message;
   ASSERT_TRUE(again.reader->Read(&message));
   EXPECT_GT(message.as_of_position(), seen);
   EXPECT_GE(message.as_of_position(), result);
@@ -95,7 +95,7 @@ TEST_F(WatchPairingsTest, AReconnectGetsOnlyNewerStates) {
 
 TEST_F(WatchPairingsTest, UnknownTournamentsAndSectionsEndTheWatch) {
   EnterOpenMen(4);
-  v1::ListPairingsResponse message;
+  v1::WatchPairingsResponse message;
   Watch section = Open(0, "no-such-section");
   EXPECT_FALSE(section.reader->Read(&message));
   EXPECT_EQ(section.reader->Finish().error_code(), grpc::StatusCode::NOT_FOUND);
@@ -112,7 +112,7 @@ TEST_F(WatchPairingsTest, UnknownTournamentsAndSectionsEndTheWatch) {
 TEST_F(WatchPairingsTest, ShutdownEndsTheWatchWithUnavailable) {
   EnterOpenMen(4);
   Watch watch = Open(0);
-  v1::ListPairingsResponse message;
+  v1::WatchPairingsResponse message;
   ASSERT_TRUE(watch.reader->Read(&message));
   server_->Shutdown(absl::Seconds(20));
   EXPECT_FALSE(watch.reader->Read(&message));

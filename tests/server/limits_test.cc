@@ -104,7 +104,7 @@ TEST_F(LimitsTest, RequestOverTheMessageLimitIsRefusedAndAppendsNothing) {
 // One open watch stream: its first message read.
 struct OpenWatch {
   std::unique_ptr<grpc::ClientContext> call;
-  std::unique_ptr<grpc::ClientReader<v1::GetStandingsResponse>> reader;
+  std::unique_ptr<grpc::ClientReader<v1::WatchStandingsResponse>> reader;
 };
 
 TEST_F(LimitsTest, WatchStreamsPerClientAreLimitedAndFreedOnClose) {
@@ -118,7 +118,7 @@ TEST_F(LimitsTest, WatchStreamsPerClientAreLimitedAndFreedOnClose) {
   auto open = [&](OpenWatch& opened, grpc::Status& status) {
     opened.call = standings::NewCall("", absl::Seconds(30));
     opened.reader = standings_stub->WatchStandings(opened.call.get(), watch);
-    v1::GetStandingsResponse first;
+    v1::WatchStandingsResponse first;
     if (opened.reader->Read(&first)) return true;
     status = opened.reader->Finish();
     return false;
@@ -141,7 +141,7 @@ TEST_F(LimitsTest, WatchStreamsPerClientAreLimitedAndFreedOnClose) {
   pairings.set_tournament_id(standings::kTournamentId);
   auto call = standings::NewCall("", absl::Seconds(30));
   auto pairing_reader = pairing_stub->WatchPairings(call.get(), pairings);
-  v1::ListPairingsResponse ignored;
+  v1::WatchPairingsResponse ignored;
   while (pairing_reader->Read(&ignored)) {
   }
   EXPECT_EQ(pairing_reader->Finish().error_code(),

@@ -433,7 +433,7 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     request.set_tournament_id(kTournament);
     request.set_section_id("open-men");
     auto reader = pairing_->WatchPairings(call, request);
-    v1::ListPairingsResponse response;
+    v1::WatchPairingsResponse response;
     if (!reader->Read(&response)) return reader->Finish();
     call->TryCancel();
     reader->Finish();
@@ -446,7 +446,7 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     request.set_tournament_id(kTournament);
     request.set_ranking_id("open-men");
     auto reader = standings_->WatchStandings(call, request);
-    v1::GetStandingsResponse response;
+    v1::WatchStandingsResponse response;
     if (!reader->Read(&response)) return reader->Finish();
     call->TryCancel();
     reader->Finish();

@@ -33,8 +33,9 @@ v1::GetStandingsResponse MustGetStandings(v1::StandingsService::Stub& stub,
   return response;
 }
 
-const v1::StandingRow* Row(const v1::GetStandingsResponse& standings,
-                           int64_t player) {
+// `Standings`: GetStandingsResponse or its wire twin WatchStandingsResponse.
+template <typename Standings>
+const v1::StandingRow* Row(const Standings& standings, int64_t player) {
   for (const v1::StandingRow& row : standings.rows()) {
     if (row.player_id() == player) return &row;
   }
@@ -56,7 +57,7 @@ class StandingsWatchTest : public StandingsServerTest {
     paired_position_ = paired.result().last_position();
   }
 
-  std::unique_ptr<grpc::ClientReader<v1::GetStandingsResponse>> Watch(
+  std::unique_ptr<grpc::ClientReader<v1::WatchStandingsResponse>> Watch(
       grpc::ClientContext& call, const std::string& ranking_id,
       uint64_t after_position) {
     v1::WatchStandingsRequest request;
@@ -162,7 +163,7 @@ TEST_F(StandingsWatchTest, CrosstableAndPrizesAfterAResult) {
 TEST_F(StandingsWatchTest, WatchSeesANewResultWithinASecond) {
   grpc::ClientContext call;
   auto reader = Watch(call, "open-men", 0);
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   ASSERT_TRUE(reader->Read(&standings));
   EXPECT_GE(standings.as_of_position(), paired_position_);
   EXPECT_EQ(standings.rows(0).score(), 0);
@@ -190,7 +191,7 @@ TEST_F(StandingsWatchTest, WatchResumesFromTheLastPositionSeen) {
     grpc::ClientContext call;
     auto reader = Watch(call, "open-men", first);
     const uint64_t second = RecordResult(1, 2, v1::GAME_RESULT_RED_WIN);
-    v1::GetStandingsResponse standings;
+    v1::WatchStandingsResponse standings;
     ASSERT_TRUE(reader->Read(&standings));
     EXPECT_EQ(standings.as_of_position(), second);
     EXPECT_EQ(Row(standings, board2_.red().player_id())->score(), 2);
@@ -201,7 +202,7 @@ TEST_F(StandingsWatchTest, WatchResumesFromTheLastPositionSeen) {
   }
   grpc::ClientContext call;
   auto reader = Watch(call, "open-men", first);
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   ASSERT_TRUE(reader->Read(&standings));
   EXPECT_GT(standings.as_of_position(), first);
   EXPECT_EQ(Row(standings, board2_.red().player_id())->score(), 2);
@@ -214,7 +215,7 @@ TEST_F(StandingsWatchTest, WatchResumesFromTheLastPositionSeen) {
 TEST_F(StandingsWatchTest, WatchEndsWithUnavailableAtShutdown) {
   grpc::ClientContext call;
   auto reader = Watch(call, "open-men", 0);
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   ASSERT_TRUE(reader->Read(&standings));
   server_->Shutdown(absl::Seconds(5));
   while (reader->Read(&standings)) {
@@ -225,7 +226,7 @@ TEST_F(StandingsWatchTest, WatchEndsWithUnavailableAtShutdown) {
 TEST_F(StandingsWatchTest, WatchOfAnUnknownRankingEndsNamingIt) {
   grpc::ClientContext call;
   auto reader = Watch(call, "open-mne", 0);
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   EXPECT_FALSE(reader->Read(&standings));
   const grpc::Status status = reader->Finish();
   EXPECT_EQ(status.error_code(), grpc::StatusCode::NOT_FOUND);
@@ -240,7 +241,7 @@ TEST_F(StandingsWatchTest, WatchOfAnUnknownRankingEndsNamingIt) {
 }
 
 TEST_F(StandingsWatchTest, WatchOfAnUnknownOrMissingTournamentEnds) {
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   for (const std::string tournament : {"", "sichuan-2017"}) {
     grpc::ClientContext call;
     v1::WatchStandingsRequest request;
@@ -263,7 +264,7 @@ TEST_F(StandingsWatchTest, WatchWithAnUnknownTokenIsRefused) {
   grpc::ClientContext call;
   call.AddMetadata("authorization", "Bearer t-forged");
   auto reader = Watch(call, "open-men", 0);
-  v1::GetStandingsResponse standings;
+  v1::WatchStandingsResponse standings;
   EXPECT_FALSE(reader->Read(&standings));
   EXPECT_EQ(reader->Finish().error_code(), grpc::StatusCode::UNAUTHENTICATED);
 }

@@ -64,7 +64,7 @@ class Watcher {
 
  private:
   void Run() {
-    v1::GetStandingsResponse standings;
+    v1::WatchStandingsResponse standings;
     while (reader_->Read(&standings)) {
       const absl::Time now = absl::Now();
       absl::MutexLock lock(&mutex_);
@@ -80,7 +80,7 @@ class Watcher {
 
   std::unique_ptr<v1::StandingsService::Stub> stub_;
   grpc::ClientContext call_;
-  std::unique_ptr<grpc::ClientReader<v1::GetStandingsResponse>> reader_;
+  std::unique_ptr<grpc::ClientReader<v1::WatchStandingsResponse>> reader_;
   mutable absl::Mutex mutex_;
   std::vector<std::pair<uint64_t, absl::Time>> seen_ ABSL_GUARDED_BY(mutex_);
   std::thread thread_;
