@@ -11,7 +11,11 @@ packages=(
   openssl procps tzdata
   clang-14 libclang-rt-14-dev time ccache
   libssl-dev
+  nodejs
 )
+# npm installs buf for deploy/proto-check.sh. NodeSource's nodejs brings its
+# own npm and conflicts with Debian's, so ask for Debian's only when absent.
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do
