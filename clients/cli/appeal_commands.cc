@@ -181,7 +181,8 @@ CommandGroup AppealCommands() {
            "ruling"},
           {"decide",
            "N --decision upheld|dismissed [--remedy result|foul-removed|"
-           "replay|none] [--result R] [--replay-at TIME --replay-place TEXT] "
+           "replay|none] [--result R] [--replay-at TIME --replay-place TEXT "
+           "[--late-replay-reason TEXT]] "
            "--votes U:D[:A] --reasoning TEXT",
            "The arbitration committee decides a pending appeal; an upheld "
            "appeal's remedy changes the standings from then on (published "

@@ -109,22 +109,25 @@ std::string AppealDecisionText(v1::AppealDecision decision, Lang lang) {
 }
 
 std::vector<FlagSpec> RemedyFlags() {
-  return {
-      {"remedy", "KIND",
-       "result, foul-removed, replay or none (what an upheld appeal "
-       "changes)"},
-      {"result", "R",
-       "with --remedy result: the board's new result from red's side "
-       "(1-0, 0-1, =, +/-, -/+, 0/0, red, black, draw)"},
-      {"replay-at", "TIME",
-       "with --remedy replay: RFC 3339 time of the replay"},
-      {"replay-place", "TEXT", "with --remedy replay: where, e.g. table 1"}};
+  return {{"remedy", "KIND",
+           "result, foul-removed, replay or none (what an upheld appeal "
+           "changes)"},
+          {"result", "R",
+           "with --remedy result: the board's new result from red's side "
+           "(1-0, 0-1, =, +/-, -/+, 0/0, red, black, draw)"},
+          {"replay-at", "TIME",
+           "with --remedy replay: RFC 3339 time of the replay"},
+          {"replay-place", "TEXT", "with --remedy replay: where, e.g. table 1"},
+          {"late-replay-reason", "TEXT",
+           "with --remedy replay at or after the next round's start: why the "
+           "game cannot be replayed before it (R6.6)"}};
 }
 
 absl::StatusOr<v1::Remedy> RemedyFrom(const ParsedFlags& flags) {
   v1::Remedy remedy;
   if (!flags.Has("remedy")) {
-    for (const char* other : {"result", "replay-at", "replay-place"}) {
+    for (const char* other :
+         {"result", "replay-at", "replay-place", "late-replay-reason"}) {
       if (flags.Has(other)) {
         return absl::InvalidArgumentError(
             absl::StrCat("--", other, ": only with --remedy"));
@@ -154,9 +157,11 @@ absl::StatusOr<v1::Remedy> RemedyFrom(const ParsedFlags& flags) {
         replays ? "--replay-at: required with --remedy replay"
                 : "--replay-at: only with --remedy replay");
   }
-  if (!replays && flags.Has("replay-place")) {
-    return absl::InvalidArgumentError(
-        "--replay-place: only with --remedy replay");
+  for (const char* replay_only : {"replay-place", "late-replay-reason"}) {
+    if (!replays && flags.Has(replay_only)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--", replay_only, ": only with --remedy replay"));
+    }
   }
   if (replays) {
     absl::StatusOr<google::protobuf::Timestamp> at =
@@ -164,6 +169,7 @@ absl::StatusOr<v1::Remedy> RemedyFrom(const ParsedFlags& flags) {
     if (!at.ok()) return at.status();
     *remedy.mutable_replay_at() = *at;
     remedy.set_replay_place(flags.Get("replay-place", ""));
+    remedy.set_late_replay_reason(flags.Get("late-replay-reason", ""));
   }
   return remedy;
 }
@@ -177,6 +183,12 @@ std::string RemedyText(const v1::Remedy& remedy, Lang lang) {
     absl::StrAppend(&text, " ", FormatServerTime(remedy.replay_at()));
     if (!remedy.replay_place().empty()) {
       absl::StrAppend(&text, " (", remedy.replay_place(), ")");
+    }
+    if (!remedy.late_replay_reason().empty()) {
+      absl::StrAppend(
+          &text,
+          lang == Lang::kZh ? "，次轮后重赛：" : "; after the next round: ",
+          remedy.late_replay_reason());
     }
   }
   return text;

@@ -108,13 +108,25 @@ absl::Status CheckReplayBeforeNextRound(const TournamentState& state,
   const std::optional<absl::Time> starts =
       RoundStart(state.config(), ruling.section_id, next);
   const absl::Time replay = base::FromTimestamp(remedy.replay_at());
-  if (!starts.has_value() || replay < *starts) return absl::OkStatus();
+  if (!starts.has_value() || replay < *starts) {
+    if (!remedy.late_replay_reason().empty()) {
+      return absl::InvalidArgumentError(
+          "remedy.late_replay_reason: only for a replay at or after the next "
+          "round's start (R6.6)");
+    }
+    return absl::OkStatus();
+  }
+  if (!remedy.late_replay_reason().empty()) {
+    return ValidateText(remedy.late_replay_reason(), true,
+                        "remedy.late_replay_reason", kMaxReasonBytes);
+  }
   return absl::FailedPreconditionError(absl::StrCat(
       "R6.6: remedy.replay_at: the replay at ",
       FormatInstant(replay, state.time_zone()), " is not before round ", next,
       " of section '", ruling.section_id, "' starts at ",
       FormatInstant(*starts, state.time_zone()),
-      "; replay the game before the next round"));
+      "; replay the game before the next round, or say why not in "
+      "remedy.late_replay_reason"));
 }
 
 // R9.3: the remedy of an upheld appeal fits the ruling it corrects.

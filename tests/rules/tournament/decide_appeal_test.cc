@@ -78,8 +78,9 @@ TEST_F(DecideAppealTest, R9_2_WindowEndsExactlyAfterTheConfiguredWindow) {
   EXPECT_EQ(filed.grounds(), "the opponent's flag fell first");
   EXPECT_EQ(state_.FindAppeal(1)->status, v1::APPEAL_STATUS_PENDING);
 
-  absl::StatusOr<Events> late = File(
-      result_id_, BlackOf(1), kRoundDay() + absl::Minutes(30) + absl::Seconds(1));
+  absl::StatusOr<Events> late =
+      File(result_id_, BlackOf(1),
+           kRoundDay() + absl::Minutes(30) + absl::Seconds(1));
   EXPECT_EQ(late.status().code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_THAT(late.status().message(), HasSubstr("R9.2"));
   EXPECT_THAT(late.status().message(), HasSubstr("window of 30m"));
@@ -157,8 +158,7 @@ TEST_F(DecideAppealTest, R9_3_DecidedAppealIsFinal) {
                   .ok());
   absl::StatusOr<Events> again = File(result_id_, BlackOf(1));
   EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(again.status().message(),
-              HasSubstr("R9.3: appeal 1 on ruling"));
+  EXPECT_THAT(again.status().message(), HasSubstr("R9.3: appeal 1 on ruling"));
   EXPECT_THAT(again.status().message(), HasSubstr("was dismissed"));
   EXPECT_THAT(again.status().message(), HasSubstr("final"));
 
@@ -191,8 +191,8 @@ TEST_F(DecideAppealTest, R9_3_MakerOfTheRulingMayNotDecideItsAppeal) {
 
 TEST_F(DecideAppealTest, R9_3_DecisionMustFollowTheVotes) {
   ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
-  v1::DecideAppealRequest tie = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                         v1::REMEDY_KIND_NO_STATE_CHANGE);
+  v1::DecideAppealRequest tie =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_NO_STATE_CHANGE);
   tie.mutable_votes()->set_uphold(2);
   tie.mutable_votes()->set_dismiss(2);
   absl::StatusOr<Events> refused = Committee(tie);
@@ -200,15 +200,15 @@ TEST_F(DecideAppealTest, R9_3_DecisionMustFollowTheVotes) {
   EXPECT_THAT(refused.status().message(), HasSubstr("votes: R9.3"));
   EXPECT_THAT(refused.status().message(), HasSubstr("do not uphold"));
 
-  v1::DecideAppealRequest outvoted = Decision(
-      1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
+  v1::DecideAppealRequest outvoted =
+      Decision(1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
   outvoted.mutable_votes()->set_uphold(2);
   outvoted.mutable_votes()->set_dismiss(1);
   EXPECT_THAT(Committee(outvoted).status().message(),
               HasSubstr("it cannot be dismissed"));
 
-  v1::DecideAppealRequest none = Decision(1, v1::APPEAL_DECISION_DISMISSED,
-                                          v1::REMEDY_KIND_UNSPECIFIED);
+  v1::DecideAppealRequest none =
+      Decision(1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
   none.clear_votes();
   EXPECT_THAT(Committee(none).status().message(), HasSubstr("no vote"));
 
@@ -220,12 +220,12 @@ TEST_F(DecideAppealTest, R9_3_DecisionMustFollowTheVotes) {
 
 TEST_F(DecideAppealTest, R9_3_ReasoningAndDecisionRequired) {
   ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
-  v1::DecideAppealRequest silent = Decision(1, v1::APPEAL_DECISION_DISMISSED,
-                                            v1::REMEDY_KIND_UNSPECIFIED);
+  v1::DecideAppealRequest silent =
+      Decision(1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
   silent.clear_reasoning();
   EXPECT_THAT(Committee(silent).status().message(), HasSubstr("reasoning"));
-  v1::DecideAppealRequest undecided = Decision(
-      1, v1::APPEAL_DECISION_UNSPECIFIED, v1::REMEDY_KIND_UNSPECIFIED);
+  v1::DecideAppealRequest undecided =
+      Decision(1, v1::APPEAL_DECISION_UNSPECIFIED, v1::REMEDY_KIND_UNSPECIFIED);
   EXPECT_EQ(Committee(undecided).status().code(),
             absl::StatusCode::kInvalidArgument);
 }
@@ -249,8 +249,8 @@ TEST_F(DecideAppealTest, R9_3_RemedyMustFitTheRuling) {
   EXPECT_THAT(foul_on_result.status().message(),
               HasSubstr("R9.3: remedy FOUL_REMOVED fits a foul"));
 
-  v1::DecideAppealRequest result_on_foul = Decision(
-      2, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
+  v1::DecideAppealRequest result_on_foul =
+      Decision(2, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
   result_on_foul.mutable_remedy()->set_result(v1::GAME_RESULT_DRAW);
   EXPECT_THAT(Committee(result_on_foul).status().message(),
               HasSubstr("fits a ruling on a board's result"));
@@ -273,8 +273,8 @@ TEST_F(DecideAppealTest, R9_3_RemedyMustFitTheRuling) {
 
 TEST_F(DecideAppealTest, R9_3_ResultChangedMustChangeTheResult) {
   ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
-  v1::DecideAppealRequest same = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                          v1::REMEDY_KIND_RESULT_CHANGED);
+  v1::DecideAppealRequest same =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
   same.mutable_remedy()->set_result(v1::GAME_RESULT_RED_WIN);
   absl::StatusOr<Events> refused = Committee(same);
   EXPECT_EQ(refused.status().code(), absl::StatusCode::kFailedPrecondition);
@@ -287,8 +287,8 @@ TEST_F(DecideAppealTest, R9_3_ResultChangedMustChangeTheResult) {
 
 TEST_F(DecideAppealTest, R9_3_UpheldResultChangedCopiesTheBoard) {
   ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
-  v1::DecideAppealRequest request = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                             v1::REMEDY_KIND_RESULT_CHANGED);
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
   request.mutable_remedy()->set_result(v1::GAME_RESULT_BLACK_WIN);
   absl::StatusOr<Events> events = Committee(request);
   ASSERT_TRUE(events.ok()) << events.status();
@@ -306,8 +306,8 @@ TEST_F(DecideAppealTest, R9_3_UpheldResultChangedCopiesTheBoard) {
 
 TEST_F(DecideAppealTest, R9_3_UpheldGameReplayedThenTheReplayIsRecorded) {
   ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
-  v1::DecideAppealRequest request = Decision(1, v1::APPEAL_DECISION_UPHELD,
-                                             v1::REMEDY_KIND_GAME_REPLAYED);
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
   *request.mutable_remedy()->mutable_replay_at() =
       google::protobuf::util::TimeUtil::SecondsToTimestamp(
           absl::ToUnixSeconds(kRoundDay() + absl::Hours(2)));
@@ -345,8 +345,36 @@ TEST_F(DecideAppealTest, R6_6_AReplayIsBeforeTheNextRoundStarts) {
   *request.mutable_remedy()->mutable_replay_at() =
       google::protobuf::util::TimeUtil::SecondsToTimestamp(
           absl::ToUnixSeconds(round_two - absl::Minutes(1)));
+  request.mutable_remedy()->set_late_replay_reason("the hall is closed");
+  absl::StatusOr<Events> needless = Committee(request);
+  EXPECT_EQ(needless.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(needless.status().message(),
+              HasSubstr("remedy.late_replay_reason: only for a replay at or "
+                        "after the next round's start (R6.6)"));
+  EXPECT_EQ(state_.version(), version);
+
+  request.mutable_remedy()->clear_late_replay_reason();
   ASSERT_TRUE(Committee(request).ok());
   EXPECT_EQ(state_.FindAppeal(1)->status, v1::APPEAL_STATUS_UPHELD);
+}
+
+// R6.6: a replay that cannot come before the next round is decided with the
+// reason why, which the decision then carries.
+TEST_F(DecideAppealTest, R6_6_ALateReplayNeedsTheReasonWhy) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  v1::DecideAppealRequest request =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
+  request.mutable_remedy()->set_replay_place("table 1");
+  *request.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(Beijing(2016, 10, 14, 20, 0)));
+  request.mutable_remedy()->set_late_replay_reason(
+      "红方选手因病送医，次轮前无法重赛 red player in hospital");
+  absl::StatusOr<Events> decided = Committee(request);
+  ASSERT_TRUE(decided.ok()) << decided.status();
+  EXPECT_EQ(state_.FindAppeal(1)->status, v1::APPEAL_STATUS_UPHELD);
+  EXPECT_EQ(decided->front().appeal_decided().remedy().late_replay_reason(),
+            "红方选手因病送医，次轮前无法重赛 red player in hospital");
 }
 
 TEST_F(DecideAppealTest, R9_3_UpheldFoulRemovedOnceOnly) {
