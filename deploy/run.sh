@@ -3,7 +3,7 @@
 # foreground on an embedded data folder (./var/qiwang) at 127.0.0.1:50051.
 # On first run it writes var/tokens (mode 0600): one fresh random token per
 # role (users organiser, registrar, arbiter, chief_arbiter, pairing_officer,
-# arbitration_committee); see deploy/examples/tokens.example for the format.
+# arbitration_committee, replica); see deploy/examples/tokens.example for the format.
 # Extra arguments go to qiwangd (e.g. --clock=manual:2016-09-01T10:00:00+08:00).
 # Ctrl-C stops it cleanly.
 #
@@ -24,8 +24,9 @@ if [[ ! -e "$tokens" ]]; then
     umask 077
     {
       echo "# written by deploy/run.sh: token user role"
+      # replica: what a read process of the split form presents to the ledger.
       for role in organiser registrar arbiter chief_arbiter pairing_officer \
-                  arbitration_committee; do
+                  arbitration_committee replica; do
         echo "$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n') $role $role"
       done
       # Three more arbiters: the demo enters results from several desks.
