@@ -12,6 +12,13 @@ packages=(
   clang-14 libclang-rt-14-dev time ccache
   libssl-dev
   nodejs
+  # The HTTP front and the pages (issue 15), officials' printouts and
+  # spreadsheets (issue 16), personal data keys (issue 18).
+  libboost1.81-dev libkainjow-mustache-dev prometheus-cpp-dev
+  libqrencode-dev libxlsxwriter-dev libsodium-dev
+  # Browser, print and spreadsheet tests.
+  curl chromium chromium-driver python3-selenium poppler-utils zbar-tools
+  python3-openpyxl fonts-noto-cjk
 )
 # npm installs buf for deploy/proto-check.sh. NodeSource's nodejs brings its
 # own npm and conflicts with Debian's, so ask for Debian's only when absent.
