@@ -25,16 +25,12 @@ absl::Status SetSectionRead(const ParsedFlags& flags, Request& request) {
   return absl::OkStatus();
 }
 
-// The document to --output (a table of where it went, or the response with
-// --json) or to stdout (the document itself, or the response with --json).
-int PrintDocument(const CliContext& context, const ParsedFlags& flags,
+// Writes `document` to `path` and prints where it went (or the response with
+// --json).
+int WriteDocument(const CliContext& context,
                   const google::protobuf::Message& response,
-                  const std::string& document, uint64_t as_of_position) {
-  if (!flags.Has("output")) {
-    Print(context.json ? JsonLine(response) : document);
-    return kExitOk;
-  }
-  const std::string path = flags.Get("output", "");
+                  const std::string& document, uint64_t as_of_position,
+                  const std::string& path) {
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   file << document;
   file.close();
@@ -55,6 +51,19 @@ int PrintDocument(const CliContext& context, const ParsedFlags& flags,
       {Text(Label::kAsOfPosition, lang), absl::StrCat(as_of_position)});
   Print(table.Render());
   return kExitOk;
+}
+
+// The document to --output (see WriteDocument) or to stdout (the document
+// itself, or the response with --json).
+int PrintDocument(const CliContext& context, const ParsedFlags& flags,
+                  const google::protobuf::Message& response,
+                  const std::string& document, uint64_t as_of_position) {
+  if (!flags.Has("output")) {
+    Print(context.json ? JsonLine(response) : document);
+    return kExitOk;
+  }
+  return WriteDocument(context, response, document, as_of_position,
+                       flags.Get("output", ""));
 }
 
 int Trf(const CliContext& context, const ParsedFlags& flags) {
@@ -94,6 +103,29 @@ int Report(const CliContext& context, const ParsedFlags& flags) {
                        response.as_of_position());
 }
 
+// A workbook is binary: it always goes to a file, --output or the name the
+// server suggests, in the current folder.
+int Xlsx(const CliContext& context, const ParsedFlags& flags) {
+  v1::ExportSpreadsheetRequest request;
+  if (absl::Status set = SetSectionRead(flags, request); !set.ok()) {
+    return context.UsageError(set);
+  }
+  absl::StatusOr<int64_t> round = IntFlag(flags, "round", 0, 1, 1000);
+  if (!round.ok()) return context.UsageError(round.status());
+  request.set_round(static_cast<int32_t>(*round));
+  v1::ExportSpreadsheetResponse response;
+  const grpc::Status status =
+      v1::ExportService::NewStub(context.Connect())
+          ->ExportSpreadsheet(context.NewCall().get(), request, &response);
+  if (!status.ok()) return ReportRpcError(status);
+  const std::string path = flags.Get("output", response.file_name());
+  // --json prints the response without the workbook's bytes.
+  v1::ExportSpreadsheetResponse shown = response;
+  shown.clear_xlsx();
+  return WriteDocument(context, shown, response.xlsx(),
+                       response.as_of_position(), path);
+}
+
 std::vector<FlagSpec> ExportFlags(std::vector<FlagSpec> extra) {
   std::vector<FlagSpec> flags = {
       TournamentFlag(),
@@ -108,7 +140,7 @@ std::vector<FlagSpec> ExportFlags(std::vector<FlagSpec> extra) {
 CommandGroup ExportCommands() {
   return {
       "export",
-      "a section as TRF-16 or its audit report (R9.4)",
+      "a section as TRF-16, its audit report (R9.4) or a workbook",
       {
           {"trf", "SECTION [--at POSITION] [-o FILE]",
            "FIDE TRF-16 (with XXR rounds and XXC red as white) of the section "
@@ -121,6 +153,13 @@ CommandGroup ExportCommands() {
            "role, when, why) as Markdown or CSV. Officials.",
            ExportFlags({{"format", "md|csv", "Markdown (default) or CSV"}}),
            RpcOf<v1::ExportService>("ExportReport"), Report, "section"},
+          {"xlsx", "SECTION [--round N] [--at POSITION] [-o FILE]",
+           "The section as an Excel workbook: standings with every "
+           "tie-break, crosstable, pairings (of --round N only, or all) and "
+           "the prize list, headed in Chinese and English. Without -o it is "
+           "written to TOURNAMENT-SECTION.xlsx here. Anyone.",
+           ExportFlags({{"round", "N", "pairings of round N only"}}),
+           RpcOf<v1::ExportService>("ExportSpreadsheet"), Xlsx, "section"},
       },
   };
 }

@@ -5,9 +5,15 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
 #include "services/export/audit_report.h"
+#include "services/export/spreadsheet.h"
 #include "services/export/stream_events.h"
 #include "services/export/trf_writer.h"
+#include "services/pairing/round_views.h"
+#include "services/standings/crosstable_view.h"
+#include "services/standings/prizes_view.h"
+#include "services/standings/standings_view.h"
 
 namespace qiwang::server {
 namespace {
@@ -75,6 +81,43 @@ grpc::ServerUnaryReactor* ExportService::ExportReport(
         return answer;
       },
       std::move(request_status));
+}
+
+grpc::ServerUnaryReactor* ExportService::ExportSpreadsheet(
+    grpc::CallbackServerContext* context,
+    const v1::ExportSpreadsheetRequest* request,
+    v1::ExportSpreadsheetResponse* response) {
+  return reads_.Answer(
+      context, *request, response,
+      [request](const ReadView& read)
+          -> absl::StatusOr<v1::ExportSpreadsheetResponse> {
+        exports::SectionViews views;
+        absl::StatusOr<v1::GetStandingsResponse> standings =
+            standings::StandingsView(read.state, request->section_id(), 0);
+        if (!standings.ok()) return standings.status();
+        views.standings = *std::move(standings);
+        absl::StatusOr<v1::GetCrosstableResponse> crosstable =
+            standings::CrosstableView(read.state, request->section_id());
+        if (!crosstable.ok()) return crosstable.status();
+        views.crosstable = *std::move(crosstable);
+        absl::StatusOr<v1::ListPairingsResponse> pairings =
+            pairing::ListPairings(read.state, request->section_id(),
+                                  request->round());
+        if (!pairings.ok()) return pairings.status();
+        views.pairings = *std::move(pairings);
+        absl::StatusOr<v1::GetPrizesResponse> prizes =
+            standings::PrizesView(read.state);
+        if (!prizes.ok()) return prizes.status();
+        views.prizes = *std::move(prizes);
+        absl::StatusOr<std::string> xlsx = exports::WriteSectionWorkbook(views);
+        if (!xlsx.ok()) return xlsx.status();
+        v1::ExportSpreadsheetResponse answer;
+        answer.set_xlsx(*std::move(xlsx));
+        answer.set_file_name(absl::StrCat(request->tournament_id(), "-",
+                                          request->section_id(), ".xlsx"));
+        return answer;
+      },
+      CheckSection(request->section_id()));
 }
 
 }  // namespace qiwang::server

@@ -34,6 +34,10 @@ class ExportService final : public v1::ExportService::CallbackService {
       grpc::CallbackServerContext* context,
       const v1::ExportReportRequest* request,
       v1::ExportReportResponse* response) override;
+  grpc::ServerUnaryReactor* ExportSpreadsheet(
+      grpc::CallbackServerContext* context,
+      const v1::ExportSpreadsheetRequest* request,
+      v1::ExportSpreadsheetResponse* response) override;
 
  private:
   const store::EventLog& log_;

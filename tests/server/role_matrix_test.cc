@@ -135,6 +135,7 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"VerifyLog", {"organiser", "chief_arbiter", "arbitration_committee"}},
       {"ExportTrf", kOfficials},
       {"ExportReport", kOfficials},
+      {"ExportSpreadsheet", kAnyone},
   };
 }
 
@@ -590,6 +591,13 @@ grpc::Status RoleMatrixTest::InvokeRulings(const std::string& rpc,
     request.set_section_id("open-men");
     v1::ExportReportResponse response;
     return export_->ExportReport(call, request, &response);
+  }
+  if (rpc == "ExportSpreadsheet") {
+    v1::ExportSpreadsheetRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_section_id("open-men");
+    v1::ExportSpreadsheetResponse response;
+    return export_->ExportSpreadsheet(call, request, &response);
   }
   return grpc::Status(grpc::StatusCode::INTERNAL, "no such rpc in the test");
 }

@@ -125,6 +125,7 @@ const std::vector<RpcAccess>& AccessTable() {
        {Role::kOrganiser, Role::kChiefArbiter, Role::kArbitrationCommittee}},
       {Row<v1::ExportTrfRequest>(), Officials()},
       {Row<v1::ExportReportRequest>(), Officials()},
+      {Row<v1::ExportSpreadsheetRequest>(), Everyone()},
       {Row<v1::AppendRequest>(), {Role::kOrganiser}},
       {Row<v1::ReadRequest>(), Replicas()},
       {Row<v1::SubscribeRequest>(), Replicas()},
