@@ -325,6 +325,13 @@ TEST_P(CliRulingTest, AnUpheldAppealChangesTheWinnerFromTheDecisionOn) {
       kArbiterToken,
       {"export", "report", "open-men", absl::StrCat("--at=", before_decision)});
   EXPECT_THAT(earlier.report(), ::testing::Not(HasSubstr("flag fell first")));
+  // The workbook is binary: it goes to the file, --json shows the rest.
+  const std::string xlsx_path = temp_dir_ + "/open-men.xlsx";
+  const auto xlsx = Json<v1::ExportSpreadsheetResponse>(
+      kArbiterToken, {"export", "xlsx", "open-men", "-o", xlsx_path});
+  EXPECT_EQ(xlsx.file_name(), "sichuan-2016-open-men.xlsx");
+  EXPECT_TRUE(xlsx.xlsx().empty());
+  EXPECT_TRUE(absl::StartsWith(ReadFile(xlsx_path), "PK"));  // a zip
 }
 
 // Bad input is refused before any call, naming the flag (exit 2).
@@ -374,6 +381,7 @@ TEST_P(CliRulingTest, UsageErrorsNameTheFlag) {
        "--players: player ids"},
       {{"place", "decline", "open-men", "--player=3"}, "--reason: required"},
       {{"export", "report", "open-men", "--format=pdf"}, "--format: md or csv"},
+      {{"export", "xlsx", "open-men", "--round=x"}, "--round"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(absl::StrJoin(c.args, " "));
