@@ -1,0 +1,256 @@
+#include "clients/web/live_views.h"
+
+#include <grpcpp/client_context.h>
+
+#include <array>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+
+// What one feed pair shows of its source's messages.
+struct LiveViews::View {
+  enum class What { kStandings, kRound, kCard };
+  What what = What::kStandings;
+  int round = 0;
+  int64_t player_id = 0;
+  std::string event;
+  // By language (Lang::kZh, Lang::kEn); created when first asked for, never
+  // replaced afterwards.
+  std::array<std::shared_ptr<http::BroadcastFeed>, 2> feeds;
+};
+
+// One Watch RPC stream and the views rendered from it.
+struct LiveViews::Source {
+  Kind kind = Kind::kStandings;
+  std::string tournament_id;
+  std::string id;  // the ranking or the section
+  std::thread thread;
+
+  absl::Mutex mutex;
+  bool stopping ABSL_GUARDED_BY(mutex) = false;
+  grpc::ClientContext* context ABSL_GUARDED_BY(mutex) = nullptr;
+  // The newest message, serialized (GetStandingsResponse or
+  // ListPairingsResponse bytes: the Watch answers are their twins).
+  std::string newest ABSL_GUARDED_BY(mutex);
+  absl::flat_hash_map<std::string, std::shared_ptr<View>> views
+      ABSL_GUARDED_BY(mutex);
+};
+
+namespace {
+
+size_t LangIndex(Lang lang) { return lang == Lang::kZh ? 0 : 1; }
+
+}  // namespace
+
+LiveViews::LiveViews(std::shared_ptr<const ReadClient> reads)
+    : reads_(std::move(reads)) {}
+
+LiveViews::~LiveViews() {
+  std::vector<Source*> sources;
+  {
+    absl::MutexLock lock(&mutex_);
+    stopping_ = true;
+    for (auto& [key, source] : sources_) sources.push_back(source.get());
+  }
+  for (Source* source : sources) {
+    absl::MutexLock lock(&source->mutex);
+    source->stopping = true;
+    if (source->context != nullptr) source->context->TryCancel();
+  }
+  for (Source* source : sources) source->thread.join();
+}
+
+int LiveViews::SourceCount() const {
+  absl::MutexLock lock(&mutex_);
+  return static_cast<int>(sources_.size());
+}
+
+std::shared_ptr<http::BroadcastFeed> LiveViews::Standings(
+    const std::string& tournament_id, const std::string& ranking_id,
+    Lang lang) {
+  return Attach(Kind::kStandings, tournament_id, ranking_id, "standings", lang);
+}
+
+std::shared_ptr<http::BroadcastFeed> LiveViews::Pairings(
+    const std::string& tournament_id, const std::string& section_id, int round,
+    Lang lang) {
+  return Attach(Kind::kPairings, tournament_id, section_id,
+                absl::StrCat("round/", round), lang);
+}
+
+std::shared_ptr<http::BroadcastFeed> LiveViews::Card(
+    const std::string& tournament_id, const std::string& section_id,
+    int64_t player_id, Lang lang) {
+  return Attach(Kind::kStandings, tournament_id, section_id,
+                absl::StrCat("card/", player_id), lang);
+}
+
+std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
+    Kind kind, const std::string& tournament_id, const std::string& source_id,
+    const std::string& view_key, Lang lang) {
+  Source* source = nullptr;
+  {
+    absl::MutexLock lock(&mutex_);
+    const std::string key =
+        absl::StrCat(kind == Kind::kStandings ? "standings/" : "pairings/",
+                     tournament_id, "/", source_id);
+    std::unique_ptr<Source>& slot = sources_[key];
+    if (slot == nullptr) {
+      slot = std::make_unique<Source>();
+      slot->kind = kind;
+      slot->tournament_id = tournament_id;
+      slot->id = source_id;
+      Source* started = slot.get();
+      if (stopping_) {
+        absl::MutexLock source_lock(&started->mutex);
+        started->stopping = true;
+      }
+      started->thread = std::thread([this, started] { Follow(started); });
+    }
+    source = slot.get();
+  }
+  std::shared_ptr<View> view;
+  std::shared_ptr<http::BroadcastFeed> feed;
+  std::string newest;
+  {
+    absl::MutexLock lock(&source->mutex);
+    std::shared_ptr<View>& slot = source->views[view_key];
+    if (slot == nullptr) {
+      slot = std::make_shared<View>();
+      if (absl::StartsWith(view_key, "round/")) {
+        slot->what = View::What::kRound;
+        slot->event = "pairings";
+        (void)absl::SimpleAtoi(view_key.substr(6), &slot->round);
+      } else if (absl::StartsWith(view_key, "card/")) {
+        slot->what = View::What::kCard;
+        slot->event = "card";
+        (void)absl::SimpleAtoi(view_key.substr(5), &slot->player_id);
+      } else {
+        slot->event = "standings";
+      }
+    }
+    std::shared_ptr<http::BroadcastFeed>& in_lang =
+        slot->feeds[LangIndex(lang)];
+    if (in_lang != nullptr) return in_lang;
+    in_lang = std::make_shared<http::BroadcastFeed>();
+    view = slot;
+    feed = in_lang;
+    newest = source->newest;
+  }
+  // A view asked for after the stream's first message starts from it.
+  if (!newest.empty()) Render(*source, newest, *view, lang);
+  return feed;
+}
+
+void LiveViews::Follow(Source* source) {
+  if (source->kind == Kind::kStandings) {
+    FollowStream<v1::WatchStandingsResponse>(source);
+  } else {
+    FollowStream<v1::WatchPairingsResponse>(source);
+  }
+}
+
+template <typename Response>
+void LiveViews::FollowStream(Source* source) {
+  uint64_t after_position = 0;
+  while (true) {
+    grpc::ClientContext context;
+    {
+      absl::MutexLock lock(&source->mutex);
+      if (source->stopping) return;
+      source->context = &context;
+    }
+    std::unique_ptr<grpc::ClientReader<Response>> reader;
+    if constexpr (std::is_same_v<Response, v1::WatchStandingsResponse>) {
+      v1::WatchStandingsRequest request;
+      request.set_tournament_id(source->tournament_id);
+      request.set_ranking_id(source->id);
+      request.set_after_position(after_position);
+      reader = reads_->standings().WatchStandings(&context, request);
+    } else {
+      v1::WatchPairingsRequest request;
+      request.set_tournament_id(source->tournament_id);
+      request.set_section_id(source->id);
+      request.set_after_position(after_position);
+      reader = reads_->pairing().WatchPairings(&context, request);
+    }
+    Response message;
+    while (reader->Read(&message)) {
+      after_position = message.as_of_position();
+      std::string bytes = message.SerializeAsString();
+      std::vector<std::pair<std::shared_ptr<View>, Lang>> renders;
+      {
+        absl::MutexLock lock(&source->mutex);
+        source->newest = bytes;
+        for (const auto& [key, view] : source->views) {
+          for (Lang lang : {Lang::kZh, Lang::kEn}) {
+            if (view->feeds[LangIndex(lang)] != nullptr) {
+              renders.emplace_back(view, lang);
+            }
+          }
+        }
+      }
+      for (const auto& [view, lang] : renders) {
+        Render(*source, bytes, *view, lang);
+      }
+    }
+    (void)reader->Finish();
+    absl::MutexLock lock(&source->mutex);
+    source->context = nullptr;
+    // The stream ended (the server restarts, the view's limit): again after
+    // a pause, from the last position seen, unless stopping.
+    auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
+      return source->stopping;
+    };
+    source->mutex.AwaitWithTimeout(absl::Condition(&stopping),
+                                   absl::Seconds(1));
+    if (source->stopping) return;
+  }
+}
+
+void LiveViews::Render(Source& source, const std::string& message_bytes,
+                       const View& view, Lang lang) {
+  const std::shared_ptr<http::BroadcastFeed> feed = [&] {
+    absl::MutexLock lock(&source.mutex);
+    return view.feeds[LangIndex(lang)];
+  }();
+  PageView page;
+  page.lang = lang;
+  page.tournament_id = source.tournament_id;
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, page);
+  if (!config.ok()) return;
+  http::LiveMessage message;
+  message.event = view.event;
+  if (source.kind == Kind::kPairings) {
+    v1::ListPairingsResponse pairings;
+    if (!pairings.ParseFromString(message_bytes)) return;
+    message.position = pairings.as_of_position();
+    for (const v1::RoundView& round : pairings.rounds()) {
+      if (round.round() == view.round) {
+        message.data = PairingsFragment(page, *config, round);
+      }
+    }
+    if (message.data.empty()) return;
+  } else {
+    v1::GetStandingsResponse standings;
+    if (!standings.ParseFromString(message_bytes)) return;
+    message.position = standings.as_of_position();
+    absl::StatusOr<std::string> fragment =
+        view.what == View::What::kCard
+            ? CardFragment(*reads_, page, *config, view.player_id, standings)
+            : StandingsFragment(*reads_, page, *config, standings);
+    if (!fragment.ok()) return;
+    message.data = *std::move(fragment);
+  }
+  feed->Publish(std::move(message));
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,71 @@
+// The live views behind the pages' SSE streams: ONE Watch RPC stream per
+// source (the standings of a ranking, the pairings of a section) for every
+// browser, each message rendered once per view and language to the page's
+// HTML fragment and published to the feed all those browsers share (event
+// id: the message's as_of_position). A player's card follows the standings
+// of the player's section. Thread-safe; the destructor ends every stream.
+#ifndef QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
+#define QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
+#include "clients/web/page_lang.h"
+#include "clients/web/read_client.h"
+#include "services/http/broadcast_feed.h"
+
+namespace qiwang::web {
+
+class LiveViews {
+ public:
+  explicit LiveViews(std::shared_ptr<const ReadClient> reads);
+  ~LiveViews();
+  LiveViews(const LiveViews&) = delete;
+  LiveViews& operator=(const LiveViews&) = delete;
+
+  // The caller has checked that the tournament, ranking, section or player
+  // exists. Each starts its source's stream on first use.
+  std::shared_ptr<http::BroadcastFeed> Standings(
+      const std::string& tournament_id, const std::string& ranking_id,
+      Lang lang);
+  std::shared_ptr<http::BroadcastFeed> Pairings(
+      const std::string& tournament_id, const std::string& section_id,
+      int round, Lang lang);
+  std::shared_ptr<http::BroadcastFeed> Card(const std::string& tournament_id,
+                                            const std::string& section_id,
+                                            int64_t player_id, Lang lang);
+
+  // Watch streams started so far (one per source).
+  int SourceCount() const;
+
+ private:
+  struct Source;
+  struct View;
+  enum class Kind { kStandings, kPairings };
+
+  std::shared_ptr<http::BroadcastFeed> Attach(Kind kind,
+                                              const std::string& tournament_id,
+                                              const std::string& source_id,
+                                              const std::string& view_key,
+                                              Lang lang);
+  void Follow(Source* source);
+  template <typename Response>
+  void FollowStream(Source* source);
+  // Renders `view` in `lang` from the source's newest message; publishes it.
+  void Render(Source& source, const std::string& message_bytes,
+              const View& view, Lang lang);
+
+  std::shared_ptr<const ReadClient> reads_;
+  mutable absl::Mutex mutex_;
+  bool stopping_ ABSL_GUARDED_BY(mutex_) = false;
+  absl::flat_hash_map<std::string, std::unique_ptr<Source>> sources_
+      ABSL_GUARDED_BY(mutex_);
+};
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_

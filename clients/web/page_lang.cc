@@ -1,0 +1,171 @@
+#include "clients/web/page_lang.h"
+
+#include <cstdlib>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+
+namespace qiwang::web {
+namespace {
+
+struct Word {
+  const char* key;
+  const char* zh;
+  const char* en;
+};
+
+// The pages' own words; table headings reuse the CLI's (kCliWords).
+constexpr Word kWords[] = {
+    {"site", "棋王 · 象棋赛事", "Qiwang · Xiangqi events"},
+    {"tournaments", "赛事", "Tournaments"},
+    {"no_tournaments", "尚无公开赛事。输入赛事编号:",
+     "No tournament listed. Enter a tournament id:"},
+    {"go", "前往", "Go"},
+    {"home", "首页", "Home"},
+    {"sections", "组别", "Sections"},
+    {"rankings", "名次类别", "Rankings"},
+    {"schedule", "赛程", "Schedule"},
+    {"starts", "开始时间", "Starts"},
+    {"current_round", "当前轮次", "Current round"},
+    {"pairings", "对阵", "Pairings"},
+    {"standings", "排名", "Standings"},
+    {"crosstable", "交叉表", "Crosstable"},
+    {"prizes", "奖励", "Prizes"},
+    {"final_places", "全国决赛名额", "National-final places"},
+    {"find", "查找我的台次", "Find my board"},
+    {"find_hint", "姓名或序号", "Name or pairing number"},
+    {"search", "查找", "Search"},
+    {"no_match", "没有找到棋手", "No player found"},
+    {"card", "棋手卡片", "Player card"},
+    {"not_paired", "尚未编排", "Not paired yet"},
+    {"status_registration", "报名中", "Registration open"},
+    {"status_check_in", "报到中", "Check-in"},
+    {"status_ready", "报到已截止,等待第一轮",
+     "Check-in closed, round 1 to be paired"},
+    {"status_playing", "进行中", "In play"},
+    {"status_finished", "已结束", "Finished"},
+    {"of", "共", "of"},
+    {"rounds_word", "轮", "rounds"},
+    {"system_swiss", "积分编排制", "Swiss"},
+    {"system_round_robin", "单循环", "Round robin"},
+    {"system_double_round_robin", "双循环", "Double round robin"},
+    {"past", "历史视图", "Past view"},
+    {"now", "查看当前", "See now"},
+    {"live", "实时更新", "Live"},
+    {"title", "称号", "Title"},
+    {"current_rank", "当前名次", "Current rank"},
+    {"everyone", "全部", "All"},
+    {"pending", "未赛", "pending"},
+    {"lang_other", "English", "中文"},
+    {"display", "大屏", "Hall screen"},
+    {"error", "错误", "Error"},
+    {"back", "返回首页", "Back to the start"},
+};
+
+struct CliWord {
+  const char* key;
+  cli::Label label;
+};
+
+constexpr CliWord kCliWords[] = {
+    {"rank", cli::Label::kRank},
+    {"name", cli::Label::kName},
+    {"section", cli::Label::kSection},
+    {"status", cli::Label::kStatus},
+    {"round", cli::Label::kRound},
+    {"board", cli::Label::kBoard},
+    {"red", cli::Label::kRed},
+    {"black", cli::Label::kBlack},
+    {"result", cli::Label::kResult},
+    {"bye", cli::Label::kBye},
+    {"score", cli::Label::kScore},
+    {"number", cli::Label::kPairingNumber},
+    {"opponent", cli::Label::kOpponent},
+    {"colour", cli::Label::kColour},
+    {"games", cli::Label::kGames},
+    {"money", cli::Label::kMoney},
+    {"trophy", cli::Label::kTrophy},
+    {"certificate", cli::Label::kCertificate},
+    {"national_final", cli::Label::kNationalFinal},
+    {"passed_over", cli::Label::kPassedOver},
+    {"provisional", cli::Label::kProvisional},
+    {"after_round", cli::Label::kAfterRound},
+    {"as_of", cli::Label::kAsOfPosition},
+    {"birth_year", cli::Label::kBirthYear},
+    {"withdrawn", cli::Label::kWithdrawn},
+    {"amended", cli::Label::kAmended},
+    {"yes", cli::Label::kYes},
+    {"tournament", cli::Label::kTournament},
+    {"players", cli::Label::kPlayers},
+};
+
+kainjow::mustache::data BuildWords(Lang lang) {
+  kainjow::mustache::data words;
+  for (const Word& word : kWords) {
+    words.set(word.key, lang == Lang::kZh ? word.zh : word.en);
+  }
+  for (const CliWord& word : kCliWords) {
+    words.set(word.key, cli::Text(word.label, lang));
+  }
+  return words;
+}
+
+}  // namespace
+
+absl::StatusOr<Lang> PageLang(const http::Request& request) {
+  const auto lang = request.query.find("lang");
+  if (lang != request.query.end()) {
+    if (lang->second == "zh") return Lang::kZh;
+    if (lang->second == "en") return Lang::kEn;
+    return absl::InvalidArgumentError(
+        absl::StrCat("lang: must be zh or en (got '", lang->second, "')"));
+  }
+  const auto header = request.headers.find("accept-language");
+  if (header == request.headers.end()) return Lang::kZh;
+  return LangFromAcceptLanguage(header->second);
+}
+
+Lang LangFromAcceptLanguage(absl::string_view header) {
+  Lang best = Lang::kZh;
+  double best_weight = -1;
+  for (absl::string_view item : absl::StrSplit(header, ',')) {
+    std::vector<absl::string_view> parts = absl::StrSplit(item, ';');
+    const std::string tag =
+        absl::AsciiStrToLower(absl::StripAsciiWhitespace(parts[0]));
+    double weight = 1;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      absl::string_view parameter = absl::StripAsciiWhitespace(parts[i]);
+      if (absl::ConsumePrefix(&parameter, "q=") &&
+          !absl::SimpleAtod(parameter, &weight)) {
+        weight = 0;
+      }
+    }
+    const bool zh = absl::StartsWith(tag, "zh");
+    if (!zh && !absl::StartsWith(tag, "en")) continue;
+    if (weight > best_weight) {
+      best_weight = weight;
+      best = zh ? Lang::kZh : Lang::kEn;
+    }
+  }
+  return best;
+}
+
+absl::string_view LangCode(Lang lang) {
+  return lang == Lang::kZh ? "zh" : "en";
+}
+
+const kainjow::mustache::data& PageWords(Lang lang) {
+  static const auto* const zh =
+      new kainjow::mustache::data(BuildWords(Lang::kZh));
+  static const auto* const en =
+      new kainjow::mustache::data(BuildWords(Lang::kEn));
+  return lang == Lang::kZh ? *zh : *en;
+}
+
+}  // namespace qiwang::web

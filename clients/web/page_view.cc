@@ -1,0 +1,88 @@
+#include "clients/web/page_view.h"
+
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/time/time.h"
+
+namespace qiwang::web {
+
+absl::StatusOr<PageView> PageView::FromRequest(const http::Request& request) {
+  PageView view;
+  absl::StatusOr<Lang> lang = PageLang(request);
+  if (!lang.ok()) return lang.status();
+  view.lang = *lang;
+  if (auto at = request.query.find("at"); at != request.query.end()) {
+    if (!absl::SimpleAtoi(at->second, &view.at_position) ||
+        view.at_position == 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("at: a log position, a whole number from 1 (got '",
+                       at->second, "')"));
+    }
+  }
+  if (auto round = request.query.find("after_round");
+      round != request.query.end()) {
+    if (!absl::SimpleAtoi(round->second, &view.after_round) ||
+        view.after_round < 1 || view.after_round > 1000) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "after_round: a round number from 1 (got '", round->second, "')"));
+    }
+  }
+  if (auto display = request.query.find("display");
+      display != request.query.end()) {
+    if (display->second != "1" && display->second != "0") {
+      return absl::InvalidArgumentError(
+          absl::StrCat("display: 1 or 0 (got '", display->second, "')"));
+    }
+    view.display = display->second == "1";
+  }
+  return view;
+}
+
+v1::ReadOptions PageView::Read() const {
+  v1::ReadOptions read;
+  read.set_at_position(at_position);
+  return read;
+}
+
+std::string PageView::Link(absl::string_view path) const {
+  std::vector<std::string> query = {absl::StrCat("lang=", LangCode(lang))};
+  if (at_position != 0) query.push_back(absl::StrCat("at=", at_position));
+  if (display) query.push_back("display=1");
+  return absl::StrCat(path, "?", absl::StrJoin(query, "&"));
+}
+
+std::string PageView::TournamentLink(absl::string_view rest) const {
+  return Link(absl::StrCat("/t/", tournament_id, rest));
+}
+
+std::string PageView::LiveLink(absl::string_view path) const {
+  if (past()) return "";
+  return absl::StrCat(path, "/live?lang=", LangCode(lang));
+}
+
+std::string LabelText(const v1::Label& label, Lang lang) {
+  const std::string& first = lang == Lang::kZh ? label.zh() : label.en();
+  if (!first.empty()) return first;
+  return lang == Lang::kZh ? label.en() : label.zh();
+}
+
+std::string LocalTime(int64_t unix_seconds, absl::string_view time_zone) {
+  absl::TimeZone zone = absl::UTCTimeZone();
+  if (!absl::LoadTimeZone(time_zone, &zone)) zone = absl::UTCTimeZone();
+  return absl::FormatTime("%Y-%m-%d %H:%M", absl::FromUnixSeconds(unix_seconds),
+                          zone);
+}
+
+Data PageData(const PageView& view) {
+  Data data;
+  data.set("t", PageWords(view.lang));
+  data.set("lang", std::string(LangCode(view.lang)));
+  data.set("home_link", view.TournamentLink());
+  return data;
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,95 @@
+// The public pages, each rendered from the public read RPCs the CLI calls
+// (ReadClient), never from the projections directly. A page is its body and
+// title; PublicPages wraps it in the layout. Errors are the reads' statuses,
+// or NOT_FOUND / INVALID_ARGUMENT naming what the URL asked for.
+#ifndef QIWANG_CLIENTS_WEB_PAGES_H_
+#define QIWANG_CLIENTS_WEB_PAGES_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "clients/web/page_view.h"
+#include "clients/web/read_client.h"
+#include "qiwang/v1/pairing_service.pb.h"
+#include "qiwang/v1/standings_service.pb.h"
+#include "qiwang/v1/tournament_config.pb.h"
+
+namespace qiwang::web {
+
+struct PageBody {
+  std::string title;
+  std::string html;
+  // Set when the page has a live fragment (so the layout loads live.js).
+  bool live = false;
+  // The hall screen's next page, when display mode cycles.
+  std::string refresh_to;
+};
+
+// The tournaments `tournament_ids` lists (by their names), and a form to
+// open any tournament by id.
+absl::StatusOr<PageBody> RootPage(
+    const ReadClient& reads, const std::vector<std::string>& tournament_ids,
+    const PageView& view);
+
+// Sections, rankings, schedule, current round and status.
+absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
+                                  const PageView& view);
+
+// The round of a section (the current one when `round` is empty).
+absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
+                                      const PageView& view,
+                                      const std::string& section_id,
+                                      std::optional<int> round);
+std::string PairingsFragment(const PageView& view,
+                             const v1::TournamentConfig& config,
+                             const v1::RoundView& round);
+
+// Standings of a ranking category (or a section's whole pool) with every
+// tie-break of its chain, the crosstable of its sections and its prizes.
+absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
+                                       const PageView& view,
+                                       const std::string& ranking_id);
+// The live part of the standings page for `standings`, reading the rest at
+// its position.
+absl::StatusOr<std::string> StandingsFragment(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings);
+
+// Players whose name holds `query`, or whose pairing number it is, with their
+// board in the current round.
+absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
+                                  const std::string& query);
+
+// A player's card: schedule, opponents, colours, results, rank, tie-breaks.
+absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
+                                  int64_t player_id);
+absl::StatusOr<std::string> CardFragment(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config, int64_t player_id,
+    const v1::GetStandingsResponse& standings);
+
+// Helpers shared by the pages. NOT_FOUND naming the tournament when there is
+// none of that id.
+absl::StatusOr<v1::GetTournamentResponse> ReadTournament(
+    const ReadClient& reads, const PageView& view);
+absl::StatusOr<v1::TournamentConfig> ReadConfig(const ReadClient& reads,
+                                                const PageView& view);
+const v1::Section* FindSection(const v1::TournamentConfig& config,
+                               const std::string& section_id);
+// The ranking's name, or NOT_FOUND naming it when it is neither a ranking
+// category nor a section of the tournament.
+absl::StatusOr<v1::Label> RankingName(const v1::TournamentConfig& config,
+                                      const std::string& ranking_id);
+// A tie-break's value as the CLI prints it (R7.2's sequence joined).
+std::string TieBreakValue(const v1::TieBreakScore& score);
+// What a live view's fragment is wrapped in on its page.
+std::string LiveBox(const std::string& live_url, const std::string& event,
+                    const std::string& fragment);
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_PAGES_H_

@@ -1,0 +1,127 @@
+// The pairings of one round of a section.
+#include <algorithm>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+Data PlayerData(const PageView& view, const v1::PlayerRef& player) {
+  Data data;
+  data.set("name", player.name());
+  data.set("number", absl::StrCat(player.pairing_number()));
+  data.set("score", absl::StrCat(player.score_before()));
+  data.set("link",
+           view.TournamentLink(absl::StrCat("/player/", player.player_id())));
+  return data;
+}
+
+}  // namespace
+
+std::string PairingsFragment(const PageView& view,
+                             const v1::TournamentConfig& config,
+                             const v1::RoundView& round) {
+  Data data = PageData(view);
+  const v1::Section* section = FindSection(config, round.section_id());
+  data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
+                                         : round.section_id());
+  data.set("round", absl::StrCat(round.round()));
+  data.set("amended", round.amended());
+  DataList boards;
+  for (const v1::BoardView& board : round.boards()) {
+    Data item;
+    item.set("board", absl::StrCat(board.number()));
+    item.set("red", PlayerData(view, board.red()));
+    item.set("black", PlayerData(view, board.black()));
+    item.set("result", cli::GameResultText(board.result(), view.lang));
+    item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
+    boards.push_back(item);
+  }
+  data.set("boards", boards);
+  if (round.has_bye()) data.set("bye", PlayerData(view, round.bye()));
+  return RenderTemplate("pairings_fragment", data);
+}
+
+absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
+                                      const PageView& view,
+                                      const std::string& section_id,
+                                      std::optional<int> round) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  const v1::Section* section = FindSection(*config, section_id);
+  if (section == nullptr) {
+    return absl::NotFoundError(absl::StrCat("section '", section_id,
+                                            "' not found in tournament '",
+                                            view.tournament_id, "'"));
+  }
+  v1::ListPairingsRequest request;
+  request.set_tournament_id(view.tournament_id);
+  request.set_section_id(section_id);
+  *request.mutable_read() = view.Read();
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      reads.ListPairings(request);
+  if (!pairings.ok()) return pairings.status();
+
+  int last = 0;
+  int first_open = 0;
+  for (const v1::RoundView& view_of_round : pairings->rounds()) {
+    last = std::max(last, view_of_round.round());
+    if (!view_of_round.complete() &&
+        (first_open == 0 || view_of_round.round() < first_open)) {
+      first_open = view_of_round.round();
+    }
+  }
+  const int shown = round.has_value() ? *round
+                    : first_open != 0 ? first_open
+                                      : last;
+  const v1::RoundView* found = nullptr;
+  for (const v1::RoundView& candidate : pairings->rounds()) {
+    if (candidate.round() == shown) found = &candidate;
+  }
+  if (found == nullptr && round.has_value()) {
+    return absl::NotFoundError(absl::StrCat("round ", *round, " of section '",
+                                            section_id, "' not paired"));
+  }
+
+  const std::string name = LabelText(section->name(), view.lang);
+  Data data = PageData(view);
+  data.set("section", name);
+  DataList rounds;
+  for (int number = 1; number <= last; ++number) {
+    Data item;
+    item.set("round", absl::StrCat(number));
+    item.set("link", view.TournamentLink(
+                         absl::StrCat("/pairings/", section_id, "/", number)));
+    item.set("current", number == shown);
+    rounds.push_back(item);
+  }
+  data.set("rounds", rounds);
+  data.set("standings_link",
+           view.TournamentLink(absl::StrCat("/standings/", section_id)));
+  PageBody body;
+  body.title = absl::StrCat(name, " · ", LabelText(config->name(), view.lang));
+  if (found != nullptr) {
+    const std::string path = absl::StrCat("/t/", view.tournament_id,
+                                          "/pairings/", section_id, "/", shown);
+    data.set("live", LiveBox(view.LiveLink(path), "pairings",
+                             PairingsFragment(view, *config, *found)));
+    body.live = !view.past();
+  }
+  if (view.display) {
+    // The hall screen moves on to the next section's current round.
+    for (int i = 0; i < config->sections_size(); ++i) {
+      if (config->sections(i).id() != section_id) continue;
+      const v1::Section& next =
+          config->sections((i + 1) % config->sections_size());
+      body.refresh_to =
+          view.TournamentLink(absl::StrCat("/pairings/", next.id()));
+    }
+  }
+  body.html = RenderTemplate("pairings", data);
+  return body;
+}
+
+}  // namespace qiwang::web

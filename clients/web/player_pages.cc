@@ -1,0 +1,239 @@
+// Find my board, and a player's card.
+#include <map>
+
+#include "absl/status/status.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/strip.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+// Where a player sits in the newest round of their section.
+struct Seat {
+  int pairing_number = 0;
+  int round = 0;
+  int board = 0;  // 0: bye
+  bool red = false;
+  std::string opponent;
+};
+
+std::map<int64_t, Seat> CurrentSeats(const v1::ListPairingsResponse& pairings) {
+  std::map<std::string, int> newest;
+  for (const v1::RoundView& round : pairings.rounds()) {
+    int& last = newest[round.section_id()];
+    last = std::max(last, round.round());
+  }
+  std::map<int64_t, Seat> seats;
+  for (const v1::RoundView& round : pairings.rounds()) {
+    if (round.round() != newest[round.section_id()]) continue;
+    for (const v1::BoardView& board : round.boards()) {
+      seats[board.red().player_id()] =
+          Seat{board.red().pairing_number(), round.round(), board.number(),
+               true, board.black().name()};
+      seats[board.black().player_id()] =
+          Seat{board.black().pairing_number(), round.round(), board.number(),
+               false, board.red().name()};
+    }
+    if (round.has_bye()) {
+      seats[round.bye().player_id()] =
+          Seat{round.bye().pairing_number(), round.round(), 0, false, ""};
+    }
+  }
+  return seats;
+}
+
+std::string RoundStart(const v1::TournamentConfig& config,
+                       const std::string& section_id, int round) {
+  for (const v1::RoundSlot& slot : config.schedule()) {
+    if (slot.round() != round) continue;
+    if (slot.section_ids().empty() ||
+        absl::c_linear_search(slot.section_ids(), section_id)) {
+      return LocalTime(slot.starts().seconds(), config.time_zone());
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
+                                  const std::string& query) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  Data data = PageData(view);
+  data.set("find_action", absl::StrCat("/t/", view.tournament_id, "/find"));
+  const std::string wanted(absl::StripAsciiWhitespace(query));
+  data.set("query", wanted);
+  PageBody body;
+  body.title = absl::StrCat(PageWords(view.lang).get("find")->string_value(),
+                            " · ", LabelText(config->name(), view.lang));
+  if (wanted.empty()) {
+    body.html = RenderTemplate("find", data);
+    return body;
+  }
+  v1::ListPlayersRequest players_request;
+  players_request.set_tournament_id(view.tournament_id);
+  *players_request.mutable_read() = view.Read();
+  absl::StatusOr<v1::ListPlayersResponse> players =
+      reads.ListPlayers(players_request);
+  if (!players.ok()) return players.status();
+  v1::ListPairingsRequest pairings_request;
+  pairings_request.set_tournament_id(view.tournament_id);
+  *pairings_request.mutable_read() = view.Read();
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      reads.ListPairings(pairings_request);
+  if (!pairings.ok()) return pairings.status();
+  const std::map<int64_t, Seat> seats = CurrentSeats(*pairings);
+
+  int number = 0;
+  const bool by_number = absl::SimpleAtoi(wanted, &number);
+  const std::string lower = absl::AsciiStrToLower(wanted);
+  DataList matches;
+  for (const v1::PlayerView& player : players->players()) {
+    const auto seat = seats.find(player.player_id());
+    const bool number_matches = by_number && seat != seats.end() &&
+                                seat->second.pairing_number == number;
+    if (!number_matches &&
+        !absl::StrContains(absl::AsciiStrToLower(player.name()), lower)) {
+      continue;
+    }
+    Data item;
+    item.set("name", player.name());
+    item.set("link",
+             view.TournamentLink(absl::StrCat("/player/", player.player_id())));
+    const v1::Section* section = FindSection(*config, player.section_id());
+    item.set("section", section != nullptr
+                            ? LabelText(section->name(), view.lang)
+                            : player.section_id());
+    if (seat != seats.end()) {
+      item.set("number", absl::StrCat(seat->second.pairing_number));
+      item.set("round", absl::StrCat(seat->second.round));
+      if (seat->second.board == 0) {
+        item.set("bye", true);
+      } else {
+        item.set("board", absl::StrCat(seat->second.board));
+        item.set("colour", cli::ColourText(seat->second.red, view.lang));
+        item.set("opponent", seat->second.opponent);
+      }
+    }
+    matches.push_back(item);
+  }
+  data.set("searched", true);
+  data.set("has_matches", !matches.empty());
+  data.set("matches", matches);
+  body.html = RenderTemplate("find", data);
+  return body;
+}
+
+absl::StatusOr<std::string> CardFragment(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config, int64_t player_id,
+    const v1::GetStandingsResponse& standings) {
+  PageView at = view;
+  if (at.at_position == 0) at.at_position = standings.as_of_position();
+  v1::GetScheduleRequest request;
+  request.set_tournament_id(view.tournament_id);
+  request.set_player_id(player_id);
+  *request.mutable_read() = at.Read();
+  absl::StatusOr<v1::GetScheduleResponse> schedule = reads.GetSchedule(request);
+  if (!schedule.ok()) return schedule.status();
+
+  Data data = PageData(view);
+  data.set("as_of", absl::StrCat(standings.as_of_position()));
+  for (const v1::StandingRow& row : standings.rows()) {
+    if (row.player_id() != player_id) continue;
+    data.set("rank", absl::StrCat(row.rank(), row.shared_rank() ? "=" : ""));
+    data.set("score", absl::StrCat(row.score()));
+    DataList tie_breaks;
+    for (const v1::TieBreakScore& score : row.tie_breaks()) {
+      Data item;
+      item.set("name", cli::TieBreakText(score.kind(), view.lang));
+      item.set("value", TieBreakValue(score));
+      tie_breaks.push_back(item);
+    }
+    data.set("tie_breaks", tie_breaks);
+  }
+  DataList entries;
+  for (const v1::ScheduleEntry& entry : schedule->entries()) {
+    Data item;
+    item.set("round", absl::StrCat(entry.round()));
+    item.set("starts", RoundStart(config, entry.section_id(), entry.round()));
+    if (entry.board() == 0) {
+      item.set("bye", true);
+    } else {
+      item.set("board", absl::StrCat(entry.board()));
+      item.set("colour", cli::ColourText(entry.red(), view.lang));
+      item.set("red", entry.red());
+      item.set("opponent", entry.opponent().name());
+      item.set("opponent_number",
+               absl::StrCat(entry.opponent().pairing_number()));
+      item.set("opponent_link", view.TournamentLink(absl::StrCat(
+                                    "/player/", entry.opponent().player_id())));
+    }
+    item.set("result", cli::GameResultText(entry.result(), view.lang));
+    entries.push_back(item);
+  }
+  data.set("entries", entries);
+  return RenderTemplate("card_fragment", data);
+}
+
+absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
+                                  int64_t player_id) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  v1::GetPlayerRequest player_request;
+  player_request.set_tournament_id(view.tournament_id);
+  player_request.set_player_id(player_id);
+  *player_request.mutable_read() = view.Read();
+  absl::StatusOr<v1::GetPlayerResponse> player =
+      reads.GetPlayer(player_request);
+  if (!player.ok()) {
+    if (player.status().code() == absl::StatusCode::kNotFound) {
+      return absl::NotFoundError(absl::StrCat("player ", player_id,
+                                              " not found in tournament '",
+                                              view.tournament_id, "'"));
+    }
+    return player.status();
+  }
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_tournament_id(view.tournament_id);
+  standings_request.set_ranking_id(player->player().section_id());
+  standings_request.set_after_round(view.after_round);
+  *standings_request.mutable_read() = view.Read();
+  absl::StatusOr<v1::GetStandingsResponse> standings =
+      reads.GetStandings(standings_request);
+  if (!standings.ok()) return standings.status();
+  absl::StatusOr<std::string> fragment =
+      CardFragment(reads, view, *config, player_id, *standings);
+  if (!fragment.ok()) return fragment.status();
+
+  Data data = PageData(view);
+  data.set("name", player->player().name());
+  const v1::Section* section =
+      FindSection(*config, player->player().section_id());
+  data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
+                                         : player->player().section_id());
+  data.set("standings_link",
+           view.TournamentLink(
+               absl::StrCat("/standings/", player->player().section_id())));
+  data.set("birth_year", absl::StrCat(player->player().birth_year()));
+  data.set("withdrawn",
+           player->player().status() == v1::PLAYER_STATUS_WITHDRAWN);
+  const std::string path =
+      absl::StrCat("/t/", view.tournament_id, "/player/", player_id);
+  data.set("live", LiveBox(view.LiveLink(path), "card", *fragment));
+  PageBody body;
+  body.title = absl::StrCat(player->player().name(), " · ",
+                            LabelText(config->name(), view.lang));
+  body.live = !view.past();
+  body.html = RenderTemplate("card", data);
+  return body;
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,39 @@
+// The public pages of every tournament as http::Routes: a thin client of the
+// services' public read RPCs on `services` (qiwangd's in-process channel),
+// with their static files and live views. qiwangd's main hands it to the HTTP
+// front; the front never depends on clients/web.
+//
+//   /                                   tournaments (PublicPagesOptions)
+//   /t/ID                               home: sections, schedule, status
+//   /t/ID/pairings/SECTION[/ROUND]      a round's boards (current round)
+//   /t/ID/standings/RANKING             standings, crosstable, prizes
+//   /t/ID/find?q=NAME_OR_NUMBER         find my board
+//   /t/ID/player/PLAYER_ID              the player's card
+//   .../live                            the SSE stream of the three above
+//   /static/style.css, /static/live.js
+// Every page takes ?lang=zh|en (else Accept-Language), ?display=1; the
+// standings, card, pairings and home also ?at=POSITION and ?after_round=N.
+#ifndef QIWANG_CLIENTS_WEB_PUBLIC_PAGES_H_
+#define QIWANG_CLIENTS_WEB_PUBLIC_PAGES_H_
+
+#include <grpcpp/channel.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "services/http/handler.h"
+
+namespace qiwang::web {
+
+struct PublicPagesOptions {
+  // Listed on the root page (there is no RPC listing tournaments).
+  std::vector<std::string> tournament_ids;
+};
+
+std::unique_ptr<http::Routes> MakePublicPages(
+    std::shared_ptr<grpc::Channel> services, PublicPagesOptions options = {});
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_PUBLIC_PAGES_H_

@@ -1,0 +1,64 @@
+// The public read RPCs the pages are rendered from: the same calls the CLI
+// makes, on a channel to the services (qiwangd's in-process channel), as an
+// anonymous reader, so a page can never show a private field. Thread-safe.
+#ifndef QIWANG_CLIENTS_WEB_READ_CLIENT_H_
+#define QIWANG_CLIENTS_WEB_READ_CLIENT_H_
+
+#include <grpcpp/channel.h>
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/time/time.h"
+#include "qiwang/v1/pairing_service.grpc.pb.h"
+#include "qiwang/v1/standings_service.grpc.pb.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
+
+namespace qiwang::web {
+
+class ReadClient {
+ public:
+  explicit ReadClient(std::shared_ptr<grpc::Channel> channel,
+                      absl::Duration deadline = absl::Seconds(5));
+
+  absl::StatusOr<v1::GetTournamentResponse> GetTournament(
+      const v1::GetTournamentRequest& request) const;
+  absl::StatusOr<v1::ListPlayersResponse> ListPlayers(
+      const v1::ListPlayersRequest& request) const;
+  absl::StatusOr<v1::GetPlayerResponse> GetPlayer(
+      const v1::GetPlayerRequest& request) const;
+  absl::StatusOr<v1::ListPairingsResponse> ListPairings(
+      const v1::ListPairingsRequest& request) const;
+  absl::StatusOr<v1::GetScheduleResponse> GetSchedule(
+      const v1::GetScheduleRequest& request) const;
+  absl::StatusOr<v1::GetStandingsResponse> GetStandings(
+      const v1::GetStandingsRequest& request) const;
+  absl::StatusOr<v1::GetCrosstableResponse> GetCrosstable(
+      const v1::GetCrosstableRequest& request) const;
+  absl::StatusOr<v1::GetPrizesResponse> GetPrizes(
+      const v1::GetPrizesRequest& request) const;
+
+  v1::PairingService::Stub& pairing() const { return *pairing_; }
+  v1::StandingsService::Stub& standings() const { return *standings_; }
+
+ private:
+  template <typename Stub, typename Request, typename Response>
+  absl::StatusOr<Response> Call(
+      Stub& stub,
+      grpc::Status (Stub::*method)(grpc::ClientContext*, const Request&,
+                                   Response*),
+      const Request& request) const;
+
+  absl::Duration deadline_;
+  std::unique_ptr<v1::TournamentService::Stub> tournaments_;
+  std::unique_ptr<v1::PairingService::Stub> pairing_;
+  std::unique_ptr<v1::StandingsService::Stub> standings_;
+};
+
+// The same code and message.
+absl::Status FromGrpc(const grpc::Status& status);
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_READ_CLIENT_H_

@@ -1,0 +1,277 @@
+// Standings of a ranking with its tie-breaks, the crosstable of its sections
+// and its prizes.
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+// The sections a ranking ranks: a category's, or the section itself.
+std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
+                                        const std::string& ranking_id) {
+  for (const v1::RankingCategory& category : config.ranking_categories()) {
+    if (category.id() == ranking_id) {
+      return {category.section_ids().begin(), category.section_ids().end()};
+    }
+  }
+  return {ranking_id};
+}
+
+// The chain's headings: the first row's kinds, else the section's chain.
+DataList TieBreakHeadings(const PageView& view,
+                          const v1::TournamentConfig& config,
+                          const std::string& ranking_id,
+                          const v1::GetStandingsResponse& standings) {
+  DataList headings;
+  if (standings.rows_size() > 0) {
+    for (const v1::TieBreakScore& score : standings.rows(0).tie_breaks()) {
+      headings.push_back(
+          Data("name", cli::TieBreakText(score.kind(), view.lang)));
+    }
+    return headings;
+  }
+  const std::vector<std::string> sections = RankedSections(config, ranking_id);
+  const v1::Section* section =
+      sections.empty() ? nullptr : FindSection(config, sections.front());
+  if (section == nullptr) return headings;
+  for (int kind : section->tie_breaks()) {
+    headings.push_back(Data(
+        "name",
+        cli::TieBreakText(static_cast<v1::TieBreakKind>(kind), view.lang)));
+  }
+  return headings;
+}
+
+DataList StandingRows(const PageView& view,
+                      const v1::GetStandingsResponse& standings) {
+  DataList rows;
+  for (const v1::StandingRow& row : standings.rows()) {
+    Data item;
+    item.set("rank", absl::StrCat(row.rank(), row.shared_rank() ? "=" : ""));
+    item.set("name", row.name());
+    item.set("link",
+             view.TournamentLink(absl::StrCat("/player/", row.player_id())));
+    item.set("score", absl::StrCat(row.score()));
+    item.set("games", absl::StrCat(row.games_played()));
+    item.set("withdrawn", row.withdrawn());
+    DataList tie_breaks;
+    for (const v1::TieBreakScore& score : row.tie_breaks()) {
+      tie_breaks.push_back(Data("value", TieBreakValue(score)));
+    }
+    item.set("tie_breaks", tie_breaks);
+    rows.push_back(item);
+  }
+  return rows;
+}
+
+Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
+                    const v1::GetCrosstableResponse& crosstable) {
+  Data data;
+  const v1::Section* section = FindSection(config, crosstable.section_id());
+  data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
+                                         : crosstable.section_id());
+  int rounds = 0;
+  for (const v1::CrosstableRow& row : crosstable.rows()) {
+    rounds = std::max(rounds, row.cells_size());
+  }
+  DataList round_numbers;
+  for (int round = 1; round <= rounds; ++round) {
+    round_numbers.push_back(Data("round", absl::StrCat(round)));
+  }
+  data.set("rounds", round_numbers);
+  DataList rows;
+  for (const v1::CrosstableRow& row : crosstable.rows()) {
+    Data item;
+    item.set("number", absl::StrCat(row.pairing_number()));
+    item.set("name", row.name());
+    item.set("score", absl::StrCat(row.score()));
+    item.set("rank", absl::StrCat(row.rank()));
+    DataList cells;
+    for (const v1::CrosstableCell& cell : row.cells()) {
+      Data entry;
+      entry.set("outcome", cli::OutcomeText(cell.outcome(), view.lang));
+      entry.set("opponent", cell.opponent_pairing_number() > 0
+                                ? absl::StrCat(cell.opponent_pairing_number())
+                                : "");
+      entry.set("red", cell.opponent_pairing_number() > 0 && cell.red());
+      entry.set("black", cell.opponent_pairing_number() > 0 && !cell.red());
+      cells.push_back(entry);
+    }
+    item.set("cells", cells);
+    rows.push_back(item);
+  }
+  data.set("rows", rows);
+  return data;
+}
+
+Data PrizesData(const PageView& view, const v1::GetPrizesResponse& prizes,
+                const v1::CategoryPrizes& category,
+                const std::map<int64_t, std::string>& names) {
+  Data data;
+  DataList awards;
+  for (const v1::PrizeAward& award : category.awards()) {
+    Data item;
+    item.set("rank", absl::StrCat(award.rank()));
+    item.set("name", award.name());
+    item.set("money",
+             award.money_fen() != 0 ? cli::YuanText(award.money_fen()) : "");
+    item.set("trophy", award.trophy());
+    item.set("certificate", award.certificate());
+    awards.push_back(item);
+  }
+  data.set("awards", awards);
+  auto name_of = [&names](int64_t player_id) {
+    const auto found = names.find(player_id);
+    return found != names.end() ? found->second : absl::StrCat("#", player_id);
+  };
+  DataList finalists;
+  int place = 0;
+  for (int64_t player_id : category.national_final_player_ids()) {
+    Data item;
+    item.set("place", absl::StrCat(++place));
+    item.set("name", name_of(player_id));
+    item.set("link", view.TournamentLink(absl::StrCat("/player/", player_id)));
+    finalists.push_back(item);
+  }
+  data.set("finalists", finalists);
+  data.set("has_finalists", !finalists.empty());
+  DataList passed_over;
+  for (int64_t player_id : category.passed_over_player_ids()) {
+    passed_over.push_back(Data("name", name_of(player_id)));
+  }
+  data.set("passed_over", passed_over);
+  data.set("has_passed_over", !passed_over.empty());
+  if (!prizes.provisional_reason().empty()) {
+    data.set("provisional", prizes.provisional_reason());
+  }
+  return data;
+}
+
+}  // namespace
+
+std::string TieBreakValue(const v1::TieBreakScore& score) {
+  if (!score.sequence().empty()) return absl::StrJoin(score.sequence(), ",");
+  return absl::StrCat(score.value());
+}
+
+absl::StatusOr<std::string> StandingsFragment(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings) {
+  // The crosstable and prizes as of the standings' own position, so the
+  // three parts of the page agree.
+  PageView at = view;
+  if (at.at_position == 0) at.at_position = standings.as_of_position();
+  Data data = PageData(view);
+  data.set("name", LabelText(standings.name(), view.lang));
+  data.set("after_round", absl::StrCat(standings.after_round()));
+  data.set("as_of", absl::StrCat(standings.as_of_position()));
+  data.set("tie_break_headings",
+           TieBreakHeadings(view, config, standings.ranking_id(), standings));
+  data.set("rows", StandingRows(view, standings));
+
+  DataList crosstables;
+  for (const std::string& section_id :
+       RankedSections(config, standings.ranking_id())) {
+    v1::GetCrosstableRequest request;
+    request.set_tournament_id(view.tournament_id);
+    request.set_section_id(section_id);
+    *request.mutable_read() = at.Read();
+    absl::StatusOr<v1::GetCrosstableResponse> crosstable =
+        reads.GetCrosstable(request);
+    if (!crosstable.ok()) return crosstable.status();
+    if (crosstable->rows_size() > 0) {
+      crosstables.push_back(CrosstableData(view, config, *crosstable));
+    }
+  }
+  data.set("crosstables", crosstables);
+
+  v1::GetPrizesRequest prizes_request;
+  prizes_request.set_tournament_id(view.tournament_id);
+  *prizes_request.mutable_read() = at.Read();
+  absl::StatusOr<v1::GetPrizesResponse> prizes =
+      reads.GetPrizes(prizes_request);
+  if (!prizes.ok()) return prizes.status();
+  std::map<int64_t, std::string> names;
+  for (const v1::StandingRow& row : standings.rows()) {
+    names[row.player_id()] = row.name();
+  }
+  for (const v1::CategoryPrizes& category : prizes->categories()) {
+    if (category.ranking_id() == standings.ranking_id()) {
+      data.set("prizes", PrizesData(view, *prizes, category, names));
+    }
+  }
+  return RenderTemplate("standings_fragment", data);
+}
+
+absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
+                                       const PageView& view,
+                                       const std::string& ranking_id) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  absl::StatusOr<v1::Label> ranking_name = RankingName(*config, ranking_id);
+  if (!ranking_name.ok()) return ranking_name.status();
+  v1::GetStandingsRequest request;
+  request.set_tournament_id(view.tournament_id);
+  request.set_ranking_id(ranking_id);
+  request.set_after_round(view.after_round);
+  *request.mutable_read() = view.Read();
+  absl::StatusOr<v1::GetStandingsResponse> standings =
+      reads.GetStandings(request);
+  if (!standings.ok()) return standings.status();
+  absl::StatusOr<std::string> fragment =
+      StandingsFragment(reads, view, *config, *standings);
+  if (!fragment.ok()) return fragment.status();
+
+  const std::string path =
+      absl::StrCat("/t/", view.tournament_id, "/standings/", ranking_id);
+  Data data = PageData(view);
+  data.set("name", LabelText(*ranking_name, view.lang));
+  DataList past_rounds;
+  for (int round = 1; round <= standings->after_round(); ++round) {
+    Data item;
+    item.set("round", absl::StrCat(round));
+    item.set("link", absl::StrCat(path, "?lang=", LangCode(view.lang),
+                                  "&after_round=", round));
+    past_rounds.push_back(item);
+  }
+  data.set("past_rounds", past_rounds);
+  data.set("live", LiveBox(view.LiveLink(path), "standings", *fragment));
+  PageBody body;
+  body.title = absl::StrCat(LabelText(*ranking_name, view.lang), " · ",
+                            LabelText(config->name(), view.lang));
+  body.live = !view.past();
+  if (view.display) {
+    // The hall screen cycles through the ranking categories, else sections.
+    std::vector<std::string> cycle;
+    for (const v1::RankingCategory& category : config->ranking_categories()) {
+      cycle.push_back(category.id());
+    }
+    if (cycle.empty()) {
+      for (const v1::Section& section : config->sections()) {
+        cycle.push_back(section.id());
+      }
+    }
+    for (size_t i = 0; i < cycle.size(); ++i) {
+      if (cycle[i] == ranking_id) {
+        body.refresh_to = view.TournamentLink(
+            absl::StrCat("/standings/", cycle[(i + 1) % cycle.size()]));
+      }
+    }
+    if (body.refresh_to.empty() && !cycle.empty()) {
+      body.refresh_to =
+          view.TournamentLink(absl::StrCat("/standings/", cycle.front()));
+    }
+  }
+  body.html = RenderTemplate("standings", data);
+  return body;
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,67 @@
+#include "services/http/broadcast_feed.h"
+
+#include <utility>
+#include <vector>
+
+namespace qiwang::http {
+
+class BroadcastFeed::Handle : public LiveFeed::Subscription {
+ public:
+  Handle(std::shared_ptr<BroadcastFeed> feed, uint64_t id)
+      : feed_(std::move(feed)), id_(id) {}
+  ~Handle() override { feed_->Unsubscribe(id_); }
+
+ private:
+  std::shared_ptr<BroadcastFeed> feed_;
+  uint64_t id_;
+};
+
+bool BroadcastFeed::Publish(LiveMessage message) {
+  auto shared = std::make_shared<const LiveMessage>(std::move(message));
+  absl::MutexLock delivering(&delivering_);
+  std::vector<
+      std::shared_ptr<std::function<void(std::shared_ptr<const LiveMessage>)>>>
+      callbacks;
+  {
+    absl::MutexLock lock(&mutex_);
+    if (latest_ != nullptr && latest_->position >= shared->position) {
+      return false;
+    }
+    latest_ = shared;
+    callbacks.reserve(subscribers_.size());
+    for (const auto& [id, callback] : subscribers_)
+      callbacks.push_back(callback);
+  }
+  for (const auto& callback : callbacks) (*callback)(shared);
+  return true;
+}
+
+std::shared_ptr<const LiveMessage> BroadcastFeed::Latest() const {
+  absl::MutexLock lock(&mutex_);
+  return latest_;
+}
+
+std::unique_ptr<LiveFeed::Subscription> BroadcastFeed::Subscribe(
+    std::function<void(std::shared_ptr<const LiveMessage>)> on_message) {
+  absl::MutexLock lock(&mutex_);
+  const uint64_t id = next_id_++;
+  subscribers_[id] =
+      std::make_shared<std::function<void(std::shared_ptr<const LiveMessage>)>>(
+          std::move(on_message));
+  return std::make_unique<Handle>(shared_from_this(), id);
+}
+
+int BroadcastFeed::SubscriberCount() const {
+  absl::MutexLock lock(&mutex_);
+  return static_cast<int>(subscribers_.size());
+}
+
+void BroadcastFeed::Unsubscribe(uint64_t id) {
+  // Waits for a Publish in flight, so the callback is never called after the
+  // handle's destructor returns (unless called from inside that callback).
+  absl::MutexLock delivering(&delivering_);
+  absl::MutexLock lock(&mutex_);
+  subscribers_.erase(id);
+}
+
+}  // namespace qiwang::http

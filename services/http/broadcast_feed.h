@@ -1,0 +1,52 @@
+// A LiveFeed that one publisher fills: each message is built once and the
+// same shared copy goes to every subscriber (SSE streams of one view).
+#ifndef QIWANG_SERVICES_HTTP_BROADCAST_FEED_H_
+#define QIWANG_SERVICES_HTTP_BROADCAST_FEED_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
+#include "absl/synchronization/mutex.h"
+#include "services/http/handler.h"
+
+namespace qiwang::http {
+
+// Keeps the newest message and calls every subscriber once per Publish with
+// it. A message no newer than the latest is dropped, so positions only grow.
+// Thread-safe; a subscription's destructor waits out a callback in flight.
+class BroadcastFeed : public LiveFeed,
+                      public std::enable_shared_from_this<BroadcastFeed> {
+ public:
+  // Answers false (and tells nobody) when `message` is not newer than
+  // Latest().
+  bool Publish(LiveMessage message);
+
+  std::shared_ptr<const LiveMessage> Latest() const override;
+  std::unique_ptr<Subscription> Subscribe(
+      std::function<void(std::shared_ptr<const LiveMessage>)> on_message)
+      override;
+
+  // Subscriptions now open.
+  int SubscriberCount() const;
+
+ private:
+  class Handle;
+  void Unsubscribe(uint64_t id);
+
+  mutable absl::Mutex mutex_;
+  std::shared_ptr<const LiveMessage> latest_ ABSL_GUARDED_BY(mutex_);
+  uint64_t next_id_ ABSL_GUARDED_BY(mutex_) = 0;
+  absl::flat_hash_map<
+      uint64_t,
+      std::shared_ptr<std::function<void(std::shared_ptr<const LiveMessage>)>>>
+      subscribers_ ABSL_GUARDED_BY(mutex_);
+  // Held while callbacks run, so an unsubscribe waits for them to finish.
+  absl::Mutex delivering_ ABSL_ACQUIRED_AFTER(mutex_);
+};
+
+}  // namespace qiwang::http
+
+#endif  // QIWANG_SERVICES_HTTP_BROADCAST_FEED_H_

@@ -1,0 +1,45 @@
+#include "tests/web/pages_fixture.h"
+
+#include "clients/web/public_pages.h"
+
+namespace qiwang::web {
+
+void PagesTest::SetUp() {
+  StandingsServerTest::SetUp();
+  EnterOpenMen(8);
+  const v1::PairRoundResponse paired = PairRound(1);
+  ASSERT_EQ(paired.rounds_size(), 1);
+  round_one_ = paired.rounds(0);
+  paired_position_ = paired.result().last_position();
+  RecordResult(1, 1, v1::GAME_RESULT_RED_WIN);
+  RecordResult(1, 2, v1::GAME_RESULT_DRAW);
+  pages_ = MakePublicPages(channel_, {.tournament_ids = {"sichuan-2016"}});
+}
+
+void PagesTest::TearDown() {
+  pages_.reset();
+  StandingsServerTest::TearDown();
+}
+
+std::optional<http::Reply> PagesTest::Handle(http::Request request) {
+  return pages_->Handle(request);
+}
+
+http::Response PagesTest::Get(
+    const std::string& path,
+    std::vector<std::pair<std::string, std::string>> query,
+    std::vector<std::pair<std::string, std::string>> headers) {
+  http::Request request;
+  request.method = "GET";
+  request.path = path;
+  for (auto& [name, value] : query) request.query[name] = value;
+  for (auto& [name, value] : headers) request.headers[name] = value;
+  request.client_address = "127.0.0.1";
+  std::optional<http::Reply> reply = pages_->Handle(request);
+  EXPECT_TRUE(reply.has_value()) << path;
+  if (!reply.has_value()) return {};
+  EXPECT_TRUE(reply->response.has_value()) << path;
+  return reply->response.value_or(http::Response{});
+}
+
+}  // namespace qiwang::web

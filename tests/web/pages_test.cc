@@ -1,0 +1,351 @@
+// The public pages as a browser gets them, rendered by the Routes from a real
+// qiwangd's public reads.
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "clients/web/public_pages.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "tests/rules/tournament/pre_event_fixture.h"
+#include "tests/web/pages_fixture.h"
+
+namespace qiwang::web {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+constexpr char kHome[] = "/t/sichuan-2016";
+
+std::string Header(const http::Response& response, const std::string& name) {
+  for (const auto& [key, value] : response.headers) {
+    if (key == name) return value;
+  }
+  return "";
+}
+
+TEST_F(PagesTest, HomeIsChineseFirstAndEnglishByToggleOrAcceptLanguage) {
+  const http::Response zh = Get(kHome);
+  EXPECT_EQ(zh.status, 200);
+  EXPECT_EQ(Header(zh, "Content-Language"), "zh-CN");
+  EXPECT_THAT(zh.body, HasSubstr("四川赛区"));
+  EXPECT_THAT(zh.body, HasSubstr("公开组男子"));
+  EXPECT_THAT(zh.body, HasSubstr("进行中"));
+  EXPECT_THAT(zh.body, HasSubstr("2016-10-14 09:30"));  // schedule, Beijing
+  EXPECT_THAT(zh.body,
+              HasSubstr("/t/sichuan-2016/pairings/open-men/1?lang=zh"));
+  // The toggle leads to the same page in English.
+  EXPECT_THAT(zh.body, HasSubstr("href=\"/t/sichuan-2016?lang=en\""));
+
+  const http::Response en = Get(kHome, {{"lang", "en"}});
+  EXPECT_EQ(Header(en, "Content-Language"), "en");
+  EXPECT_THAT(en.body, HasSubstr("Sichuan division"));
+  EXPECT_THAT(en.body, HasSubstr("Open men"));
+  EXPECT_THAT(en.body, HasSubstr("In play"));
+  EXPECT_THAT(en.body, Not(HasSubstr("公开组男子")));
+
+  const http::Response browser =
+      Get(kHome, {}, {{"accept-language", "en-GB,en;q=0.9,zh-CN;q=0.5"}});
+  EXPECT_THAT(browser.body, HasSubstr("Open men"));
+  const http::Response chinese_browser =
+      Get(kHome, {}, {{"accept-language", "zh-CN,zh;q=0.9,en;q=0.8"}});
+  EXPECT_THAT(chinese_browser.body, HasSubstr("公开组男子"));
+}
+
+TEST_F(PagesTest, RootListsTheTournamentsAndOpensAnyById) {
+  const http::Response root = Get("/", {{"lang", "en"}});
+  EXPECT_EQ(root.status, 200);
+  EXPECT_THAT(root.body, HasSubstr("href=\"/t/sichuan-2016?lang=en\""));
+  EXPECT_THAT(root.body, HasSubstr("Sichuan division"));
+  const http::Response go = Get("/t", {{"id", "sichuan-2016"}, {"lang", "en"}});
+  EXPECT_EQ(go.status, 303);
+  EXPECT_EQ(Header(go, "Location"), "/t/sichuan-2016?lang=en");
+}
+
+TEST_F(PagesTest, PairingsShowBoardsNumbersScoresAndResults) {
+  const http::Response page = Get("/t/sichuan-2016/pairings/open-men/1");
+  EXPECT_EQ(page.status, 200);
+  for (const v1::BoardView& board : round_one_.boards()) {
+    EXPECT_THAT(page.body, HasSubstr(board.red().name()));
+    EXPECT_THAT(page.body, HasSubstr(board.black().name()));
+    EXPECT_THAT(page.body, HasSubstr(absl::StrCat("<span class=\"no\">",
+                                                  board.red().pairing_number(),
+                                                  "</span>")));
+  }
+  EXPECT_THAT(page.body, HasSubstr("红胜"));
+  EXPECT_THAT(page.body, HasSubstr("和棋"));
+  EXPECT_THAT(page.body, HasSubstr("未赛"));  // boards 3 and 4
+  EXPECT_THAT(page.body, HasSubstr("data-live-url=\"/t/sichuan-2016/pairings/"
+                                   "open-men/1/live?lang=zh\""));
+  // Without a round: the round in play.
+  const http::Response current =
+      Get("/t/sichuan-2016/pairings/open-men", {{"lang", "en"}});
+  EXPECT_THAT(current.body, HasSubstr("1-0"));
+  EXPECT_THAT(current.body, HasSubstr("pending"));
+}
+
+TEST_F(PagesTest, StandingsShowTheChainCrosstableAndPrizes) {
+  const http::Response page =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
+  EXPECT_EQ(page.status, 200);
+  for (const char* heading :
+       {"opp. score", "wins", "fouls", "black games", "previous rounds"}) {
+    EXPECT_THAT(page.body, HasSubstr(absl::StrCat("<th>", heading, "</th>")));
+  }
+  EXPECT_THAT(page.body, HasSubstr("Crosstable"));
+  EXPECT_THAT(page.body, HasSubstr("Prizes"));
+  EXPECT_THAT(page.body, HasSubstr("National-final places"));
+  // Board 1's red won: 2 points, first.
+  const std::string winner = round_one_.boards(0).red().name();
+  EXPECT_THAT(page.body,
+              HasSubstr(absl::StrCat(">", winner,
+                                     "</a></td><td class=\"num score\">2<")));
+  const http::Response zh = Get("/t/sichuan-2016/standings/open-men");
+  EXPECT_THAT(zh.body, HasSubstr("<th>对手分</th>"));
+  EXPECT_THAT(zh.body, HasSubstr("交叉表"));
+}
+
+TEST_F(PagesTest, AtAndAfterRoundShowThePast) {
+  const std::string at = absl::StrCat(paired_position_);
+  const http::Response before =
+      Get("/t/sichuan-2016/pairings/open-men/1", {{"at", at}, {"lang", "en"}});
+  EXPECT_EQ(before.status, 200);
+  EXPECT_THAT(before.body, Not(HasSubstr("1-0")));
+  EXPECT_THAT(before.body, HasSubstr("Past view"));
+  EXPECT_THAT(before.body, Not(HasSubstr("data-live-url")));
+
+  const std::string winner = round_one_.boards(0).red().name();
+  const http::Response standings_before =
+      Get("/t/sichuan-2016/standings/open-men", {{"at", at}, {"lang", "en"}});
+  EXPECT_THAT(standings_before.body,
+              HasSubstr(absl::StrCat(">", winner,
+                                     "</a></td><td class=\"num score\">0<")));
+
+  // Round 2 played in part: after_round=1 still ranks round 1 only.
+  RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
+  RecordResult(1, 4, v1::GAME_RESULT_BLACK_WIN);
+  const v1::PairRoundResponse two = PairRound(2);
+  const v1::BoardView& board = two.rounds(0).boards(0);
+  RecordResult(2, 1, v1::GAME_RESULT_RED_WIN);
+  const std::string red_two = board.red().name();
+  const int before_two = board.red().score_before();
+  const http::Response after_one = Get("/t/sichuan-2016/standings/open-men",
+                                       {{"after_round", "1"}, {"lang", "en"}});
+  EXPECT_THAT(after_one.body, HasSubstr("after round 1 "));
+  EXPECT_THAT(
+      after_one.body,
+      HasSubstr(absl::StrCat(">", red_two, "</a></td><td class=\"num score\">",
+                             before_two, "<")));
+  const http::Response now =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
+  EXPECT_THAT(now.body, HasSubstr(absl::StrCat(
+                            ">", red_two, "</a></td><td class=\"num score\">",
+                            before_two + 2, "<")));
+}
+
+TEST_F(PagesTest, FindMyBoardByNameOrPairingNumber) {
+  const v1::BoardView& board = round_one_.boards(2);
+  const http::Response by_name = Get(
+      "/t/sichuan-2016/find", {{"q", board.black().name()}, {"lang", "en"}});
+  EXPECT_EQ(by_name.status, 200);
+  EXPECT_THAT(by_name.body,
+              HasSubstr(absl::StrCat("/t/sichuan-2016/player/",
+                                     board.black().player_id(), "?lang=en")));
+  EXPECT_THAT(by_name.body, HasSubstr(absl::StrCat("<td>", board.red().name(),
+                                                   "</td>")));  // opponent
+  EXPECT_THAT(by_name.body, HasSubstr("<td>black</td>"));
+
+  const http::Response by_number =
+      Get("/t/sichuan-2016/find",
+          {{"q", absl::StrCat(board.red().pairing_number())}, {"lang", "en"}});
+  EXPECT_THAT(by_number.body,
+              HasSubstr(absl::StrCat(">", board.red().name(), "</a>")));
+  EXPECT_THAT(by_number.body, HasSubstr("<td>red</td>"));
+
+  const http::Response nobody =
+      Get("/t/sichuan-2016/find", {{"q", "nobody here"}, {"lang", "en"}});
+  EXPECT_THAT(nobody.body, HasSubstr("No player found"));
+}
+
+TEST_F(PagesTest, PlayersCardShowsScheduleOpponentColourResultAndRank) {
+  const v1::BoardView& board = round_one_.boards(0);
+  const http::Response card =
+      Get(absl::StrCat("/t/sichuan-2016/player/", board.red().player_id()),
+          {{"lang", "en"}});
+  EXPECT_EQ(card.status, 200);
+  EXPECT_THAT(card.body, HasSubstr(absl::StrCat("<h1>", board.red().name())));
+  EXPECT_THAT(card.body,
+              HasSubstr(absl::StrCat(">", board.black().name(), "</a>")));
+  EXPECT_THAT(card.body, HasSubstr(">red</td>"));
+  EXPECT_THAT(card.body, HasSubstr("<td>1-0</td>"));
+  EXPECT_THAT(card.body, HasSubstr("2016-10-14 09:30"));
+  EXPECT_THAT(card.body, HasSubstr("<strong id=\"card-rank\">1</strong>"));
+  EXPECT_THAT(card.body, HasSubstr("opp. score"));
+}
+
+TEST_F(PagesTest, UnknownThingsAre404NamingThem) {
+  const http::Response tournament = Get("/t/no-such-cup");
+  EXPECT_EQ(tournament.status, 404);
+  EXPECT_THAT(tournament.body, HasSubstr("no-such-cup"));
+  const http::Response section = Get("/t/sichuan-2016/pairings/chess-boxing/1");
+  EXPECT_EQ(section.status, 404);
+  EXPECT_THAT(section.body, HasSubstr("chess-boxing"));
+  const http::Response round = Get("/t/sichuan-2016/pairings/open-men/7");
+  EXPECT_EQ(round.status, 404);
+  EXPECT_THAT(round.body, HasSubstr("round 7"));
+  const http::Response ranking = Get("/t/sichuan-2016/standings/blitz");
+  EXPECT_EQ(ranking.status, 404);
+  EXPECT_THAT(ranking.body, HasSubstr("blitz"));
+  const http::Response player = Get("/t/sichuan-2016/player/999");
+  EXPECT_EQ(player.status, 404);
+  EXPECT_THAT(player.body, HasSubstr("player 999"));
+  EXPECT_EQ(Get("/t/sichuan-2016/nothing").status, 404);
+  EXPECT_EQ(Get("/static/../CMakeLists.txt").status, 404);
+  EXPECT_EQ(Get("/static/secret.css").status, 404);
+  // Not the pages' path: the front answers.
+  http::Request other;
+  other.method = "GET";
+  other.path = "/elsewhere";
+  EXPECT_FALSE(Handle(other).has_value());
+}
+
+TEST_F(PagesTest, BadParametersAre400NamingThem) {
+  struct Case {
+    std::string path;
+    std::string name;
+    std::string value;
+  };
+  for (const Case& bad : std::vector<Case>{
+           {kHome, "lang", "fr"},
+           {"/t/sichuan-2016/standings/open-men", "at", "yesterday"},
+           {"/t/sichuan-2016/standings/open-men", "after_round", "-1"},
+           {"/t/sichuan-2016/standings/open-men", "display", "big"},
+           {"/t/sichuan-2016/standings/open-men", "at", "99999999"},
+       }) {
+    const http::Response response = Get(bad.path, {{bad.name, bad.value}});
+    EXPECT_EQ(response.status, 400) << bad.name << "=" << bad.value;
+    EXPECT_THAT(response.body,
+                HasSubstr(bad.name == "at" && bad.value == "99999999"
+                              ? "at_position"
+                              : bad.name + ":"));
+  }
+  const http::Response round = Get("/t/sichuan-2016/pairings/open-men/x");
+  EXPECT_EQ(round.status, 400);
+  EXPECT_THAT(round.body, HasSubstr("round: "));
+  http::Request post;
+  post.method = "POST";
+  post.path = kHome;
+  EXPECT_EQ(Handle(post)->response->status, 405);
+}
+
+TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
+  const http::Response style = Get("/static/style.css");
+  EXPECT_EQ(style.status, 200);
+  EXPECT_EQ(style.content_type, "text/css; charset=utf-8");
+  EXPECT_THAT(style.body, HasSubstr("@media print"));
+  const std::string etag = Header(style, "ETag");
+  ASSERT_FALSE(etag.empty());
+  EXPECT_EQ(Get("/static/style.css", {}, {{"if-none-match", etag}}).status,
+            304);
+  const http::Response script = Get("/static/live.js");
+  EXPECT_THAT(script.body, HasSubstr("EventSource"));
+}
+
+TEST_F(PagesTest, DisplayModeCyclesSectionsInLargeType) {
+  const http::Response page =
+      Get("/t/sichuan-2016/standings/open-men", {{"display", "1"}});
+  EXPECT_THAT(page.body, HasSubstr("<body class=\"display\">"));
+  EXPECT_THAT(page.body, HasSubstr("http-equiv=\"refresh\""));
+  EXPECT_THAT(page.body, HasSubstr("/t/sichuan-2016/standings/open-women"));
+}
+
+// A tournament whose name and a player's name hold markup, and a player
+// with an id number and a full birth date: neither the markup runs nor the
+// private fields show, on any page.
+class EscapingTest : public standings::StandingsServerTest {};
+
+TEST_F(EscapingTest, MarkupIsEscapedAndNoPrivateFieldShows) {
+  auto tournaments = v1::TournamentService::NewStub(channel_);
+  v1::CreateTournamentRequest create;
+  create.set_command_id("create");
+  *create.mutable_config() = rules::tournament::Sichuan2016();
+  create.mutable_config()->set_id("xss");
+  create.mutable_config()->mutable_name()->set_zh(
+      "<script>alert(1)</script>杯");
+  create.mutable_config()->mutable_name()->set_en(
+      "<script>alert(2)</script>Cup");
+  v1::CreateTournamentResponse created;
+  ASSERT_TRUE(tournaments
+                  ->CreateTournament(Call(standings::kOrganiser).get(), create,
+                                     &created)
+                  .ok());
+  const v1::Person person =
+      rules::tournament::MakePerson("<img src=x onerror=alert(3)>Li", 1946, 3,
+                                    4, v1::GENDER_MALE, "510101194603040011");
+  v1::RecordStationResultsRequest station;
+  station.set_command_id("station");
+  station.set_tournament_id("xss");
+  station.mutable_station()->set_id("chengdu");
+  station.mutable_station()->set_kind(v1::STATION_KIND_CITY);
+  station.mutable_station()->mutable_date()->set_year(2016);
+  station.mutable_station()->mutable_date()->set_month(5);
+  station.mutable_station()->mutable_date()->set_day(14);
+  *station.add_ranking() = person;
+  v1::RecordStationResultsResponse recorded;
+  ASSERT_TRUE(tournaments
+                  ->RecordStationResults(Call(standings::kRegistrar).get(),
+                                         station, &recorded)
+                  .ok());
+  v1::RegisterPlayerRequest entry;
+  entry.set_command_id("register");
+  entry.set_tournament_id("xss");
+  *entry.mutable_person() = person;
+  entry.set_title(v1::TITLE_NONE);
+  entry.set_residency(v1::RESIDENCY_NATIVE);
+  entry.set_insurance_confirmed(true);
+  v1::RegisterPlayerResponse registered;
+  const grpc::Status status = tournaments->RegisterPlayer(
+      Call(standings::kRegistrar).get(), entry, &registered);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+
+  std::unique_ptr<http::Routes> pages =
+      MakePublicPages(channel_, {.tournament_ids = {"xss"}});
+  auto get = [&pages](const std::string& path,
+                      std::vector<std::pair<std::string, std::string>> query) {
+    http::Request request;
+    request.method = "GET";
+    request.path = path;
+    for (auto& [name, value] : query) request.query[name] = value;
+    return pages->Handle(request)->response.value();
+  };
+  const std::string card =
+      absl::StrCat("/t/xss/player/", registered.player_id());
+  for (const auto& [path, query] :
+       std::vector<std::pair<std::string,
+                             std::vector<std::pair<std::string, std::string>>>>{
+           {"/", {}},
+           {"/t/xss", {}},
+           {"/t/xss", {{"lang", "en"}}},
+           {"/t/xss/find", {{"q", "Li"}}},
+           {"/t/xss/find", {{"q", "<script>"}}},
+           {card, {}},
+           {"/t/xss/standings/senior-men", {}},
+       }) {
+    const http::Response page = get(path, query);
+    SCOPED_TRACE(path);
+    EXPECT_EQ(page.status, 200);
+    EXPECT_THAT(page.body, Not(HasSubstr("<script>alert")));
+    EXPECT_THAT(page.body, Not(HasSubstr("<img src=x")));
+    EXPECT_THAT(page.body, Not(HasSubstr("510101194603040011")));
+    EXPECT_THAT(page.body, Not(HasSubstr("1946-03-04")));
+  }
+  EXPECT_THAT(get("/t/xss", {}).body,
+              HasSubstr("&lt;script&gt;alert(1)&lt;/script&gt;杯"));
+  EXPECT_THAT(get("/t/xss/find", {{"q", "Li"}}).body,
+              HasSubstr("&lt;img src=x onerror=alert(3)&gt;Li"));
+  EXPECT_THAT(get(card, {}).body,
+              HasSubstr("<h1>&lt;img src=x onerror=alert(3)&gt;Li"));
+}
+
+}  // namespace
+}  // namespace qiwang::web
