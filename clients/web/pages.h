@@ -6,11 +6,13 @@
 #define QIWANG_CLIENTS_WEB_PAGES_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "clients/web/fragment_cache.h"
 #include "clients/web/page_view.h"
 #include "clients/web/read_client.h"
 #include "qiwang/v1/pairing_service.pb.h"
@@ -49,9 +51,11 @@ std::string PairingsFragment(const PageView& view,
 
 // Standings of a ranking category (or a section's whole pool) with every
 // tie-break of its chain, the crosstable of its sections and its prizes.
+// `cache` (may be null) keeps the present's fragment per position.
 absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
                                        const PageView& view,
-                                       const std::string& ranking_id);
+                                       const std::string& ranking_id,
+                                       FragmentCache* cache = nullptr);
 // The live part of the standings page for `standings`, reading the rest at
 // its position.
 absl::StatusOr<std::string> StandingsFragment(
@@ -66,7 +70,8 @@ absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
 
 // A player's card: schedule, opponents, colours, results, rank, tie-breaks.
 absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
-                                  int64_t player_id);
+                                  int64_t player_id,
+                                  FragmentCache* cache = nullptr);
 absl::StatusOr<std::string> CardFragment(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config, int64_t player_id,
@@ -84,8 +89,19 @@ const v1::Section* FindSection(const v1::TournamentConfig& config,
 // category nor a section of the tournament.
 absl::StatusOr<v1::Label> RankingName(const v1::TournamentConfig& config,
                                       const std::string& ranking_id);
+// How to read what a page shows beside `standings`: the view's past moment,
+// or now but no older than the standings (a read "as of" a position folds
+// the log again, far too slow for every page of the present).
+v1::ReadOptions ReadBeside(const PageView& view,
+                           const v1::GetStandingsResponse& standings);
 // A tie-break's value as the CLI prints it (R7.2's sequence joined).
 std::string TieBreakValue(const v1::TieBreakScore& score);
+// The fragment of the present view `key` at `position` from `cache`, else
+// `render`ed (and kept); the past is always rendered.
+absl::StatusOr<std::string> CachedFragment(
+    FragmentCache* cache, const PageView& view, const std::string& key,
+    uint64_t position,
+    const std::function<absl::StatusOr<std::string>()>& render);
 // What a live view's fragment is wrapped in on its page.
 std::string LiveBox(const std::string& live_url, const std::string& event,
                     const std::string& fragment);

@@ -135,12 +135,11 @@ absl::StatusOr<std::string> CardFragment(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config, int64_t player_id,
     const v1::GetStandingsResponse& standings) {
-  PageView at = view;
-  if (at.at_position == 0) at.at_position = standings.as_of_position();
+  const v1::ReadOptions read = ReadBeside(view, standings);
   v1::GetScheduleRequest request;
   request.set_tournament_id(view.tournament_id);
   request.set_player_id(player_id);
-  *request.mutable_read() = at.Read();
+  *request.mutable_read() = read;
   absl::StatusOr<v1::GetScheduleResponse> schedule = reads.GetSchedule(request);
   if (!schedule.ok()) return schedule.status();
 
@@ -184,7 +183,7 @@ absl::StatusOr<std::string> CardFragment(
 }
 
 absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
-                                  int64_t player_id) {
+                                  int64_t player_id, FragmentCache* cache) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   v1::GetPlayerRequest player_request;
@@ -209,8 +208,11 @@ absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
   absl::StatusOr<v1::GetStandingsResponse> standings =
       reads.GetStandings(standings_request);
   if (!standings.ok()) return standings.status();
-  absl::StatusOr<std::string> fragment =
-      CardFragment(reads, view, *config, player_id, *standings);
+  absl::StatusOr<std::string> fragment = CachedFragment(
+      cache, view, absl::StrCat("card/", player_id),
+      standings->as_of_position(), [&] {
+        return CardFragment(reads, view, *config, player_id, *standings);
+      });
   if (!fragment.ok()) return fragment.status();
 
   Data data = PageData(view);

@@ -197,7 +197,8 @@ class PublicPages : public http::Routes {
     const std::string& what = parts[1];
     if (what == "standings" && count == 3) {
       if (live) return LiveStandings(request, view, parts[2]);
-      return Page(request, view, StandingsPage(*reads_, view, parts[2]));
+      return Page(request, view,
+                  StandingsPage(*reads_, view, parts[2], &cache_));
     }
     if (what == "pairings" && (count == 3 || count == 4)) {
       std::optional<int> round;
@@ -226,7 +227,7 @@ class PublicPages : public http::Routes {
                 "player: a player id from 1 (got '", parts[2], "')"))));
       }
       if (live) return LiveCard(request, view, player_id);
-      return Page(request, view, CardPage(*reads_, view, player_id));
+      return Page(request, view, CardPage(*reads_, view, player_id, &cache_));
     }
     if (what == "find" && count == 2 && !live) {
       const auto query = request.query.find("q");
@@ -353,6 +354,7 @@ class PublicPages : public http::Routes {
 
   std::shared_ptr<ReadClient> reads_;
   PublicPagesOptions options_;
+  FragmentCache cache_;
   LiveViews live_;
 };
 

@@ -156,6 +156,15 @@ Data PrizesData(const PageView& view, const v1::GetPrizesResponse& prizes,
 
 }  // namespace
 
+v1::ReadOptions ReadBeside(const PageView& view,
+                           const v1::GetStandingsResponse& standings) {
+  v1::ReadOptions read = view.Read();
+  if (read.at_position() == 0) {
+    read.set_min_position(standings.as_of_position());
+  }
+  return read;
+}
+
 std::string TieBreakValue(const v1::TieBreakScore& score) {
   if (!score.sequence().empty()) return absl::StrJoin(score.sequence(), ",");
   return absl::StrCat(score.value());
@@ -165,10 +174,7 @@ absl::StatusOr<std::string> StandingsFragment(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config,
     const v1::GetStandingsResponse& standings) {
-  // The crosstable and prizes as of the standings' own position, so the
-  // three parts of the page agree.
-  PageView at = view;
-  if (at.at_position == 0) at.at_position = standings.as_of_position();
+  const v1::ReadOptions read = ReadBeside(view, standings);
   Data data = PageData(view);
   data.set("name", LabelText(standings.name(), view.lang));
   data.set("after_round", absl::StrCat(standings.after_round()));
@@ -183,7 +189,7 @@ absl::StatusOr<std::string> StandingsFragment(
     v1::GetCrosstableRequest request;
     request.set_tournament_id(view.tournament_id);
     request.set_section_id(section_id);
-    *request.mutable_read() = at.Read();
+    *request.mutable_read() = read;
     absl::StatusOr<v1::GetCrosstableResponse> crosstable =
         reads.GetCrosstable(request);
     if (!crosstable.ok()) return crosstable.status();
@@ -195,7 +201,7 @@ absl::StatusOr<std::string> StandingsFragment(
 
   v1::GetPrizesRequest prizes_request;
   prizes_request.set_tournament_id(view.tournament_id);
-  *prizes_request.mutable_read() = at.Read();
+  *prizes_request.mutable_read() = read;
   absl::StatusOr<v1::GetPrizesResponse> prizes =
       reads.GetPrizes(prizes_request);
   if (!prizes.ok()) return prizes.status();
@@ -213,7 +219,8 @@ absl::StatusOr<std::string> StandingsFragment(
 
 absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
                                        const PageView& view,
-                                       const std::string& ranking_id) {
+                                       const std::string& ranking_id,
+                                       FragmentCache* cache) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   absl::StatusOr<v1::Label> ranking_name = RankingName(*config, ranking_id);
@@ -226,8 +233,10 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
   absl::StatusOr<v1::GetStandingsResponse> standings =
       reads.GetStandings(request);
   if (!standings.ok()) return standings.status();
-  absl::StatusOr<std::string> fragment =
-      StandingsFragment(reads, view, *config, *standings);
+  absl::StatusOr<std::string> fragment = CachedFragment(
+      cache, view, absl::StrCat("standings/", ranking_id),
+      standings->as_of_position(),
+      [&] { return StandingsFragment(reads, view, *config, *standings); });
   if (!fragment.ok()) return fragment.status();
 
   const std::string path =

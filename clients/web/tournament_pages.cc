@@ -116,6 +116,24 @@ std::string LiveBox(const std::string& live_url, const std::string& event,
   return RenderTemplate("live_box", data);
 }
 
+absl::StatusOr<std::string> CachedFragment(
+    FragmentCache* cache, const PageView& view, const std::string& key,
+    uint64_t position,
+    const std::function<absl::StatusOr<std::string>()>& render) {
+  if (cache == nullptr || view.past()) return render();
+  // The fragment's links carry the language and display mode.
+  const std::string full_key =
+      absl::StrCat(view.tournament_id, "/", key, "/", LangCode(view.lang), "/",
+                   view.display ? "display" : "");
+  if (std::shared_ptr<const std::string> found =
+          cache->Find(full_key, position)) {
+    return *found;
+  }
+  absl::StatusOr<std::string> rendered = render();
+  if (rendered.ok()) cache->Put(full_key, position, *rendered);
+  return rendered;
+}
+
 absl::StatusOr<PageBody> RootPage(
     const ReadClient& reads, const std::vector<std::string>& tournament_ids,
     const PageView& view) {
