@@ -3,14 +3,10 @@
 // Prints the server time of one page (p50, p99) with 1 and with 100
 // concurrent readers, and the page's size gzip-compressed with its script
 // and style. Usage: pages_bench [--readers=100] [--pages=20]
-#include <grpcpp/create_channel.h>
-#include <grpcpp/security/credentials.h>
-#include <stdlib.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -26,6 +22,7 @@
 #include "services/ledger/clock.h"
 #include "services/server/server.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
+#include "tests/server/in_process_server.h"
 #include "tests/standings/standings_server_fixture.h"
 
 namespace qiwang::web {
@@ -133,25 +130,19 @@ int Main(int argc, char** argv) {
       (void)absl::SimpleAtoi(arg, &pages);
     }
   }
-  std::string dir =
-      (std::filesystem::temp_directory_path() / "qiwang-pages-XXXXXX").string();
-  if (mkdtemp(dir.data()) == nullptr) return 1;
   auto clock = std::make_shared<ledger::ManualClock>(
       rules::tournament::Beijing(2016, 9, 1, 10, 0));
-  int status = 0;
   {
     server::ServerOptions options;
-    options.data_dir = dir + "/log";
     options.tokens = standings::RoleTokens();
     options.clock = clock;
-    absl::StatusOr<std::unique_ptr<server::Server>> server =
-        server::Server::Start(options);
+    absl::StatusOr<std::unique_ptr<server::InProcessServer>> server =
+        server::InProcessServer::Start(options);
     if (!server.ok()) {
       std::fprintf(stderr, "%s\n", server.status().ToString().c_str());
       return 1;
     }
-    auto channel = grpc::CreateChannel((*server)->address(),
-                                       grpc::InsecureChannelCredentials());
+    const std::shared_ptr<grpc::Channel>& channel = (*server)->channel();
     standings::EnterOpenMen(channel, *clock, kPlayers);
     Play(channel);
     std::unique_ptr<http::Routes> routes = MakePublicPages(channel);
@@ -178,8 +169,7 @@ int Main(int argc, char** argv) {
     Report(absl::StrCat(readers, " concurrent readers").c_str(), many,
            absl::Now() - start);
   }
-  std::filesystem::remove_all(dir);
-  return status;
+  return 0;
 }
 
 }  // namespace

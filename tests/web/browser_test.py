@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""The public pages in a real browser (issue 15 §3).
+
+Starts a real qiwangd (free ports, a temporary data folder, a manual 2016
+clock), plays a short 2016 event through the `qiwang` CLI (the demo, open men
+only, stopped after round 2, then round 3 paired), and drives Debian's
+headless chromium through chromium-driver and python3-selenium:
+  - the home page loads in Chinese and in English;
+  - find-my-board finds a player by name;
+  - a result recorded through the CLI appears on an open standings page
+    without a reload (waits on the DOM, never sleeps);
+  - screenshots at 360 and 1280 px go to --out.
+Nothing is downloaded. Exit status 0 when every check holds.
+
+usage: browser_test.py --qiwangd PATH --qiwang PATH --out DIR
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+TOURNAMENT = "sichuan-2016"
+ROLES = ["organiser", "registrar", "arbiter", "chief_arbiter",
+         "pairing_officer", "arbitration_committee", "replica"]
+
+
+def wait_for_file(path, process, timeout=30):
+    """Waits until qiwangd has written `path` (its bound port)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"qiwangd exited with {process.returncode}")
+        if os.path.exists(path) and open(path).read().strip():
+            return open(path).read().strip()
+        time.sleep(0.05)
+    raise RuntimeError(f"qiwangd did not write {path}")
+
+
+def run_cli(qiwang, grpc_address, role, *args):
+    result = subprocess.run(
+        [qiwang, *args, f"--server={grpc_address}", f"--token=tok-{role}",
+         "--lang=en"],
+        capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise RuntimeError(f"qiwang {' '.join(args)}: {result.stderr}")
+    return result.stdout
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                 "--disable-dev-shm-usage", "--lang=zh-CN"]:
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"),
+                            options=options)
+
+
+def screenshot(driver, out, name, width):
+    driver.set_window_size(width, 900)
+    # The whole page, as tall as it is at this width.
+    height = driver.execute_script(
+        "return document.documentElement.scrollHeight")
+    driver.set_window_size(width, min(max(height, 600), 4000))
+    driver.save_screenshot(os.path.join(out, f"{name}-{width}.png"))
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+    print(f"ok: {message}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--qiwangd", required=True)
+    parser.add_argument("--qiwang", required=True)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    folder = tempfile.mkdtemp(prefix="qiwang-browser-")
+    tokens = os.path.join(folder, "tokens")
+    with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
+        for role in ROLES:
+            out.write(f"tok-{role} {role} {role}\n")
+    server = subprocess.Popen(
+        [args.qiwangd, f"--data_dir={folder}/data",
+         "--listen=127.0.0.1:0", f"--port_file={folder}/grpc.port",
+         "--http_listen=127.0.0.1:0", f"--http_port_file={folder}/http.port",
+         f"--tokens={tokens}", f"--web_tournaments={TOURNAMENT}",
+         "--clock=manual:2016-09-01T10:00:00+08:00"],
+        stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
+        stderr=subprocess.STDOUT)
+    driver = None
+    try:
+        grpc = "127.0.0.1:" + wait_for_file(f"{folder}/grpc.port", server)
+        web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port",
+                                                  server)
+        subprocess.run(
+            [args.qiwang, "demo", f"--tokens={tokens}", f"--server={grpc}",
+             "--sizes=open-men=12", "--rounds=3", "--stop-after-round=2",
+             "--lang=en"],
+            check=True, capture_output=True, timeout=120)
+        run_cli(args.qiwang, grpc, "pairing_officer", "round", "pair",
+                f"--tournament={TOURNAMENT}", "--section=open-men",
+                "--round=3")
+
+        driver = browser()
+        wait = WebDriverWait(driver, 20)
+        home = f"{web}/t/{TOURNAMENT}"
+
+        # The pages in Chinese (the browser's language) and in English.
+        driver.get(home)
+        check("四川赛区" in driver.title, "home in Chinese by Accept-Language")
+        check("公开组男子" in driver.page_source, "sections named in Chinese")
+        screenshot(driver, args.out, "home-zh", 360)
+        screenshot(driver, args.out, "home-zh", 1280)
+        driver.find_element(By.ID, "lang-toggle").click()
+        wait.until(lambda d: "Sichuan division" in d.title)
+        check("In play" in driver.page_source, "the toggle gives English")
+        screenshot(driver, args.out, "home-en", 360)
+        driver.get(f"{web}/?lang=en")
+        check(f"/t/{TOURNAMENT}" in driver.page_source,
+              "the root lists the tournament")
+
+        # Find my board: a name taken from round 3's pairings.
+        driver.get(f"{home}/pairings/open-men/3?lang=en")
+        screenshot(driver, args.out, "pairings-en", 360)
+        screenshot(driver, args.out, "pairings-en", 1280)
+        red = driver.find_element(
+            By.CSS_SELECTOR, "#pairings-table tbody tr td.red a").text
+        black = driver.find_element(
+            By.CSS_SELECTOR, "#pairings-table tbody tr td.black a").text
+        driver.get(f"{home}?lang=en")
+        field = driver.find_element(By.CSS_SELECTOR, "form.find input[name=q]")
+        field.send_keys(red)
+        field.submit()
+        wait.until(lambda d: d.find_elements(By.ID, "found"))
+        found = driver.find_element(By.ID, "found").text
+        check(red in found and black in found,
+              f"find-my-board finds {red} and their opponent {black}")
+        screenshot(driver, args.out, "find-en", 360)
+
+        # A result through the CLI shows on the open standings page, live.
+        driver.get(f"{home}/standings/open-men?lang=en")
+        wait.until(lambda d: "connected" in d.find_element(
+            By.ID, "live").get_attribute("class"))
+        driver.execute_script("window.qiwangNotReloaded = true")
+        before = int(driver.find_element(By.ID, "as-of").text)
+
+        def score_of(name):
+            for row in driver.find_elements(
+                    By.CSS_SELECTOR, "#standings-table tbody tr"):
+                if row.find_element(By.CSS_SELECTOR, "td a").text == name:
+                    return int(row.find_element(By.CSS_SELECTOR,
+                                                "td.score").text)
+            raise AssertionError(f"{name} not in the standings")
+
+        red_before = score_of(red)
+        answer = run_cli(args.qiwang, grpc, "arbiter", "result", "record",
+                         f"--tournament={TOURNAMENT}", "--section=open-men",
+                         "--round=3", "--board=1", "--result=1-0")
+        position = int(re.search(r"last position\s+(\d+)", answer).group(1))
+        check(position > before, "the CLI recorded the result")
+        wait.until(lambda d: int(d.find_element(By.ID, "as-of").text)
+                   >= position)
+        check(score_of(red) == red_before + 2,
+              f"{red}'s win shows on the open page ({red_before} -> "
+              f"{red_before + 2})")
+        check(driver.execute_script("return window.qiwangNotReloaded"),
+              "without a reload")
+        screenshot(driver, args.out, "standings-en", 360)
+        screenshot(driver, args.out, "standings-en", 1280)
+        driver.get(f"{home}/standings/open-men?lang=zh&display=1")
+        screenshot(driver, args.out, "standings-display-zh", 1280)
+        print(f"screenshots in {args.out}")
+        return 0
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=30)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
