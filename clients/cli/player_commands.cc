@@ -36,6 +36,7 @@ absl::StatusOr<v1::RegisterPlayerRequest> RegisterRequest(
   absl::StatusOr<std::string> name = Required(flags, "name");
   if (!name.ok()) return name.status();
   person.set_name(*name);
+  person.set_latin_name(flags.Get("latin-name", ""));
   person.set_id_number(flags.Get("id-number", ""));
   absl::StatusOr<v1::Date> born =
       ParseDate(flags.Get("birth-date", ""), "birth-date");
@@ -163,14 +164,17 @@ CommandGroup PlayerCommands() {
       "register an entrant (R2, R3, R4.1) or withdraw one (R4.4)",
       {
           {"register",
-           "--tournament ID --name N --id-number X --birth-date YYYY-MM-DD "
-           "--gender m|f [--title T] [--residency native|worker] "
+           "--tournament ID --name N [--latin-name L] --id-number X "
+           "--birth-date YYYY-MM-DD --gender m|f [--title T] [--residency "
+           "native|worker] "
            "[--insurance] [--section ID] [--late --reason R]",
            "Registers a player; the section is derived from birth date and "
            "gender unless --section is given. Registrar (a late entry: "
            "chief arbiter, with --late and --reason).",
            {TournamentFlag(),
             {"name", "N", "full name as on the identity document"},
+            {"latin-name", "L",
+             "the name in Latin letters, e.g. pinyin (TRF exports)"},
             {"id-number", "X", "identity document number"},
             {"birth-date", "YYYY-MM-DD", "date of birth (R2.2 age groups)"},
             {"gender", "m|f", "R2.3"},

@@ -25,7 +25,8 @@ absl::StatusOr<v1::StationKind> ParseKind(const std::string& text) {
 }
 
 // CSV records (RFC 4180, csv_reader.h) `rank,name,id_number,birth_date,
-// gender`; an optional heading record starting with "rank" is skipped.
+// gender[,latin_name]`; an optional heading record starting with "rank" is
+// skipped.
 // Ranks must run 1, 2, 3, ...
 absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
@@ -51,9 +52,11 @@ absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
       continue;
     }
     int rank = 0;
-    if (fields.size() != 5 || !absl::SimpleAtoi(fields[0], &rank)) {
+    if ((fields.size() != 5 && fields.size() != 6) ||
+        !absl::SimpleAtoi(fields[0], &rank)) {
       return absl::InvalidArgumentError(absl::StrCat(
-          where, ": expected rank,name,id_number,birth_date,gender"));
+          where,
+          ": expected rank,name,id_number,birth_date,gender[,latin_name]"));
     }
     if (rank != static_cast<int>(ranking.size()) + 1) {
       return absl::InvalidArgumentError(absl::StrCat(
@@ -69,6 +72,7 @@ absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
         ParseGender(fields[4], where + " gender");
     if (!gender.ok()) return gender.status();
     person.set_gender(*gender);
+    if (fields.size() == 6) person.set_latin_name(fields[5]);
     ranking.push_back(std::move(person));
   }
   return ranking;
@@ -115,12 +119,13 @@ CommandGroup StationCommands() {
            "--tournament ID --station ID --kind city|enterprise|youth "
            "--date YYYY-MM-DD --ranking FILE.csv [--command-id ID]",
            "Records the station's final ranking; CSV lines "
-           "rank,name,id_number,birth_date,gender. Registrar.",
+           "rank,name,id_number,birth_date,gender[,latin_name]. Registrar.",
            {TournamentFlag(),
             {"station", "ID", "station id from the configuration"},
             {"kind", "city|enterprise|youth", "the station's kind (R3.1)"},
             {"date", "YYYY-MM-DD", "the day it was played (R3.2)"},
-            {"ranking", "FILE.csv", "rank,name,id_number,birth_date,gender"},
+            {"ranking", "FILE.csv",
+             "rank,name,id_number,birth_date,gender[,latin_name]"},
             {"reason", "R", "why (optional)"},
             CommandIdFlag()},
            RpcOf<v1::TournamentService>("RecordStationResults"),

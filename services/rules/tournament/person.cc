@@ -1,10 +1,38 @@
 #include "services/rules/tournament/person.h"
 
+#include <string>
+
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/text_input.h"
 
 namespace qiwang::rules::tournament {
+namespace {
+
+// The name field of a FIDE Tournament Report File: 33 columns, read as bytes
+// by some programs and as characters by others, so printable ASCII only.
+constexpr size_t kMaxLatinNameChars = 33;
+
+absl::Status ValidateLatinName(absl::string_view latin_name,
+                               const std::string& field) {
+  if (latin_name.size() > kMaxLatinNameChars) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ": at most ", kMaxLatinNameChars,
+                     " characters (got ", latin_name.size(), ")"));
+  }
+  for (size_t i = 0; i < latin_name.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(latin_name[i]);
+    if (c < 0x20 || c > 0x7e) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(field, ": printable Latin letters only (ASCII); byte ",
+                       i + 1, " is not"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
 
 bool SamePerson(const v1::Person& a, const v1::Person& b) {
   if (!a.id_number().empty() && !b.id_number().empty()) {
@@ -28,6 +56,11 @@ absl::Status ValidatePerson(const v1::Person& person, bool gender_required,
     return s;
   }
   if (absl::Status s = ValidateDate(person.birth_date(), field + ".birth_date");
+      !s.ok()) {
+    return s;
+  }
+  if (absl::Status s =
+          ValidateLatinName(person.latin_name(), field + ".latin_name");
       !s.ok()) {
     return s;
   }

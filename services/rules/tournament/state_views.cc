@@ -27,6 +27,7 @@ v1::PlayerView TournamentState::View(const PlayerEntry& player,
   v1::PlayerView view;
   view.set_player_id(player.id());
   view.set_name(player.person().name());
+  view.set_latin_name(player.person().latin_name());
   view.set_gender(player.person().gender());
   view.set_birth_year(player.person().birth_date().year());
   view.set_section_id(registration.section_id());

@@ -226,5 +226,32 @@ TEST_F(EligibilityTest, MalformedEntriesNameTheField) {
   EXPECT_TRUE(state_.players().empty());
 }
 
+// The Latin name (for TRF exports) is kept as given and shown with the name;
+// one that a fixed-column file cannot hold is refused naming the field.
+TEST_F(EligibilityTest, LatinNameIsKeptAndMustFitTheTrfNameField) {
+  v1::Person person = MakePerson("王天一", 1988, 6, 1, v1::GENDER_MALE);
+  person.set_latin_name("Wang Tianyi");
+  const absl::StatusOr<int64_t> id = QualifyAndRegister(person, "open-men");
+  ASSERT_TRUE(id.ok()) << id.status();
+  const absl::StatusOr<v1::GetPlayerResponse> read =
+      state_.GetPlayer(*id, /*official=*/false);
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(read->player().name(), "王天一");
+  EXPECT_EQ(read->player().latin_name(), "Wang Tianyi");
+
+  v1::Person chinese = MakePerson("许银川", 1975, 8, 13, v1::GENDER_MALE);
+  chinese.set_latin_name("许银川");
+  v1::RegisterPlayerRequest entry = Entry(chinese, "open-men");
+  absl::StatusOr<int64_t> refused = Register(entry);
+  EXPECT_EQ(refused.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(refused.status().message(),
+              HasSubstr("person.latin_name: printable Latin letters only"));
+  entry.mutable_person()->set_latin_name(std::string(34, 'x'));
+  refused = Register(entry);
+  EXPECT_THAT(refused.status().message(),
+              HasSubstr("person.latin_name: at most 33 characters (got 34)"));
+  EXPECT_EQ(state_.players().size(), 1u);
+}
+
 }  // namespace
 }  // namespace qiwang::rules::tournament
