@@ -2,11 +2,14 @@
 // five rounds, rendered by the public pages from a real qiwangd's reads.
 // Prints the server time of one page (p50, p99) with 1 and with 100
 // concurrent readers, and the page's size gzip-compressed with its script
-// and style. Usage: pages_bench [--readers=100] [--pages=20]
+// and style. Usage: pages_bench [--readers=100] [--pages=20] [--dump=DIR]
+// (--dump writes the page, its style and script there, to look at).
 #include <zlib.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -122,12 +125,15 @@ void Report(const char* what, const std::vector<absl::Duration>& times,
 int Main(int argc, char** argv) {
   int readers = 100;
   int pages = 20;
+  std::string dump;
   for (int i = 1; i < argc; ++i) {
     absl::string_view arg = argv[i];
     if (absl::ConsumePrefix(&arg, "--readers=")) {
       (void)absl::SimpleAtoi(arg, &readers);
     } else if (absl::ConsumePrefix(&arg, "--pages=")) {
       (void)absl::SimpleAtoi(arg, &pages);
+    } else if (absl::ConsumePrefix(&arg, "--dump=")) {
+      dump = std::string(arg);
     }
   }
   auto clock = std::make_shared<ledger::ManualClock>(
@@ -161,6 +167,12 @@ int Main(int argc, char** argv) {
         kPlayers, kRounds, html.size(), GzipSize(html),
         GzipSize(html) + GzipSize(style) + GzipSize(script));
 
+    if (!dump.empty()) {
+      std::filesystem::create_directories(dump + "/static");
+      std::ofstream(dump + "/standings.html") << html;
+      std::ofstream(dump + "/static/style.css") << style;
+      std::ofstream(dump + "/static/live.js") << script;
+    }
     absl::Time start = absl::Now();
     const auto alone = Measure(*routes, 1, pages * 5);
     Report("1 reader", alone, absl::Now() - start);
