@@ -71,6 +71,15 @@ int Trf(const CliContext& context, const ParsedFlags& flags) {
   if (absl::Status set = SetSectionRead(flags, request); !set.ok()) {
     return context.UsageError(set);
   }
+  const std::string format = flags.Get("format", "trf2026");
+  if (format == "trf2026") {
+    request.set_format(v1::TRF_FORMAT_TRF2026);
+  } else if (format == "trf16") {
+    request.set_format(v1::TRF_FORMAT_TRF16);
+  } else {
+    return context.UsageError(absl::InvalidArgumentError(
+        absl::StrCat("--format: trf2026 or trf16 (got '", format, "')")));
+  }
   v1::ExportTrfResponse response;
   const grpc::Status status =
       v1::ExportService::NewStub(context.Connect())
@@ -140,14 +149,16 @@ std::vector<FlagSpec> ExportFlags(std::vector<FlagSpec> extra) {
 CommandGroup ExportCommands() {
   return {
       "export",
-      "a section as TRF-16, its audit report (R9.4) or a workbook",
+      "a section as TRF-2026 or TRF-16, its audit report (R9.4) or a workbook",
       {
-          {"trf", "SECTION [--at POSITION] [-o FILE]",
-           "FIDE TRF-16 (with XXR rounds and XXC red as white) of the section "
-           "now or as of a log position, for other pairing and tie-break "
-           "programs. Officials.",
-           ExportFlags({}), RpcOf<v1::ExportService>("ExportTrf"), Trf,
-           "section"},
+          {"trf", "SECTION [--format trf2026|trf16] [--at POSITION] [-o FILE]",
+           "FIDE TRF-2026 (142 rounds, 152 red as white, 162 points, 202/212 "
+           "tie-breaks, Latin names; the registered names on comment lines) "
+           "or TRF-16 (with XXR, XXC and XXS) of the section now or as of a "
+           "log position, for other pairing and tie-break programs. "
+           "Officials.",
+           ExportFlags({{"format", "trf2026|trf16", "TRF-2026 (default)"}}),
+           RpcOf<v1::ExportService>("ExportTrf"), Trf, "section"},
           {"report", "SECTION [--format md|csv] [--at POSITION] [-o FILE]",
            "The section's rulings, appeals, decisions and timeline (who, "
            "role, when, why) as Markdown or CSV. Officials.",

@@ -1,6 +1,7 @@
 #include "services/export/trf_format.h"
 
 #include <cstdlib>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -30,6 +31,46 @@ std::string RoundDatesLine(const TrfDocument& document) {
   return line;
 }
 
+// "162  W 2.0    D 1.0 ...": code at column 6, points in 7-10, the next
+// entry 9 columns on.
+std::string PointSystemLine(const std::vector<TrfPointValue>& values) {
+  std::string line = "162 ";
+  for (const TrfPointValue& value : values) {
+    absl::StrAppend(&line, line.size() == 4 ? " " : "    ",
+                    std::string(1, value.code), FormatPoints(value.tenths));
+  }
+  return line;
+}
+
+void AppendPlayers(const TrfDocument& document, std::string& out) {
+  for (const TrfPlayer& player : document.players) {
+    absl::StrAppend(&out, FormatPlayerLine(player), "\n");
+    if (!player.local_name.empty()) {
+      absl::StrAppend(&out, "###", kLocalNameMarker,
+                      absl::StrFormat("%04d", player.start_number), " ",
+                      player.local_name, "\n");
+    }
+  }
+}
+
+// TRF-2026: the rounds, colour and points in their standard tags.
+void AppendTrf2026Tags(const TrfDocument& document, std::string& out) {
+  if (document.rounds > 0) {
+    AppendLine(out, "142", absl::StrCat(document.rounds));
+  }
+  if (!document.initial_colour.empty()) {
+    AppendLine(out, "152", document.initial_colour == "black1" ? "B" : "W");
+  }
+  if (!document.point_system.empty()) {
+    absl::StrAppend(&out, PointSystemLine(document.point_system), "\n");
+  }
+  if (!document.type_code.empty()) AppendLine(out, "192", document.type_code);
+  if (!document.tie_breaks.empty()) AppendLine(out, "202", document.tie_breaks);
+  if (!document.standings_tie_breaks.empty()) {
+    AppendLine(out, "212", document.standings_tie_breaks);
+  }
+}
+
 }  // namespace
 
 std::string FormatPoints(int points_tenths) {
@@ -50,16 +91,15 @@ std::string FormatPlayerLine(const TrfPlayer& player) {
       std::string(1, player.sex), PadLeft(player.title.substr(0, 3), 3), " ",
       PadRight(player.name, 33), " ", Number(player.rating, 4), " ",
       PadRight(player.federation.substr(0, 3), 3), " ",
-      PadLeft(player.fide_id.substr(0, 11), 11),
-      " ", PadRight(player.birth_date, 10), " ",
-      FormatPoints(player.points_tenths), " ", Number(player.rank, 4));
+      PadLeft(player.fide_id.substr(0, 11), 11), " ",
+      PadRight(player.birth_date, 10), " ", FormatPoints(player.points_tenths),
+      " ", Number(player.rank, 4));
   for (const TrfRound& round : player.rounds) {
-    absl::StrAppend(&line, "  ",
-                    round.opponent == 0
-                        ? std::string("0000")
-                        : PadLeft(absl::StrCat(round.opponent), 4),
-                    " ", std::string(1, round.colour), " ",
-                    std::string(1, round.result));
+    absl::StrAppend(
+        &line, "  ",
+        round.opponent == 0 ? std::string("0000")
+                            : PadLeft(absl::StrCat(round.opponent), 4),
+        " ", std::string(1, round.colour), " ", std::string(1, round.result));
   }
   return line;
 }
@@ -84,19 +124,23 @@ std::string FormatTrf(const TrfDocument& document) {
   if (!document.round_dates.empty()) {
     absl::StrAppend(&out, RoundDatesLine(document), "\n");
   }
+  if (document.version == TrfVersion::kTrf2026) {
+    AppendTrf2026Tags(document, out);
+  }
   for (const std::string& comment : document.comments) {
     absl::StrAppend(&out, "###", comment, "\n");
   }
-  if (document.rounds > 0) {
-    AppendLine(out, "XXR", absl::StrCat(document.rounds));
+  if (document.version == TrfVersion::kTrf16) {
+    if (document.rounds > 0) {
+      AppendLine(out, "XXR", absl::StrCat(document.rounds));
+    }
+    if (!document.initial_colour.empty()) {
+      AppendLine(out, "XXC", document.initial_colour);
+    }
   }
-  if (!document.initial_colour.empty()) {
-    AppendLine(out, "XXC", document.initial_colour);
-  }
+  // A TRF-2026 file read from elsewhere may carry JaVaFo's XXS as well.
   if (!document.scoring.empty()) AppendLine(out, "XXS", document.scoring);
-  for (const TrfPlayer& player : document.players) {
-    absl::StrAppend(&out, FormatPlayerLine(player), "\n");
-  }
+  AppendPlayers(document, out);
   return out;
 }
 

@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "services/export/text_columns.h"
+#include "services/export/trf_format.h"
 
 namespace qiwang::exports {
 namespace {
@@ -38,7 +39,7 @@ class Line {
     std::string out;
     for (int column = from; column <= to; ++column) {
       absl::StrAppend(&out, column <= length() ? characters_[column - 1]
-                                                : absl::string_view(" "));
+                                               : absl::string_view(" "));
     }
     return out;
   }
@@ -54,9 +55,9 @@ class Line {
 
   absl::Status Error(int from, int to, absl::string_view field,
                      absl::string_view message) const {
-    const std::string columns = from == to ? absl::StrCat("column ", from)
-                                           : absl::StrCat("columns ", from,
-                                                          "-", to);
+    const std::string columns = from == to
+                                    ? absl::StrCat("column ", from)
+                                    : absl::StrCat("columns ", from, "-", to);
     return absl::InvalidArgumentError(absl::StrCat(
         "TRF line ", number_, ", ", columns, " (", field, "): ", message));
   }
@@ -101,8 +102,7 @@ absl::StatusOr<int> Number(const Line& line, int from, int to,
   int value = 0;
   for (char c : digits) value = value * 10 + (c - '0');  // at most 4 digits
   if (value > max) {
-    return line.Error(from, to, field,
-                      absl::StrCat(value, " is above ", max));
+    return line.Error(from, to, field, absl::StrCat(value, " is above ", max));
   }
   return value;
 }
@@ -122,8 +122,8 @@ bool SplitDate(absl::string_view text, int& month, int& day) {
 bool IsDate(absl::string_view text) {
   int month = 0;
   int day = 0;
-  return SplitDate(text, month, day) && month >= 1 && month <= 12 &&
-         day >= 1 && day <= 31;
+  return SplitDate(text, month, day) && month >= 1 && month <= 12 && day >= 1 &&
+         day <= 31;
 }
 
 // A birth date: "YYYY/MM/DD" (month and day may be 00: unknown), "YYYY".
@@ -161,9 +161,9 @@ bool ParseTenths(absl::string_view text, int& tenths) {
 
 absl::Status CheckScoring(const Line& line, const std::string& text) {
   static const absl::flat_hash_set<std::string>* const kCodes =
-      new absl::flat_hash_set<std::string>{"WW", "BW", "WD", "BD",  "WL",
+      new absl::flat_hash_set<std::string>{"WW", "BW",  "WD",  "BD",  "WL",
                                            "BL", "ZPB", "HPB", "FPB", "PAB",
-                                           "FW", "FL", "W",   "D"};
+                                           "FW", "FL",  "W",   "D"};
   for (absl::string_view item :
        absl::StrSplit(text, ' ', absl::SkipWhitespace())) {
     const size_t equals = item.find('=');
@@ -181,6 +181,38 @@ absl::Status CheckScoring(const Line& line, const std::string& text) {
   return absl::OkStatus();
 }
 
+// "162  W 2.0    D 1.0 ...": a code at column 6, points in 7-10, blanks in
+// 11-14, the next code at 15, and so on.
+absl::Status ReadPointSystem(const Line& line, TrfDocument& document) {
+  if (absl::Status s = line.Blank(5, "162 point system"); !s.ok()) return s;
+  for (int column = 6; !line.Rest(column).empty(); column += 9) {
+    const std::string code = absl::AsciiStrToUpper(line.Field(column, column));
+    if (code.size() != 1 ||
+        absl::string_view("WDLAPX").find(code[0]) == absl::string_view::npos) {
+      return line.Error(
+          column, column, "162 result code",
+          absl::StrCat("\"", code, "\" is not W, D, L, A, P or X"));
+    }
+    const std::string points = line.Trimmed(column + 1, column + 4);
+    int tenths = 0;
+    if (!ParseTenths(points, tenths)) {
+      return line.Error(
+          column + 1, column + 4, "162 points",
+          absl::StrCat("\"", points, "\" is not points such as 11.5"));
+    }
+    for (int blank = column + 5; blank <= column + 8; ++blank) {
+      if (absl::Status s = line.Blank(blank, "162 point system"); !s.ok()) {
+        return s;
+      }
+    }
+    document.point_system.push_back(TrfPointValue{code[0], tenths});
+  }
+  if (document.point_system.empty()) {
+    return line.Error(5, 10, "162 point system", "no result code");
+  }
+  return absl::OkStatus();
+}
+
 absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
   const int base = kFirstRoundColumn + (round - 1) * kRoundWidth;
   const std::string name = absl::StrCat("round ", round);
@@ -190,7 +222,8 @@ absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
   if (!opponent.ok()) return opponent.status();
   out.opponent = *opponent;
   if (absl::Status s = line.Blank(base + 4, name); !s.ok()) return s;
-  const std::string colour = absl::AsciiStrToLower(line.Field(base + 5, base + 5));
+  const std::string colour =
+      absl::AsciiStrToLower(line.Field(base + 5, base + 5));
   if (colour != "w" && colour != "b" && colour != "-" && colour != " ") {
     return line.Error(base + 5, base + 5, absl::StrCat(name, " colour"),
                       absl::StrCat("\"", colour, "\" is not w, b or -"));
@@ -202,7 +235,8 @@ absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
   static constexpr absl::string_view kResults = "+-WDL1=0HFUZ ";
   if (result.size() != 1 || kResults.find(result[0]) == std::string::npos) {
     return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
-                      absl::StrCat("\"", result, "\" is not a TRF result "
+                      absl::StrCat("\"", result,
+                                   "\" is not a TRF result "
                                    "code (+ - W D L 1 = 0 H F U Z)"));
   }
   out.result = result[0];
@@ -215,9 +249,9 @@ absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
                         "a game with an opponent needs w or b");
     }
     if (absl::string_view("HFUZ").find(out.result) != absl::string_view::npos) {
-      return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
-                        absl::StrCat("a bye code (", result,
-                                     ") with an opponent"));
+      return line.Error(
+          base + 7, base + 7, absl::StrCat(name, " result"),
+          absl::StrCat("a bye code (", result, ") with an opponent"));
     }
   } else {
     if (out.colour != '-') {
@@ -226,9 +260,9 @@ absl::StatusOr<TrfRound> ReadRound(const Line& line, int round) {
     }
     if (absl::string_view("WDL1=0").find(out.result) !=
         absl::string_view::npos) {
-      return line.Error(base + 7, base + 7, absl::StrCat(name, " result"),
-                        absl::StrCat("a game result (", result,
-                                     ") without an opponent"));
+      return line.Error(
+          base + 7, base + 7, absl::StrCat(name, " result"),
+          absl::StrCat("a game result (", result, ") without an opponent"));
     }
   }
   return out;
@@ -260,8 +294,8 @@ absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
   }
   const std::string sex = absl::AsciiStrToLower(line.Field(10, 10));
   if (sex != "m" && sex != "w" && sex != " ") {
-    return line.Error(10, 10, "sex", absl::StrCat("\"", sex,
-                                                   "\" is not m or w"));
+    return line.Error(10, 10, "sex",
+                      absl::StrCat("\"", sex, "\" is not m or w"));
   }
   player.sex = sex[0];
   player.title = line.Trimmed(11, 13);
@@ -275,9 +309,9 @@ absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
   player.rating = *rating;
   player.federation = line.Trimmed(54, 56);
   if (!AllLetters(player.federation)) {
-    return line.Error(54, 56, "federation",
-                      absl::StrCat("\"", player.federation,
-                                   "\" is not a federation code"));
+    return line.Error(
+        54, 56, "federation",
+        absl::StrCat("\"", player.federation, "\" is not a federation code"));
   }
   player.fide_id = line.Trimmed(58, 68);
   if (!player.fide_id.empty() && !AllDigits(player.fide_id)) {
@@ -286,15 +320,15 @@ absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
   }
   player.birth_date = line.Trimmed(70, 79);
   if (!IsBirthDate(player.birth_date)) {
-    return line.Error(70, 79, "birth date",
-                      absl::StrCat("\"", player.birth_date,
-                                   "\" is not YYYY/MM/DD or YYYY"));
+    return line.Error(
+        70, 79, "birth date",
+        absl::StrCat("\"", player.birth_date, "\" is not YYYY/MM/DD or YYYY"));
   }
   const std::string points = line.Trimmed(81, 84);
   if (!ParseTenths(points, player.points_tenths)) {
-    return line.Error(81, 84, "points",
-                      absl::StrCat("\"", points,
-                                   "\" is not points such as 11.5"));
+    return line.Error(
+        81, 84, "points",
+        absl::StrCat("\"", points, "\" is not points such as 11.5"));
   }
   absl::StatusOr<int> rank = Number(line, 86, 89, "rank", 9999);
   if (!rank.ok()) return rank.status();
@@ -331,8 +365,7 @@ absl::Status ReadRoundDates(const Line& line, TrfDocument& document) {
                         absl::StrCat("\"", date, "\" is not YY/MM/DD"));
     }
     for (int column = base + 8; column <= base + 9; ++column) {
-      if (absl::Status s = line.Blank(column, "between round dates");
-          !s.ok()) {
+      if (absl::Status s = line.Blank(column, "between round dates"); !s.ok()) {
         return s;
       }
     }
@@ -351,13 +384,20 @@ absl::Status ReadHeader(const Line& line, const std::string& tag,
                         absl::flat_hash_set<std::string>& seen,
                         TrfDocument& document) {
   static const absl::flat_hash_set<std::string>* const kSingle =
-      new absl::flat_hash_set<std::string>{"012", "042", "052", "062",
-                                           "092", "122", "132", "XXR",
-                                           "XXC", "XXS"};
+      new absl::flat_hash_set<std::string>{
+          "012", "042", "052", "062", "092", "122", "132", "142",
+          "152", "162", "192", "202", "212", "XXR", "XXC", "XXS"};
+  static const absl::flat_hash_set<std::string>* const kTrf2026 =
+      new absl::flat_hash_set<std::string>{"142", "152", "162",
+                                           "192", "202", "212"};
   if (kSingle->contains(tag) && !seen.insert(tag).second) {
     return line.Error(1, 3, tag, "appears a second time");
   }
   const std::string rest = line.Rest(5);
+  // An empty 192, 202 or 212 says nothing, so does not make the edition.
+  if (kTrf2026->contains(tag) && !line.Trimmed(5, line.length()).empty()) {
+    document.version = TrfVersion::kTrf2026;
+  }
   if (tag == "012") {
     document.name = rest;
   } else if (tag == "042" || tag == "052") {
@@ -367,15 +407,20 @@ absl::Status ReadHeader(const Line& line, const std::string& tag,
                         absl::StrCat("\"", date, "\" is not YYYY/MM/DD"));
     }
     (tag == "042" ? document.start_date : document.end_date) = date;
-  } else if (tag == "062" || tag == "XXR") {
+  } else if (tag == "062" || tag == "XXR" || tag == "142") {
     const std::string text(absl::StripAsciiWhitespace(rest));
-    const char* field = tag == "062" ? "number of players" : "XXR rounds";
+    const char* field = tag == "062"   ? "number of players"
+                        : tag == "XXR" ? "XXR rounds"
+                                       : "142 rounds";
     if (!AllDigits(text) || text.size() > 4) {
       return line.Error(5, line.length(), field,
                         absl::StrCat("\"", text, "\" is not a number"));
     }
     int value = 0;
     for (char c : text) value = value * 10 + (c - '0');
+    if (tag == "142" && value == 0) {
+      return line.Error(5, line.length(), field, "must be at least 1");
+    }
     (tag == "062" ? document.player_count : document.rounds) = value;
   } else if (tag == "092") {
     document.type = rest;
@@ -390,14 +435,29 @@ absl::Status ReadHeader(const Line& line, const std::string& tag,
                         absl::StrCat("\"", text, "\" is not white1 or black1"));
     }
     document.initial_colour = text;
+  } else if (tag == "152") {
+    const std::string text(absl::StripAsciiWhitespace(rest));
+    if (text != "W" && text != "B") {
+      return line.Error(5, line.length(), "152 initial colour",
+                        absl::StrCat("\"", text, "\" is not W or B"));
+    }
+    document.initial_colour = text == "W" ? "white1" : "black1";
+  } else if (tag == "162") {
+    return ReadPointSystem(line, document);
+  } else if (tag == "192") {
+    document.type_code = std::string(absl::StripAsciiWhitespace(rest));
+  } else if (tag == "202") {
+    document.tie_breaks = std::string(absl::StripAsciiWhitespace(rest));
+  } else if (tag == "212") {
+    document.standings_tie_breaks =
+        std::string(absl::StripAsciiWhitespace(rest));
   } else if (tag == "XXS") {
     const std::string text(absl::StripAsciiWhitespace(rest));
     if (absl::Status s = CheckScoring(line, text); !s.ok()) return s;
     document.scoring = text;
   } else {
     const bool alphanumeric =
-        tag.size() == 3 &&
-        absl::c_all_of(tag, [](char c) {
+        tag.size() == 3 && absl::c_all_of(tag, [](char c) {
           return absl::ascii_isalnum(static_cast<unsigned char>(c));
         });
     if (!alphanumeric) {
@@ -409,18 +469,34 @@ absl::Status ReadHeader(const Line& line, const std::string& tag,
   return absl::OkStatus();
 }
 
+// A "### name NNNN <name>" comment right after the 001 line of starting
+// rank NNNN: that player's local name. False for any other comment.
+bool ReadLocalName(absl::string_view comment, TrfPlayer& player) {
+  if (!absl::ConsumePrefix(&comment, kLocalNameMarker)) return false;
+  if (comment.size() < 6 || !AllDigits(comment.substr(0, 4)) ||
+      comment[4] != ' ') {
+    return false;
+  }
+  int start = 0;
+  for (char c : comment.substr(0, 4)) start = start * 10 + (c - '0');
+  if (start != player.start_number || !player.local_name.empty()) return false;
+  player.local_name = std::string(comment.substr(5));
+  return true;
+}
+
 }  // namespace
 
 absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
   if (text.size() > kMaxTrfBytes) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("TRF: ", text.size(), " bytes, more than the ",
-                     kMaxTrfBytes, " allowed"));
+    return absl::InvalidArgumentError(absl::StrCat("TRF: ", text.size(),
+                                                   " bytes, more than the ",
+                                                   kMaxTrfBytes, " allowed"));
   }
   TrfDocument document;
   absl::flat_hash_set<std::string> seen;
   absl::flat_hash_map<int, int> line_of_start;  // start number -> line
   std::vector<int> player_lines;
+  bool after_player = false;  // the last line read was a 001 line
   int number = 0;
   for (absl::string_view raw : absl::StrSplit(text, '\n')) {
     ++number;
@@ -451,9 +527,14 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
     }
     const std::string tag = line.Field(1, 3);
     if (tag == "###") {
-      document.comments.push_back(line.Field(4, line.length()));
+      const std::string comment = line.Field(4, line.length());
+      if (!after_player || !ReadLocalName(comment, document.players.back())) {
+        document.comments.push_back(comment);
+      }
+      after_player = false;
       continue;
     }
+    after_player = tag == "001";
     if (absl::Status s = line.Blank(4, "after the tag"); !s.ok()) return s;
     if (tag == "001") {
       absl::StatusOr<TrfPlayer> player = ReadPlayer(line);
@@ -461,10 +542,10 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
       auto [it, inserted] =
           line_of_start.emplace(player->start_number, line.number());
       if (!inserted) {
-        return line.Error(5, 8, "starting rank",
-                          absl::StrCat(player->start_number,
-                                       " is already the player of line ",
-                                       it->second));
+        return line.Error(
+            5, 8, "starting rank",
+            absl::StrCat(player->start_number,
+                         " is already the player of line ", it->second));
       }
       document.players.push_back(*std::move(player));
       player_lines.push_back(line.number());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -11,8 +12,10 @@
 #include "absl/time/time.h"
 #include "base/timestamp.h"
 #include "services/export/trf_format.h"
+#include "services/export/trf_names.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/ranking/tie_break.h"
 #include "services/rules/tournament/ranked_scope.h"
 
 namespace qiwang::exports {
@@ -49,9 +52,7 @@ char ResultCode(Outcome outcome) {
   return ' ';
 }
 
-std::string Decimal(int points) {
-  return absl::StrFormat("%d.0", points);
-}
+std::string Decimal(int points) { return absl::StrFormat("%d.0", points); }
 
 std::string TypeOf(v1::PairingSystem system) {
   switch (system) {
@@ -123,8 +124,71 @@ std::string Scoring(const rules::Scoring& scoring) {
       " WL=", Decimal(scoring.loss), " BL=", Decimal(scoring.loss),
       " ZPB=", Decimal(scoring.absent), " HPB=", Decimal(scoring.draw),
       " FPB=", Decimal(scoring.win), " PAB=", Decimal(scoring.bye),
-      " FW=", Decimal(scoring.forfeit_win), " FL=",
-      Decimal(scoring.forfeit_loss));
+      " FW=", Decimal(scoring.forfeit_win),
+      " FL=", Decimal(scoring.forfeit_loss));
+}
+
+// The FIDE tie-break code (Handbook C.07) of `kind`; empty where FIDE has
+// none (对手分 counts 0 for a bye, fouls and R7.2 are this regulation's).
+std::string FideCode(rules::TieBreak kind) {
+  switch (kind) {
+    case rules::TieBreak::kWins:
+      return "WIN";
+    case rules::TieBreak::kGamesWithBlack:
+      return "BPG";
+    case rules::TieBreak::kBuchholz:
+      return "BH";
+    case rules::TieBreak::kBuchholzCut1:
+      return "BH/C1";
+    case rules::TieBreak::kMedianBuchholz:
+      return "BH/M1";
+    case rules::TieBreak::kSonnebornBerger:
+      return "SB";
+    case rules::TieBreak::kDirectEncounter:
+      return "DE";
+    case rules::TieBreak::kCumulativeScore:
+      return "PS";
+    case rules::TieBreak::kWinsWithBlack:
+      return "BWG";
+    case rules::TieBreak::kOpponentsScore:
+    case rules::TieBreak::kFewerFouls:
+    case rules::TieBreak::kPreviousRounds:
+      return "";
+  }
+  return "";
+}
+
+// 202 and 212 from the chain's coded tie-breaks, and a comment naming every
+// tie-break of the chain in order, coded or not.
+void SetTieBreaks(const std::vector<rules::TieBreak>& chain,
+                  TrfDocument& document) {
+  std::vector<std::string> codes;
+  std::vector<std::string> named;
+  for (rules::TieBreak kind : chain) {
+    const std::string code = FideCode(kind);
+    if (!code.empty()) codes.push_back(code);
+    named.push_back(absl::StrCat(std::string(rules::TieBreakName(kind)), " (",
+                                 code.empty() ? "no FIDE code" : code, ")"));
+  }
+  document.tie_breaks = absl::StrJoin(codes, ",");
+  codes.insert(codes.begin(), "PTS");
+  document.standings_tie_breaks = absl::StrJoin(codes, ",");
+  document.comments.push_back(
+      absl::StrCat(" Tie-breaks in order: ", absl::StrJoin(named, ", "),
+                   "; 202/212 list the ones with a FIDE code"));
+}
+
+// 162: W D L and the pairing-allocated bye; a forfeit loss or absence only
+// when it is not the default 0 (bbpPairings reads no A).
+std::vector<TrfPointValue> PointSystem(const rules::Scoring& scoring) {
+  std::vector<TrfPointValue> values = {{'W', scoring.win * 10},
+                                       {'D', scoring.draw * 10},
+                                       {'L', scoring.loss * 10},
+                                       {'P', scoring.bye * 10}};
+  if (scoring.forfeit_loss != 0) {
+    values.push_back({'A', scoring.forfeit_loss * 10});
+  }
+  return values;
 }
 
 std::string Birth(const v1::Person& person) {
@@ -146,7 +210,8 @@ char Sex(v1::Gender gender) {
 }  // namespace
 
 absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
-                                         const std::string& section_id) {
+                                         const std::string& section_id,
+                                         TrfVersion version) {
   absl::StatusOr<const v1::Section*> found =
       rules::FindSection(state.config(), section_id);
   if (!found.ok()) return found.status();
@@ -169,8 +234,8 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
   }
 
   TrfDocument document;
-  document.name = absl::StrCat(Text(state.config().name()), " - ",
-                               Text(section.name()));
+  document.name =
+      absl::StrCat(Text(state.config().name()), " - ", Text(section.name()));
   document.player_count = static_cast<int>(ranked->pool.size());
   document.type = TypeOf(section.pairing_system());
   if (section.time_control().base_minutes() > 0) {
@@ -184,14 +249,26 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
       published);
   SetDates(state, section, document);
   document.comments = Comments(ranked->config.scoring);
-  document.scoring = Scoring(ranked->config.scoring);
+  document.version = version;
+  if (version == TrfVersion::kTrf16) {
+    document.scoring = Scoring(ranked->config.scoring);
+  } else {
+    document.point_system = PointSystem(ranked->config.scoring);
+    SetTieBreaks(ranked->config.tie_breaks, document);
+  }
 
   for (const PlayerRecord& record : ranked->pool) {
     TrfPlayer player;
     player.start_number = record.pairing_number;
     if (const auto* entry = state.FindPlayer(record.id)) {
       player.sex = Sex(entry->person().gender());
-      player.name = entry->person().name();
+      if (version == TrfVersion::kTrf16) {
+        player.name = entry->person().name();
+      } else {
+        TrfNames names = NamesOf(entry->person(), player.start_number);
+        player.name = std::move(names.latin);
+        player.local_name = std::move(names.local);
+      }
       player.birth_date = Birth(entry->person());
     }
     if (auto it = standing_of.find(record.id); it != standing_of.end()) {
@@ -220,8 +297,10 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
 }
 
 absl::StatusOr<std::string> WriteTrf(const TournamentState& state,
-                                     const std::string& section_id) {
-  absl::StatusOr<TrfDocument> document = TrfOfSection(state, section_id);
+                                     const std::string& section_id,
+                                     TrfVersion version) {
+  absl::StatusOr<TrfDocument> document =
+      TrfOfSection(state, section_id, version);
   if (!document.ok()) return document.status();
   return FormatTrf(*document);
 }

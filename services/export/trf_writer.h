@@ -1,6 +1,24 @@
-// A section of the folded tournament as a TRF-16 file (R7.5: of any read
-// position), for other pairing and tie-break programs. Pure and
+// A section of the folded tournament as a TRF-16 or TRF-2026 file (R7.5: of
+// any read position), for other pairing and tie-break programs. Pure and
 // deterministic: the same state gives the same bytes. Any caller.
+//
+// TRF-2026 differs from TRF-16 as follows (the rest below holds for both):
+// - 142 rounds, 152 W/B (red as white) and 162 the point system (W win, D
+//   draw, L loss, P the R6.4 bye; A the forfeit loss when not 0) replace
+//   XXR, XXC and XXS. A forfeit win scores W (R5.3); a "###" comment states
+//   every configured value. No 192: R6 is no FIDE Swiss system, and the
+//   codes that fit the round robins (BERGER_ROUNDROBIN) or the Swiss
+//   sections (CUSTOM_SWISS) make bbpPairings refuse the whole file. 202
+//   the FIDE codes of the section's tie-breaks that have one, in chain
+//   order and comma-separated (WIN, BPG, BH, BH/C1, BH/M1, SB, DE, PS,
+//   BWG), 212 "PTS," and the same; a comment names the whole chain
+//   (对手分, fouls and R7.2 have no FIDE code).
+// - The 001 name is Latin script, so that readers counting bytes and
+//   readers counting characters see the same columns: the registered
+//   latin_name, else the name when it is printable ASCII, else "Player N"
+//   (N = starting rank). The registered name, when different, follows on a
+//   "### name NNNN <name>" comment line (trf_format.h), which our reader
+//   reads back.
 //
 // What the file says, and the choices the specification leaves open:
 // - 012 "<tournament> - <section>" (Chinese labels, English where there is
@@ -45,12 +63,12 @@ namespace qiwang::exports {
 // NOT_FOUND naming `section_id` for an unknown section.
 absl::StatusOr<TrfDocument> TrfOfSection(
     const rules::tournament::TournamentState& state,
-    const std::string& section_id);
+    const std::string& section_id, TrfVersion version = TrfVersion::kTrf16);
 
-// FormatTrf(TrfOfSection(state, section_id)).
+// FormatTrf(TrfOfSection(state, section_id, version)).
 absl::StatusOr<std::string> WriteTrf(
     const rules::tournament::TournamentState& state,
-    const std::string& section_id);
+    const std::string& section_id, TrfVersion version = TrfVersion::kTrf16);
 
 }  // namespace qiwang::exports
 

@@ -39,22 +39,41 @@ absl::StatusOr<exports::ReportFormat> FormatOf(v1::ReportFormat format) {
   }
 }
 
+// The TRF edition, or INVALID_ARGUMENT naming format.
+absl::StatusOr<exports::TrfVersion> TrfVersionOf(v1::TrfFormat format) {
+  switch (format) {
+    case v1::TRF_FORMAT_UNSPECIFIED:
+    case v1::TRF_FORMAT_TRF16:
+      return exports::TrfVersion::kTrf16;
+    case v1::TRF_FORMAT_TRF2026:
+      return exports::TrfVersion::kTrf2026;
+    default:
+      return absl::InvalidArgumentError(
+          "format: unknown TRF format (TRF16 or TRF2026)");
+  }
+}
+
 }  // namespace
 
 grpc::ServerUnaryReactor* ExportService::ExportTrf(
     grpc::CallbackServerContext* context, const v1::ExportTrfRequest* request,
     v1::ExportTrfResponse* response) {
+  const absl::StatusOr<exports::TrfVersion> version =
+      TrfVersionOf(request->format());
+  absl::Status request_status = CheckSection(request->section_id());
+  if (request_status.ok()) request_status = version.status();
   return reads_.Answer(
       context, *request, response,
-      [request](const ReadView& read) -> absl::StatusOr<v1::ExportTrfResponse> {
+      [request, &version](
+          const ReadView& read) -> absl::StatusOr<v1::ExportTrfResponse> {
         absl::StatusOr<std::string> trf =
-            exports::WriteTrf(read.state, request->section_id());
+            exports::WriteTrf(read.state, request->section_id(), *version);
         if (!trf.ok()) return trf.status();
         v1::ExportTrfResponse answer;
         answer.set_trf(*std::move(trf));
         return answer;
       },
-      CheckSection(request->section_id()));
+      std::move(request_status));
 }
 
 grpc::ServerUnaryReactor* ExportService::ExportReport(

@@ -20,6 +20,7 @@ namespace qiwang::standings {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 class ExportServiceTest : public StandingsServerTest {
  protected:
@@ -223,6 +224,50 @@ TEST_F(ExportServiceTest, RefusalsNameTheFieldOrTheUnknownId) {
   status = export_->ExportReport(Call(kArbiter).get(), report, &answered);
   EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
   EXPECT_THAT(status.error_message(), HasSubstr("format"));
+}
+
+// TRF-2026 on request (issue 17): the standard tags and Latin names, read
+// back by our reader with the same players and results as the TRF-16 of the
+// same position; an unknown format is refused naming the field.
+TEST_F(ExportServiceTest, Trf2026OnRequestAndUnknownFormatsRefused) {
+  PlayTwoRounds();
+  v1::ExportTrfRequest request;
+  request.set_tournament_id(kTournamentId);
+  request.set_section_id("open-men");
+  request.mutable_read()->set_at_position(last_position_);
+  v1::ExportTrfResponse trf16;
+  ASSERT_TRUE(export_->ExportTrf(Call(kArbiter).get(), request, &trf16).ok());
+  request.set_format(v1::TRF_FORMAT_TRF2026);
+  v1::ExportTrfResponse trf2026;
+  ASSERT_TRUE(export_->ExportTrf(Call(kArbiter).get(), request, &trf2026).ok());
+  EXPECT_THAT(trf2026.trf(), HasSubstr("\n162  W 2.0    D 1.0    L 0.0"));
+  EXPECT_THAT(trf2026.trf(), HasSubstr("\n142 "));
+  EXPECT_THAT(trf2026.trf(), Not(HasSubstr("\nXXS ")));
+  absl::StatusOr<exports::TrfDocument> old_form = exports::ReadTrf(trf16.trf());
+  absl::StatusOr<exports::TrfDocument> new_form =
+      exports::ReadTrf(trf2026.trf());
+  ASSERT_TRUE(old_form.ok()) << old_form.status();
+  ASSERT_TRUE(new_form.ok()) << new_form.status() << "\n" << trf2026.trf();
+  EXPECT_EQ(new_form->version, exports::TrfVersion::kTrf2026);
+  ASSERT_EQ(new_form->players.size(), old_form->players.size());
+  for (size_t i = 0; i < new_form->players.size(); ++i) {
+    const exports::TrfPlayer& player = new_form->players[i];
+    EXPECT_EQ(player.rounds, old_form->players[i].rounds);
+    EXPECT_EQ(player.points_tenths, old_form->players[i].points_tenths);
+    // The registered name, whatever its script, is on the page.
+    const std::string& registered = old_form->players[i].name;
+    EXPECT_TRUE(player.name == registered || player.local_name == registered)
+        << player.name << " / " << player.local_name;
+    for (char c : player.name) EXPECT_TRUE(c >= 0x20 && c <= 0x7e);
+  }
+
+  request.set_format(static_cast<v1::TrfFormat>(7));
+  v1::ExportTrfResponse refused;
+  const grpc::Status status =
+      export_->ExportTrf(Call(kArbiter).get(), request, &refused);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_THAT(status.error_message(), HasSubstr("format: unknown TRF format"));
+  EXPECT_TRUE(refused.trf().empty());
 }
 
 // Exports are for officials (access table): no token, or an official
