@@ -1,4 +1,5 @@
-// qiwang: the command-line client of qiwangd. Each command is one RPC; see
+// qiwang: the command-line client of qiwangd. Each command is one RPC (but
+// `qiwang pair --trf`, which runs the engine offline); see
 // `qiwang --help`.
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "clients/cli/demo_commands.h"
 #include "clients/cli/export_commands.h"
 #include "clients/cli/log_commands.h"
+#include "clients/cli/pair_commands.h"
 #include "clients/cli/player_commands.h"
 #include "clients/cli/result_commands.h"
 #include "clients/cli/round_commands.h"
@@ -34,7 +36,7 @@ int main(int argc, char** argv) {
       qiwang::cli::LotsCommands(),       qiwang::cli::PlaceCommands(),
       qiwang::cli::AuditCommands(),      qiwang::cli::ExportCommands(),
       qiwang::cli::AdminCommands(),      qiwang::cli::LogCommands(),
-      qiwang::cli::DemoCommands(),
+      qiwang::cli::DemoCommands(),       qiwang::cli::PairCommands(),
   };
   return qiwang::cli::RunCli(std::vector<std::string>(argv + 1, argv + argc),
                              groups);

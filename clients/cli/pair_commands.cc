@@ -1,0 +1,130 @@
+#include "clients/cli/pair_commands.h"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "clients/cli/command_support.h"
+#include "services/export/trf_reader.h"
+#include "services/export/trf_records.h"
+#include "services/rules/swiss/checker.h"
+#include "services/rules/swiss/swiss_pairer.h"
+
+namespace qiwang::cli {
+namespace {
+
+absl::StatusOr<exports::TrfDocument> ReadFile(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--trf: cannot read ", path));
+  }
+  std::stringstream text;
+  text << file.rdbuf();
+  absl::StatusOr<exports::TrfDocument> document = exports::ReadTrf(text.str());
+  if (!document.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--trf: ", path, ": ", document.status().message()));
+  }
+  return document;
+}
+
+// JaVaFo's output: the number of pairs (the bye counts as one), then
+// "white black" per board in board order, "N 0" for the bye.
+std::string JavafoPairs(const rules::swiss::RoundPairing& pairing) {
+  std::string out = absl::StrCat(
+      pairing.boards.size() + (pairing.bye != rules::kNoPlayer ? 1 : 0), "\n");
+  for (const rules::swiss::Board& board : pairing.boards) {
+    absl::StrAppend(&out, board.red, " ", board.black, "\n");
+  }
+  if (pairing.bye != rules::kNoPlayer)
+    absl::StrAppend(&out, pairing.bye, " 0\n");
+  return out;
+}
+
+// Every R6.3 violation and the R6.5 cost of the file's pairing of each
+// round (or of --round only). Exit 1 when a round breaks R6.3.
+int Check(const CliContext& context, const exports::TrfDocument& document,
+          int only_round) {
+  const int played = exports::RoundsPlayed(document);
+  bool legal = true;
+  std::string out;
+  for (int round = 1; round <= played; ++round) {
+    if (only_round != 0 && round != only_round) continue;
+    absl::StatusOr<exports::TrfPairingInput> input =
+        exports::TrfPairingInputOf(document, round);
+    if (!input.ok()) return context.UsageError(input.status());
+    if (!input->pairing.has_value()) continue;
+    absl::StatusOr<rules::swiss::PairingCheck> check =
+        rules::swiss::CheckPairing(input->players, round, input->config,
+                                   *input->pairing);
+    if (!check.ok()) return context.UsageError(check.status());
+    absl::StrAppend(&out, "round ", round, ": ",
+                    check->legal() ? "legal"
+                                   : absl::StrCat(check->violations.size(),
+                                                  " violation(s)"),
+                    "; R6.5 cost ", check->cost.ToString(), "\n");
+    for (const rules::swiss::Violation& violation : check->violations) {
+      absl::StrAppend(&out, "  ", violation.message, "\n");
+    }
+    legal = legal && check->legal();
+  }
+  Print(out);
+  return legal ? kExitOk : kExitRpcError;
+}
+
+int Pair(const CliContext& context, const ParsedFlags& flags) {
+  if (!flags.Has("trf")) {
+    return context.UsageError(absl::InvalidArgumentError("--trf: required"));
+  }
+  absl::StatusOr<exports::TrfDocument> document =
+      ReadFile(flags.Get("trf", ""));
+  if (!document.ok()) return context.UsageError(document.status());
+  int round = 0;
+  if (flags.Has("round") &&
+      (!absl::SimpleAtoi(flags.Get("round", ""), &round) || round < 1)) {
+    return context.UsageError(absl::InvalidArgumentError(
+        absl::StrCat("--round: a round number from 1 (got '",
+                     flags.Get("round", ""), "')")));
+  }
+  if (flags.Has("check")) return Check(context, *document, round);
+  if (round == 0) round = exports::RoundsPlayed(*document) + 1;
+  absl::StatusOr<exports::TrfPairingInput> input =
+      exports::TrfPairingInputOf(*document, round);
+  if (!input.ok()) return context.UsageError(input.status());
+  absl::StatusOr<rules::swiss::PairedRound> paired =
+      rules::swiss::PairSwissRound(input->players, round, input->config);
+  if (!paired.ok()) return context.UsageError(paired.status());
+  Print(JavafoPairs(paired->pairing));
+  return kExitOk;
+}
+
+}  // namespace
+
+CommandGroup PairCommands() {
+  return {
+      "pair",
+      "the R6 Swiss engine on a TRF file, offline",
+      {
+          {"",
+           "--trf FILE [--round N] [--check]",
+           "Reads a TRF-16 or TRF-2026 file and writes round N's pairings "
+           "(default: the round after the file's last) as bbpPairings and "
+           "JaVaFo do: the number of pairs, then \"white black\" per board, "
+           "white = red, \"N 0\" for the bye; from the file's rounds before N "
+           "and the point system it states (162, or XXS). --check instead "
+           "reports every R6.3 violation and the R6.5 cost of the pairings "
+           "in the file (of round N only, with --round), exit 1 on a "
+           "violation. No server.",
+           {{"trf", "FILE", "the tournament report file"},
+            {"round", "N", "the round to pair or check"},
+            {"check", "", "check the file's pairings instead"}},
+           nullptr,
+           Pair},
+      },
+  };
+}
+
+}  // namespace qiwang::cli

@@ -1,0 +1,108 @@
+// `qiwang pair --trf` (issue 17 §4) beside the qiwangd that played the demo:
+// for every round of each Swiss section, the pairing the engine computes
+// offline from the section's TRF-2026 export (rounds before it only) is the
+// one the server published, board colours included; --check finds every
+// published round legal; bad input is a usage error naming the flag.
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "services/export/trf_reader.h"
+#include "tests/e2e/e2e_fixture.h"
+
+namespace qiwang::e2e {
+namespace {
+
+using ::testing::HasSubstr;
+using Pairs = std::set<std::pair<int, int>>;  // (red, black); (bye, 0)
+
+constexpr int kRounds = 5;
+
+// The JaVaFo-form output: a count, then "white black" lines.
+Pairs ParsePairs(const std::string& out) {
+  Pairs pairs;
+  std::vector<std::string> lines = absl::StrSplit(out, '\n', absl::SkipEmpty());
+  for (size_t i = 1; i < lines.size(); ++i) {
+    std::vector<std::string> ids = absl::StrSplit(lines[i], ' ');
+    int red = 0;
+    int black = 0;
+    EXPECT_EQ(ids.size(), 2u) << lines[i];
+    if (ids.size() == 2 && absl::SimpleAtoi(ids[0], &red) &&
+        absl::SimpleAtoi(ids[1], &black)) {
+      pairs.emplace(red, black);
+    }
+  }
+  EXPECT_EQ(lines.empty() ? "" : lines[0], absl::StrCat(pairs.size())) << out;
+  return pairs;
+}
+
+// Round `round` as the file records what the server published.
+Pairs Published(const exports::TrfDocument& document, int round) {
+  Pairs pairs;
+  for (const exports::TrfPlayer& player : document.players) {
+    if (static_cast<int>(player.rounds.size()) < round) continue;
+    const exports::TrfRound& trf = player.rounds[round - 1];
+    if (trf.opponent != 0 && trf.colour == 'w') {
+      pairs.emplace(player.start_number, trf.opponent);
+    } else if (trf.opponent == 0 && trf.result == 'U') {
+      pairs.emplace(player.start_number, 0);
+    }
+  }
+  return pairs;
+}
+
+class PairTrfEndToEndTest : public EndToEndTest {};
+
+TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
+  StartServer("manual:2016-09-01T10:00:00+08:00");
+  const ProcessResult demo = Cli({"demo", "--tokens=" + TokensFile(),
+                                  "--config=" QIWANG_SICHUAN_2016_JSON,
+                                  "--sizes=open-men=20,open-women=17",
+                                  "--rounds=5", "--arbiters=2", "--rows=0"});
+  ASSERT_EQ(demo.exit_code, 0) << demo.err;
+
+  for (const std::string section : {"open-men", "open-women"}) {
+    SCOPED_TRACE(section);
+    const std::string path = temp_dir_ + "/" + section + ".trf";
+    const ProcessResult exported =
+        As(kChiefToken, {"export", "trf", section, "-o", path});
+    ASSERT_EQ(exported.exit_code, 0) << exported.err;
+    const absl::StatusOr<exports::TrfDocument> document =
+        exports::ReadTrf(ReadFile(path));
+    ASSERT_TRUE(document.ok()) << document.status();
+    for (int round = 1; round <= kRounds; ++round) {
+      const ProcessResult paired =
+          Cli({"pair", "--trf", path, "--round", absl::StrCat(round)});
+      ASSERT_EQ(paired.exit_code, 0) << paired.err;
+      const Pairs published = Published(*document, round);
+      EXPECT_FALSE(published.empty());
+      EXPECT_EQ(ParsePairs(paired.out), published) << "round " << round;
+    }
+    const ProcessResult checked = Cli({"pair", "--trf", path, "--check"});
+    EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
+    for (int round = 1; round <= kRounds; ++round) {
+      EXPECT_THAT(checked.out, HasSubstr(absl::StrCat("round ", round,
+                                                      ": legal; R6.5 cost {")));
+    }
+  }
+
+  const std::string path = temp_dir_ + "/open-men.trf";
+  ProcessResult refused = Cli({"pair", "--trf", path, "--round", "9"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_THAT(refused.err, HasSubstr("round: 9 is not 1 to 6"));
+  refused = Cli({"pair", "--trf", temp_dir_ + "/missing.trf"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_THAT(refused.err, HasSubstr("--trf: cannot read"));
+  refused = Cli({"pair"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_THAT(refused.err, HasSubstr("--trf: required"));
+}
+
+}  // namespace
+}  // namespace qiwang::e2e
