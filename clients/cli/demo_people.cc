@@ -10,20 +10,45 @@
 namespace qiwang::cli {
 namespace {
 
-constexpr const char* kSurnames[] = {
-    "王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",
-    "马", "朱", "胡", "郭", "何", "高", "林", "罗", "郑", "梁", "谢", "宋",
-    "唐", "许", "韩", "冯", "邓", "曹", "彭", "曾", "肖", "田", "董", "袁"};
-constexpr const char* kGivenMale[] = {
-    "伟",   "强",   "磊",   "军",   "勇",   "杰",  "涛",   "斌",   "超",
-    "明",   "刚",   "平",   "辉",   "鹏",   "华",  "飞",   "鑫",   "波",
-    "宇",   "浩",   "凯",   "健",   "俊",   "帆",  "天一", "建国", "志强",
-    "海军", "国庆", "子豪", "浩然", "宇轩", "博文"};
-constexpr const char* kGivenFemale[] = {
-    "芳",   "娜",   "敏",   "静",   "丽",   "艳",   "娟",   "霞",
-    "燕",   "玲",   "婷",   "雪",   "慧",   "莉",   "琳",   "颖",
-    "倩",   "洁",   "欣",   "怡",   "佳琪", "雨涵", "梓涵", "诗琪",
-    "秀英", "桂兰", "玉兰", "欣怡", "思雨", "可馨", "若曦", "晓雯"};
+// A part of a name and its pinyin (the Latin name of TRF exports).
+struct NamePart {
+  const char* zh;
+  const char* pinyin;
+};
+constexpr NamePart kSurnames[] = {
+    {"王", "Wang"},  {"李", "Li"},    {"张", "Zhang"}, {"刘", "Liu"},
+    {"陈", "Chen"},  {"杨", "Yang"},  {"黄", "Huang"}, {"赵", "Zhao"},
+    {"吴", "Wu"},    {"周", "Zhou"},  {"徐", "Xu"},    {"孙", "Sun"},
+    {"马", "Ma"},    {"朱", "Zhu"},   {"胡", "Hu"},    {"郭", "Guo"},
+    {"何", "He"},    {"高", "Gao"},   {"林", "Lin"},   {"罗", "Luo"},
+    {"郑", "Zheng"}, {"梁", "Liang"}, {"谢", "Xie"},   {"宋", "Song"},
+    {"唐", "Tang"},  {"许", "Xu"},    {"韩", "Han"},   {"冯", "Feng"},
+    {"邓", "Deng"},  {"曹", "Cao"},   {"彭", "Peng"},  {"曾", "Zeng"},
+    {"肖", "Xiao"},  {"田", "Tian"},  {"董", "Dong"},  {"袁", "Yuan"}};
+constexpr NamePart kGivenMale[] = {
+    {"伟", "Wei"},      {"强", "Qiang"},     {"磊", "Lei"},
+    {"军", "Jun"},      {"勇", "Yong"},      {"杰", "Jie"},
+    {"涛", "Tao"},      {"斌", "Bin"},       {"超", "Chao"},
+    {"明", "Ming"},     {"刚", "Gang"},      {"平", "Ping"},
+    {"辉", "Hui"},      {"鹏", "Peng"},      {"华", "Hua"},
+    {"飞", "Fei"},      {"鑫", "Xin"},       {"波", "Bo"},
+    {"宇", "Yu"},       {"浩", "Hao"},       {"凯", "Kai"},
+    {"健", "Jian"},     {"俊", "Jun"},       {"帆", "Fan"},
+    {"天一", "Tianyi"}, {"建国", "Jianguo"}, {"志强", "Zhiqiang"},
+    {"海军", "Haijun"}, {"国庆", "Guoqing"}, {"子豪", "Zihao"},
+    {"浩然", "Haoran"}, {"宇轩", "Yuxuan"},  {"博文", "Bowen"}};
+constexpr NamePart kGivenFemale[] = {
+    {"芳", "Fang"},      {"娜", "Na"},       {"敏", "Min"},
+    {"静", "Jing"},      {"丽", "Li"},       {"艳", "Yan"},
+    {"娟", "Juan"},      {"霞", "Xia"},      {"燕", "Yan"},
+    {"玲", "Ling"},      {"婷", "Ting"},     {"雪", "Xue"},
+    {"慧", "Hui"},       {"莉", "Li"},       {"琳", "Lin"},
+    {"颖", "Ying"},      {"倩", "Qian"},     {"洁", "Jie"},
+    {"欣", "Xin"},       {"怡", "Yi"},       {"佳琪", "Jiaqi"},
+    {"雨涵", "Yuhan"},   {"梓涵", "Zihan"},  {"诗琪", "Shiqi"},
+    {"秀英", "Xiuying"}, {"桂兰", "Guilan"}, {"玉兰", "Yulan"},
+    {"欣怡", "Xinyi"},   {"思雨", "Siyu"},   {"可馨", "Kexin"},
+    {"若曦", "Ruoxi"},   {"晓雯", "Xiaowen"}};
 
 struct CityName {
   const char* id;
@@ -49,7 +74,7 @@ constexpr CityName kCities[] = {
 };
 
 template <size_t N>
-const char* Pick(const char* const (&list)[N], DemoRandom& random) {
+const NamePart& Pick(const NamePart (&list)[N], DemoRandom& random) {
   return list[random.Next() % N];
 }
 
@@ -85,9 +110,9 @@ v1::Person Bystander(uint64_t seed, int station, int index) {
   const int year = static_cast<int>(random.Between(1960, 1995));
   const int month = static_cast<int>(random.Between(1, 12));
   const int day = static_cast<int>(random.Between(1, 28));
-  person.set_name(absl::StrCat(Pick(kSurnames, random),
-                               Pick(kGivenMale, random), "(", station + 1, "-",
-                               index + 1, ")"));
+  person.set_name(absl::StrCat(Pick(kSurnames, random).zh,
+                               Pick(kGivenMale, random).zh, "(", station + 1,
+                               "-", index + 1, ")"));
   person.set_id_number(absl::StrFormat("5109%02d%04d%02d%02d%03d",
                                        station % 100, year, month, day,
                                        900 + index));
@@ -124,13 +149,19 @@ std::vector<DemoEntrant> MakeEntrants(const v1::TournamentConfig& config,
           static_cast<int>(professional ? random.Between(2200, 2600)
                                         : random.Between(1200, 2100));
       std::string name;
+      std::string latin_name;
       do {
-        name = absl::StrCat(
-            Pick(kSurnames, random),
-            female ? Pick(kGivenFemale, random) : Pick(kGivenMale, random));
+        // The given name is drawn first, as GCC evaluated the arguments of
+        // the StrCat that drew both before, so the seed keeps its people.
+        const NamePart& given =
+            female ? Pick(kGivenFemale, random) : Pick(kGivenMale, random);
+        const NamePart& surname = Pick(kSurnames, random);
+        name = absl::StrCat(surname.zh, given.zh);
+        latin_name = absl::StrCat(surname.pinyin, ", ", given.pinyin);
       } while (!names.insert(name).second && names.size() < 2000);
       v1::Person& person = entrant.person;
       person.set_name(name);
+      person.set_latin_name(latin_name);
       const int year = static_cast<int>(random.Between(low, high));
       const int month = static_cast<int>(random.Between(1, 12));
       const int day = static_cast<int>(random.Between(1, 28));

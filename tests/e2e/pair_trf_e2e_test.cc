@@ -2,7 +2,8 @@
 // for every round of each Swiss section, the pairing the engine computes
 // offline from the section's TRF-2026 export (rounds before it only) is the
 // one the server published, board colours included; --check finds every
-// published round legal; bad input is a usage error naming the flag.
+// published round legal; bad input is a usage error naming the flag. The
+// demo's players carry pinyin names, so the 001 lines are Latin.
 #include <set>
 #include <string>
 #include <utility>
@@ -76,6 +77,11 @@ TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
     const absl::StatusOr<exports::TrfDocument> document =
         exports::ReadTrf(ReadFile(path));
     ASSERT_TRUE(document.ok()) << document.status();
+    // The demo registers pinyin: Latin 001 names, the Chinese beside them.
+    for (const exports::TrfPlayer& player : document->players) {
+      EXPECT_THAT(player.name, testing::MatchesRegex("[A-Za-z]+, [A-Za-z]+"));
+      EXPECT_FALSE(player.local_name.empty()) << player.name;
+    }
     for (int round = 1; round <= kRounds; ++round) {
       const ProcessResult paired =
           Cli({"pair", "--trf", path, "--round", absl::StrCat(round)});
