@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -20,8 +21,11 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
+#include "clients/web/public_pages.h"
+#include "services/http/http_front.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/listen_address.h"
@@ -72,6 +76,25 @@ ABSL_FLAG(int, max_message_bytes, 4 << 20,
 ABSL_FLAG(int, max_watches_per_client, 64,
           "Watch streams (WatchPairings, WatchStandings) one client address "
           "may hold open at once; 0: no limit.");
+ABSL_FLAG(std::string, http_listen, "",
+          "HOST:PORT to serve HTTP on: the Connect protocol for every RPC, "
+          "the public pages with their live views (SSE), /healthz, /readyz "
+          "and /metrics. Empty: no HTTP. Port 0 picks a free port.");
+ABSL_FLAG(std::string, http_port_file, "",
+          "If set, the bound HTTP port is written to this file once "
+          "listening.");
+ABSL_FLAG(std::string, http_tournaments, "",
+          "Tournament ids (comma-separated) the root page lists.");
+ABSL_FLAG(int, http_max_body_bytes, 4 << 20,
+          "Largest HTTP request body accepted; larger ones get 413.");
+ABSL_FLAG(int, http_max_header_bytes, 16 << 10,
+          "Largest HTTP request header block accepted; larger ones get 431.");
+ABSL_FLAG(absl::Duration, http_request_timeout, absl::Seconds(10),
+          "Time an HTTP request may take to arrive (slow clients are closed), "
+          "and an idle connection may stay open.");
+ABSL_FLAG(int, http_max_streams_per_client, 64,
+          "SSE and Connect streams one client address may hold open; 0: no "
+          "limit. Over it: 429.");
 
 namespace {
 
@@ -266,6 +289,47 @@ int main(int argc, char** argv) {
     }
   }
 
+  std::unique_ptr<qiwang::http::Routes> pages;
+  std::unique_ptr<qiwang::http::HttpFront> http_front;
+  const std::string http_listen = absl::GetFlag(FLAGS_http_listen);
+  if (!http_listen.empty()) {
+    std::shared_ptr<grpc::Channel> channel = (*server)->InProcessChannel();
+    qiwang::web::PublicPagesOptions page_options;
+    page_options.tournament_ids = absl::StrSplit(
+        absl::GetFlag(FLAGS_http_tournaments), ',', absl::SkipEmpty());
+    pages = qiwang::web::MakePublicPages(channel, page_options);
+    qiwang::http::HttpFrontOptions http_options;
+    http_options.listen_address = http_listen;
+    http_options.allow_plaintext_remote =
+        absl::GetFlag(FLAGS_allow_plaintext_remote);
+    http_options.max_body_bytes = static_cast<size_t>(
+        std::max(1, absl::GetFlag(FLAGS_http_max_body_bytes)));
+    http_options.max_header_bytes = static_cast<size_t>(
+        std::max(1, absl::GetFlag(FLAGS_http_max_header_bytes)));
+    http_options.request_timeout = absl::GetFlag(FLAGS_http_request_timeout);
+    http_options.max_streams_per_client =
+        absl::GetFlag(FLAGS_http_max_streams_per_client);
+    qiwang::server::Server* raw = server->get();
+    absl::StatusOr<std::unique_ptr<qiwang::http::HttpFront>> front =
+        qiwang::http::HttpFront::Start(
+            http_options,
+            {channel, pages.get(), [raw] { return raw->serving(); },
+             [raw] { return raw->projection_lag(); }});
+    if (!front.ok()) return Fail(front.status());
+    http_front = *std::move(front);
+    std::fprintf(stderr, "qiwangd: HTTP on http://%s:%d/\n",
+                 std::string(qiwang::server::HostOf(http_listen)).c_str(),
+                 http_front->port());
+    const std::string http_port_file = absl::GetFlag(FLAGS_http_port_file);
+    if (!http_port_file.empty()) {
+      if (absl::Status written =
+              WritePortFile(http_port_file, http_front->port());
+          !written.ok()) {
+        return Fail(written);
+      }
+    }
+  }
+
   int signal_number = 0;
   while (sigwait(&handled_signals, &signal_number) == 0 &&
          signal_number == SIGHUP) {
@@ -273,6 +337,7 @@ int main(int argc, char** argv) {
   }
   std::fprintf(stderr, "qiwangd: %s received, shutting down\n",
                signal_number == SIGINT ? "SIGINT" : "SIGTERM");
+  if (http_front != nullptr) http_front->Shutdown();
   (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace));
   std::fprintf(stderr, "qiwangd: stopped\n");
   return 0;

@@ -215,7 +215,26 @@ void Server::ReportServingWhenCaughtUp() {
   absl::MutexLock lock(&health_mutex_);
   if (caught_up.ok() && !stopping_) {
     grpc_server_->GetHealthCheckService()->SetServingStatus(true);
+    serving_ = true;
   }
+}
+
+std::shared_ptr<grpc::Channel> Server::InProcessChannel() {
+  grpc::ChannelArguments arguments;
+  arguments.SetMaxReceiveMessageSize(-1);
+  return grpc_server_->InProcessChannel(arguments);
+}
+
+bool Server::serving() const {
+  absl::MutexLock lock(&health_mutex_);
+  return serving_;
+}
+
+int64_t Server::projection_lag() const {
+  if (log_ == nullptr || projection_ == nullptr) return 0;
+  const uint64_t last = log_->LastPosition();
+  const uint64_t applied = projection_->applied_position();
+  return last > applied ? static_cast<int64_t>(last - applied) : 0;
 }
 
 void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
@@ -231,6 +250,7 @@ void Server::Shutdown(absl::Duration grace) {
   {
     absl::MutexLock health_lock(&health_mutex_);
     stopping_ = true;
+    serving_ = false;
     grpc_server_->GetHealthCheckService()->SetServingStatus(false);
   }
   if (readiness_.joinable()) readiness_.join();

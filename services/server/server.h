@@ -90,6 +90,16 @@ class Server {
   const std::string& address() const { return address_; }
   bool tls() const { return tls_; }
 
+  // A channel to this server's services in process (the HTTP front's way
+  // in): the same authentication, access table and ledger as over the
+  // network.
+  std::shared_ptr<grpc::Channel> InProcessChannel();
+  // What health reports: true once the projection has caught up, until
+  // Shutdown.
+  bool serving() const;
+  // Log positions appended but not yet applied by the projection.
+  int64_t projection_lag() const;
+
   // Only `tokens` are accepted from now on (qiwangd's SIGHUP reload).
   void ReplaceTokens(std::vector<TokenEntry> tokens);
 
@@ -111,8 +121,9 @@ class Server {
 
   absl::Mutex shutdown_mutex_;
   bool shut_down_ ABSL_GUARDED_BY(shutdown_mutex_) = false;
-  absl::Mutex health_mutex_;
+  mutable absl::Mutex health_mutex_;
   bool stopping_ ABSL_GUARDED_BY(health_mutex_) = false;
+  bool serving_ ABSL_GUARDED_BY(health_mutex_) = false;
   std::thread readiness_;
 
   std::shared_ptr<ledger::Clock> clock_;

@@ -23,6 +23,7 @@ class WatchLimiter {
 
   // Counts one more stream of `client`, or RESOURCE_EXHAUSTED naming the
   // limit (and the flag that sets it) when the client has that many open.
+  // In-process callers ("inproc": the HTTP front) are not limited here.
   absl::Status Acquire(const std::string& client);
   // REQUIRES: a matching successful Acquire.
   void Release(const std::string& client);

@@ -1,0 +1,289 @@
+#include "services/http/connect_bridge.h"
+
+#include <grpcpp/client_context.h>
+#include <grpcpp/support/byte_buffer.h>
+#include <grpcpp/support/client_callback.h>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
+#include "google/protobuf/dynamic_message.h"
+#include "google/protobuf/message.h"
+#include "google/protobuf/util/json_util.h"
+#include "services/http/connect_codes.h"
+
+namespace qiwang::http {
+namespace {
+
+using google::protobuf::Message;
+using google::protobuf::MethodDescriptor;
+
+std::unique_ptr<Message> NewMessage(const google::protobuf::Descriptor& type) {
+  return std::unique_ptr<Message>(
+      google::protobuf::MessageFactory::generated_factory()
+          ->GetPrototype(&type)
+          ->New());
+}
+
+// The request message in wire bytes, or INVALID_ARGUMENT naming what is
+// wrong with the body (an unknown field, a bad value, not that message).
+absl::StatusOr<std::string> WireRequest(const MethodDescriptor& method,
+                                        Codec codec, const std::string& body) {
+  std::unique_ptr<Message> message = NewMessage(*method.input_type());
+  if (codec == Codec::kJson) {
+    google::protobuf::util::JsonParseOptions options;
+    options.ignore_unknown_fields = false;
+    const auto parsed = google::protobuf::util::JsonStringToMessage(
+        body.empty() ? std::string("{}") : body, message.get(), options);
+    if (!parsed.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("body: not a ", method.input_type()->full_name(),
+                       " in protobuf JSON: ", parsed.message().as_string()));
+    }
+  } else if (!message->ParseFromString(body)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("body: not a binary ", method.input_type()->full_name()));
+  }
+  return message->SerializeAsString();
+}
+
+std::string Flatten(const grpc::ByteBuffer& buffer) {
+  std::vector<grpc::Slice> slices;
+  std::string bytes;
+  if (!buffer.Dump(&slices).ok()) return bytes;
+  for (const grpc::Slice& slice : slices) {
+    bytes.append(reinterpret_cast<const char*>(slice.begin()), slice.size());
+  }
+  return bytes;
+}
+
+grpc::ByteBuffer ToBuffer(const std::string& bytes) {
+  grpc::Slice slice(bytes);
+  return grpc::ByteBuffer(&slice, 1);
+}
+
+// A response message from the wire in `codec`, or INTERNAL.
+absl::StatusOr<std::string> Encode(const MethodDescriptor& method, Codec codec,
+                                   const grpc::ByteBuffer& buffer) {
+  std::string wire = Flatten(buffer);
+  if (codec == Codec::kProto) return wire;
+  std::unique_ptr<Message> message = NewMessage(*method.output_type());
+  if (!message->ParseFromString(wire)) {
+    return absl::InternalError("the service answered an unreadable message");
+  }
+  std::string json;
+  const auto printed =
+      google::protobuf::util::MessageToJsonString(*message, &json);
+  if (!printed.ok()) return absl::InternalError(printed.message().as_string());
+  return json;
+}
+
+grpc::StatusCode GrpcCode(absl::StatusCode code) {
+  return static_cast<grpc::StatusCode>(code);
+}
+
+// Authorization and the acting role go through as gRPC metadata; the
+// Connect-Timeout-Ms header becomes the call's deadline.
+absl::Status Prepare(const Request& request, grpc::ClientContext& context) {
+  for (const char* header : {"authorization", "x-qiwang-role"}) {
+    auto found = request.headers.find(header);
+    if (found != request.headers.end()) {
+      context.AddMetadata(header, found->second);
+    }
+  }
+  auto timeout = request.headers.find("connect-timeout-ms");
+  if (timeout != request.headers.end()) {
+    int64_t milliseconds = 0;
+    if (timeout->second.size() > 10 ||
+        !absl::SimpleAtoi(timeout->second, &milliseconds) || milliseconds < 0) {
+      return absl::InvalidArgumentError(
+          "Connect-Timeout-Ms: a whole number of milliseconds, at most 10 "
+          "digits");
+    }
+    context.set_deadline(std::chrono::system_clock::now() +
+                         std::chrono::milliseconds(milliseconds));
+  }
+  return absl::OkStatus();
+}
+
+// One unary call's buffers, alive until gRPC calls back.
+struct UnaryCall {
+  grpc::ClientContext context;
+  grpc::ByteBuffer request;
+  grpc::ByteBuffer response;
+};
+
+class ReactorStream final
+    : public StreamCall,
+      public grpc::ClientBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer> {
+ public:
+  ReactorStream(const MethodDescriptor& method, Codec codec,
+                std::function<void(std::string)> on_message,
+                std::function<void(grpc::Status)> on_end)
+      : method_(method),
+        codec_(codec),
+        on_message_(std::move(on_message)),
+        on_end_(std::move(on_end)) {}
+
+  void Start(grpc::GenericStub& stub, std::shared_ptr<ReactorStream> self,
+             const std::string& wire) {
+    self_ = std::move(self);
+    request_ = ToBuffer(wire);
+    stub.PrepareBidiStreamingCall(
+        &context_,
+        absl::StrCat("/", method_.service()->full_name(), "/", method_.name()),
+        grpc::StubOptions(), this);
+    StartWriteLast(&request_, grpc::WriteOptions());
+    StartRead(&response_);
+    StartCall();
+  }
+
+  grpc::ClientContext& context() { return context_; }
+
+  void Next() override { StartRead(&response_); }
+  void Cancel() override { context_.TryCancel(); }
+
+  void OnReadDone(bool ok) override {
+    if (!ok) return;  // OnDone follows with the status
+    absl::StatusOr<std::string> encoded = Encode(method_, codec_, response_);
+    if (!encoded.ok()) {
+      context_.TryCancel();
+      return;
+    }
+    on_message_(*std::move(encoded));
+  }
+
+  void OnDone(const grpc::Status& status) override {
+    on_end_(status);
+    on_message_ = nullptr;
+    on_end_ = nullptr;
+    self_.reset();  // may delete this
+  }
+
+ private:
+  const MethodDescriptor& method_;
+  const Codec codec_;
+  std::function<void(std::string)> on_message_;
+  std::function<void(grpc::Status)> on_end_;
+  grpc::ClientContext context_;
+  grpc::ByteBuffer request_;
+  grpc::ByteBuffer response_;
+  std::shared_ptr<ReactorStream> self_;  // kept until OnDone
+};
+
+// A stream that ended before it started (a request that did not decode).
+class EndedStream final : public StreamCall {
+ public:
+  void Next() override {}
+  void Cancel() override {}
+};
+
+}  // namespace
+
+ConnectBridge::ConnectBridge(std::shared_ptr<grpc::Channel> services)
+    : stub_(std::move(services)) {}
+
+const MethodDescriptor* ConnectBridge::MethodAt(absl::string_view path) {
+  if (!absl::ConsumePrefix(&path, "/")) return nullptr;
+  const size_t slash = path.find('/');
+  if (slash == absl::string_view::npos) return nullptr;
+  const absl::string_view service_name = path.substr(0, slash);
+  if (!absl::StartsWith(service_name, "qiwang.v1.")) return nullptr;
+  const google::protobuf::ServiceDescriptor* service =
+      google::protobuf::DescriptorPool::generated_pool()->FindServiceByName(
+          std::string(service_name));
+  if (service == nullptr) return nullptr;
+  return service->FindMethodByName(std::string(path.substr(slash + 1)));
+}
+
+void ConnectBridge::Unary(const MethodDescriptor& method, Codec codec,
+                          const Request& request, const std::string& body,
+                          std::function<void(Response)> done) {
+  absl::StatusOr<std::string> wire = WireRequest(method, codec, body);
+  if (!wire.ok()) {
+    done(ConnectErrorResponse(GrpcCode(wire.status().code()),
+                              wire.status().message()));
+    return;
+  }
+  auto call = std::make_shared<UnaryCall>();
+  if (absl::Status prepared = Prepare(request, call->context); !prepared.ok()) {
+    done(ConnectErrorResponse(GrpcCode(prepared.code()), prepared.message()));
+    return;
+  }
+  call->request = ToBuffer(*wire);
+  stub_.UnaryCall(
+      &call->context,
+      absl::StrCat("/", method.service()->full_name(), "/", method.name()),
+      grpc::StubOptions(), &call->request, &call->response,
+      [call, &method, codec, done = std::move(done)](grpc::Status status) {
+        if (!status.ok()) {
+          done(ConnectErrorResponse(status.error_code(),
+                                    status.error_message()));
+          return;
+        }
+        absl::StatusOr<std::string> encoded =
+            Encode(method, codec, call->response);
+        if (!encoded.ok()) {
+          done(ConnectErrorResponse(grpc::StatusCode::INTERNAL,
+                                    encoded.status().message()));
+          return;
+        }
+        Response response;
+        response.content_type =
+            codec == Codec::kJson ? "application/json" : "application/proto";
+        response.body = *std::move(encoded);
+        done(std::move(response));
+      });
+}
+
+std::shared_ptr<StreamCall> ConnectBridge::Stream(
+    const MethodDescriptor& method, Codec codec, const Request& request,
+    const std::string& message, std::function<void(std::string)> on_message,
+    std::function<void(grpc::Status)> on_end) {
+  absl::StatusOr<std::string> wire = WireRequest(method, codec, message);
+  if (!wire.ok()) {
+    on_end(grpc::Status(GrpcCode(wire.status().code()),
+                        std::string(wire.status().message())));
+    return std::make_shared<EndedStream>();
+  }
+  auto call = std::make_shared<ReactorStream>(method, codec,
+                                              std::move(on_message), on_end);
+  if (absl::Status prepared = Prepare(request, call->context());
+      !prepared.ok()) {
+    on_end(grpc::Status(GrpcCode(prepared.code()),
+                        std::string(prepared.message())));
+    return std::make_shared<EndedStream>();
+  }
+  call->Start(stub_, call, *wire);
+  return call;
+}
+
+std::string Envelope(uint8_t flags, absl::string_view payload) {
+  std::string framed;
+  framed.reserve(5 + payload.size());
+  framed.push_back(static_cast<char>(flags));
+  const uint32_t size = static_cast<uint32_t>(payload.size());
+  for (int shift = 24; shift >= 0; shift -= 8) {
+    framed.push_back(static_cast<char>((size >> shift) & 0xff));
+  }
+  framed.append(payload.data(), payload.size());
+  return framed;
+}
+
+std::string EndOfStream(const grpc::Status& status) {
+  if (status.ok()) return Envelope(0x02, "{}");
+  return Envelope(0x02, absl::StrCat("{\"error\":",
+                                     ConnectErrorJson(status.error_code(),
+                                                      status.error_message()),
+                                     "}"));
+}
+
+}  // namespace qiwang::http

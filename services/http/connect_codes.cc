@@ -1,0 +1,95 @@
+#include "services/http/connect_codes.h"
+
+#include "absl/strings/str_cat.h"
+#include "google/protobuf/struct.pb.h"
+#include "google/protobuf/util/json_util.h"
+
+namespace qiwang::http {
+
+absl::string_view ConnectCodeName(grpc::StatusCode code) {
+  switch (code) {
+    case grpc::StatusCode::CANCELLED:
+      return "canceled";
+    case grpc::StatusCode::INVALID_ARGUMENT:
+      return "invalid_argument";
+    case grpc::StatusCode::DEADLINE_EXCEEDED:
+      return "deadline_exceeded";
+    case grpc::StatusCode::NOT_FOUND:
+      return "not_found";
+    case grpc::StatusCode::ALREADY_EXISTS:
+      return "already_exists";
+    case grpc::StatusCode::PERMISSION_DENIED:
+      return "permission_denied";
+    case grpc::StatusCode::RESOURCE_EXHAUSTED:
+      return "resource_exhausted";
+    case grpc::StatusCode::FAILED_PRECONDITION:
+      return "failed_precondition";
+    case grpc::StatusCode::ABORTED:
+      return "aborted";
+    case grpc::StatusCode::OUT_OF_RANGE:
+      return "out_of_range";
+    case grpc::StatusCode::UNIMPLEMENTED:
+      return "unimplemented";
+    case grpc::StatusCode::INTERNAL:
+      return "internal";
+    case grpc::StatusCode::UNAVAILABLE:
+      return "unavailable";
+    case grpc::StatusCode::DATA_LOSS:
+      return "data_loss";
+    case grpc::StatusCode::UNAUTHENTICATED:
+      return "unauthenticated";
+    default:
+      return "unknown";
+  }
+}
+
+int HttpStatusOf(grpc::StatusCode code) {
+  switch (code) {
+    case grpc::StatusCode::CANCELLED:
+      return 499;
+    case grpc::StatusCode::INVALID_ARGUMENT:
+    case grpc::StatusCode::FAILED_PRECONDITION:
+    case grpc::StatusCode::OUT_OF_RANGE:
+      return 400;
+    case grpc::StatusCode::DEADLINE_EXCEEDED:
+      return 504;
+    case grpc::StatusCode::NOT_FOUND:
+      return 404;
+    case grpc::StatusCode::ALREADY_EXISTS:
+    case grpc::StatusCode::ABORTED:
+      return 409;
+    case grpc::StatusCode::PERMISSION_DENIED:
+      return 403;
+    case grpc::StatusCode::RESOURCE_EXHAUSTED:
+      return 429;
+    case grpc::StatusCode::UNIMPLEMENTED:
+      return 501;
+    case grpc::StatusCode::UNAVAILABLE:
+      return 503;
+    case grpc::StatusCode::UNAUTHENTICATED:
+      return 401;
+    default:
+      return 500;
+  }
+}
+
+std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message) {
+  google::protobuf::Struct error;
+  (*error.mutable_fields())["code"].set_string_value(
+      std::string(ConnectCodeName(code)));
+  (*error.mutable_fields())["message"].set_string_value(std::string(message));
+  std::string json;
+  (void)google::protobuf::util::MessageToJsonString(error, &json);
+  return json;
+}
+
+Response ConnectErrorResponse(grpc::StatusCode code,
+                              absl::string_view message) {
+  Response response;
+  response.status = HttpStatusOf(code);
+  response.content_type = "application/json";
+  response.body = ConnectErrorJson(code, message);
+  return response;
+}
+
+}  // namespace qiwang::http

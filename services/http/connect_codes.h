@@ -1,0 +1,31 @@
+// The Connect protocol's names and HTTP statuses for gRPC status codes
+// (connectrpc.com/docs/protocol, "Error Codes"). Pure; any thread.
+#ifndef QIWANG_SERVICES_HTTP_CONNECT_CODES_H_
+#define QIWANG_SERVICES_HTTP_CONNECT_CODES_H_
+
+#include <grpcpp/support/status.h>
+
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "services/http/handler.h"
+
+namespace qiwang::http {
+
+// "invalid_argument", "not_found", ...
+absl::string_view ConnectCodeName(grpc::StatusCode code);
+
+// The HTTP status of a unary error: invalid_argument 400, unauthenticated
+// 401, permission_denied 403, not_found 404, already_exists and aborted 409,
+// resource_exhausted 429, unavailable 503, deadline_exceeded 504, ...
+int HttpStatusOf(grpc::StatusCode code);
+
+// Connect's error body: {"code":"not_found","message":"..."} (JSON-escaped).
+std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message);
+
+// A unary call's error as Connect answers it: that JSON with its status.
+Response ConnectErrorResponse(grpc::StatusCode code, absl::string_view message);
+
+}  // namespace qiwang::http
+
+#endif  // QIWANG_SERVICES_HTTP_CONNECT_CODES_H_

@@ -1,0 +1,54 @@
+#include "services/http/front_metrics.h"
+
+#include <prometheus/text_serializer.h>
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+
+namespace qiwang::http {
+
+FrontMetrics::FrontMetrics(std::function<int64_t()> lag)
+    : lag_(std::move(lag)),
+      registry_(std::make_shared<prometheus::Registry>()),
+      requests_(prometheus::BuildCounter()
+                    .Name("qiwang_http_requests_total")
+                    .Help("HTTP requests answered, by method and status code")
+                    .Register(*registry_)),
+      latency_(prometheus::BuildHistogram()
+                   .Name("qiwang_http_request_seconds")
+                   .Help("Time from a request's last byte to its answer")
+                   .Register(*registry_)),
+      streams_(&prometheus::BuildGauge()
+                    .Name("qiwang_http_open_streams")
+                    .Help("Open SSE and Connect streams")
+                    .Register(*registry_)
+                    .Add({})),
+      connections_(&prometheus::BuildGauge()
+                        .Name("qiwang_http_open_connections")
+                        .Help("Open HTTP connections")
+                        .Register(*registry_)
+                        .Add({})),
+      projection_lag_(&prometheus::BuildGauge()
+                           .Name("qiwang_projection_lag_positions")
+                           .Help("Log positions appended but not yet applied "
+                                 "by the read projection")
+                           .Register(*registry_)
+                           .Add({})) {}
+
+void FrontMetrics::Request(const std::string& method, int status,
+                           absl::Duration took) {
+  requests_.Add({{"method", method}, {"code", absl::StrCat(status)}})
+      .Increment();
+  static const prometheus::Histogram::BucketBoundaries kBuckets = {
+      0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5};
+  latency_.Add({{"method", method}}, kBuckets)
+      .Observe(absl::ToDoubleSeconds(took));
+}
+
+std::string FrontMetrics::Scrape() {
+  if (lag_) projection_lag_->Set(static_cast<double>(lag_()));
+  return prometheus::TextSerializer().Serialize(registry_->Collect());
+}
+
+}  // namespace qiwang::http

@@ -1,0 +1,35 @@
+// What every connection of one HttpFront shares. Owned by the front; every
+// member is thread-safe or immutable after construction.
+#ifndef QIWANG_SERVICES_HTTP_FRONT_STATE_H_
+#define QIWANG_SERVICES_HTTP_FRONT_STATE_H_
+
+#include <boost/asio/thread_pool.hpp>
+#include <memory>
+
+#include "services/http/connect_bridge.h"
+#include "services/http/front_metrics.h"
+#include "services/http/http_front.h"
+#include "services/http/stream_limiter.h"
+
+namespace qiwang::http {
+
+struct FrontState {
+  FrontState(const HttpFrontOptions& options, FrontServices services)
+      : options(options),
+        services(std::move(services)),
+        bridge(this->services.channel),
+        metrics(this->services.projection_lag),
+        limiter(options.max_streams_per_client),
+        page_pool(options.page_threads) {}
+
+  const HttpFrontOptions options;
+  const FrontServices services;
+  ConnectBridge bridge;
+  FrontMetrics metrics;
+  StreamLimiter limiter;
+  boost::asio::thread_pool page_pool;
+};
+
+}  // namespace qiwang::http
+
+#endif  // QIWANG_SERVICES_HTTP_FRONT_STATE_H_

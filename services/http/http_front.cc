@@ -1,0 +1,137 @@
+#include "services/http/http_front.h"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/strand.hpp>
+#include <memory>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/status/status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
+#include "services/http/front_state.h"
+#include "services/http/session.h"
+#include "services/server/listen_address.h"
+
+namespace qiwang::http {
+
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+// The I/O threads, the acceptor and what sessions share.
+class HttpFront::Impl {
+ public:
+  Impl(const HttpFrontOptions& options, FrontServices services)
+      : io_(options.io_threads),
+        acceptor_(net::make_strand(io_)),
+        state_(std::make_shared<FrontState>(options, std::move(services))) {}
+
+  absl::Status Listen(const std::string& address) {
+    const size_t colon = address.rfind(':');
+    int port = -1;
+    if (colon == std::string::npos ||
+        !absl::SimpleAtoi(address.substr(colon + 1), &port) || port < 0 ||
+        port > 65535) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--http_listen: HOST:PORT expected, got '", address, "'"));
+    }
+    std::string host = address.substr(0, colon);
+    if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+      host = host.substr(1, host.size() - 2);
+    }
+    if (host == "localhost") host = "127.0.0.1";
+    boost::system::error_code error;
+    const net::ip::address ip = net::ip::make_address(host, error);
+    if (error) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--http_listen: '", host, "' is not an IP address"));
+    }
+    const tcp::endpoint endpoint(ip, static_cast<uint16_t>(port));
+    acceptor_.open(endpoint.protocol(), error);
+    if (!error)
+      acceptor_.set_option(net::socket_base::reuse_address(true), error);
+    if (!error) acceptor_.bind(endpoint, error);
+    if (!error)
+      acceptor_.listen(net::socket_base::max_listen_connections, error);
+    if (error) {
+      return absl::UnavailableError(absl::StrCat(
+          "--http_listen: cannot listen on ", address, ": ", error.message()));
+    }
+    port_ = acceptor_.local_endpoint().port();
+    return absl::OkStatus();
+  }
+
+  void Run(int threads) {
+    Accept();
+    for (int i = 0; i < threads; ++i) {
+      threads_.emplace_back([this] { io_.run(); });
+    }
+  }
+
+  void Shutdown() {
+    {
+      absl::MutexLock lock(&mutex_);
+      if (stopped_) return;
+      stopped_ = true;
+    }
+    net::post(acceptor_.get_executor(), [this] {
+      boost::system::error_code ignored;
+      acceptor_.close(ignored);
+    });
+    io_.stop();
+    for (std::thread& thread : threads_) thread.join();
+    state_->page_pool.join();
+  }
+
+  int port() const { return port_; }
+
+ private:
+  void Accept() {
+    acceptor_.async_accept(
+        net::make_strand(io_),
+        [this](boost::system::error_code error, tcp::socket socket) {
+          if (error == net::error::operation_aborted) return;
+          if (!error) StartSession(std::move(socket), state_);
+          Accept();
+        });
+  }
+
+  net::io_context io_;
+  tcp::acceptor acceptor_;
+  std::shared_ptr<FrontState> state_;
+  std::vector<std::thread> threads_;
+  int port_ = 0;
+  absl::Mutex mutex_;
+  bool stopped_ ABSL_GUARDED_BY(mutex_) = false;
+};
+
+absl::StatusOr<std::unique_ptr<HttpFront>> HttpFront::Start(
+    const HttpFrontOptions& options, FrontServices services) {
+  if (!server::IsLoopback(options.listen_address) &&
+      !options.allow_plaintext_remote) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "--http_listen ", options.listen_address,
+        " is reachable from other machines and would carry tokens in "
+        "plaintext; listen on 127.0.0.1 behind a TLS proxy, or pass "
+        "--allow_plaintext_remote"));
+  }
+  auto impl = std::make_unique<Impl>(options, std::move(services));
+  if (absl::Status listening = impl->Listen(options.listen_address);
+      !listening.ok()) {
+    return listening;
+  }
+  impl->Run(options.io_threads);
+  return std::unique_ptr<HttpFront>(new HttpFront(std::move(impl)));
+}
+
+HttpFront::HttpFront(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+HttpFront::~HttpFront() { Shutdown(); }
+int HttpFront::port() const { return impl_->port(); }
+void HttpFront::Shutdown() { impl_->Shutdown(); }
+
+}  // namespace qiwang::http

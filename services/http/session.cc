@@ -1,0 +1,575 @@
+#include "services/http/session.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/escaping.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/time/clock.h"
+#include "google/protobuf/descriptor.pb.h"
+#include "services/http/connect_codes.h"
+#include "services/http/request_target.h"
+
+namespace qiwang::http {
+namespace {
+
+namespace beast = boost::beast;
+namespace bhttp = boost::beast::http;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+using google::protobuf::MethodDescriptor;
+
+std::string Chunk(absl::string_view data) {
+  return absl::StrCat(absl::Hex(data.size()), "\r\n", data, "\r\n");
+}
+
+// An SSE event: id, event name and each line of data.
+std::string SseEvent(const LiveMessage& message) {
+  std::string event = absl::StrCat("id: ", message.position, "\n");
+  if (!message.event.empty())
+    absl::StrAppend(&event, "event: ", message.event, "\n");
+  for (absl::string_view line : absl::StrSplit(message.data, '\n')) {
+    absl::StrAppend(&event, "data: ", line, "\n");
+  }
+  event.push_back('\n');
+  return event;
+}
+
+std::string MediaType(absl::string_view content_type) {
+  const size_t semicolon = content_type.find(';');
+  return absl::AsciiStrToLower(
+      absl::StripAsciiWhitespace(content_type.substr(0, semicolon)));
+}
+
+Response TextResponse(int status, std::string text) {
+  Response response;
+  response.status = status;
+  response.content_type = "text/plain; charset=utf-8";
+  response.body = std::move(text);
+  response.body.push_back('\n');
+  return response;
+}
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket socket, std::shared_ptr<FrontState> front)
+      : stream_(std::move(socket)),
+        front_(std::move(front)),
+        heartbeat_(stream_.get_executor()) {
+    beast::error_code ignored;
+    const tcp::endpoint peer = stream_.socket().remote_endpoint(ignored);
+    client_address_ = peer.address().to_string();
+    front_->metrics.ConnectionOpened();
+  }
+
+  ~Session() {
+    if (holds_stream_) {
+      front_->limiter.Release(client_address_);
+      front_->metrics.StreamClosed();
+    }
+    front_->metrics.ConnectionClosed();
+  }
+
+  void Run() {
+    net::dispatch(stream_.get_executor(),
+                  [self = shared_from_this()] { self->ReadRequest(); });
+  }
+
+ private:
+  void ReadRequest() {
+    parser_.emplace();
+    parser_->header_limit(
+        static_cast<uint32_t>(front_->options.max_header_bytes));
+    parser_->body_limit(front_->options.max_body_bytes);
+    stream_.expires_after(
+        absl::ToChronoMilliseconds(front_->options.request_timeout));
+    bhttp::async_read(
+        stream_, buffer_, *parser_,
+        [self = shared_from_this()](beast::error_code error, size_t) {
+          self->OnRead(error);
+        });
+  }
+
+  void OnRead(beast::error_code error) {
+    if (error == bhttp::error::end_of_stream || error == net::error::eof ||
+        error == beast::error::timeout) {
+      Close();
+      return;
+    }
+    if (error == bhttp::error::header_limit) {
+      keep_alive_ = false;
+      Send("limit",
+           TextResponse(431, absl::StrCat("request headers over ",
+                                          front_->options.max_header_bytes,
+                                          " bytes (--http_max_header_bytes)")));
+      return;
+    }
+    if (error == bhttp::error::body_limit) {
+      keep_alive_ = false;
+      Send("limit",
+           TextResponse(413, absl::StrCat("request body over ",
+                                          front_->options.max_body_bytes,
+                                          " bytes (--http_max_body_bytes)")));
+      return;
+    }
+    if (error) {
+      keep_alive_ = false;
+      Send("bad", TextResponse(400, absl::StrCat("malformed HTTP request: ",
+                                                 error.message())));
+      return;
+    }
+    stream_.expires_never();
+    started_ = absl::Now();
+    bhttp::request<bhttp::string_body> message = parser_->release();
+    keep_alive_ = message.keep_alive();
+    Dispatch(std::move(message));
+  }
+
+  void Dispatch(bhttp::request<bhttp::string_body> message) {
+    absl::StatusOr<RequestTarget> target =
+        ParseTarget(std::string(message.target()));
+    if (!target.ok()) {
+      Send("bad", TextResponse(absl::IsNotFound(target.status()) ? 404 : 400,
+                               std::string(target.status().message())));
+      return;
+    }
+    request_.method = std::string(message.method_string());
+    request_.path = target->path;
+    request_.query = std::move(target->query);
+    request_.headers.clear();
+    for (const auto& field : message) {
+      request_
+          .headers[absl::AsciiStrToLower(std::string(field.name_string()))] =
+          std::string(field.value());
+    }
+    request_.body = std::move(message.body());
+    request_.client_address = client_address_;
+
+    const std::string& path = request_.path;
+    if (path == "/healthz") {
+      Send("probe", TextResponse(200, "ok"));
+    } else if (path == "/readyz") {
+      const bool ready = front_->services.ready && front_->services.ready();
+      Send("probe", ready ? TextResponse(200, "ready")
+                          : TextResponse(503,
+                                         "the projection has not caught "
+                                         "up with the log yet"));
+    } else if (path == "/metrics") {
+      Response response;
+      response.content_type = "text/plain; version=0.0.4; charset=utf-8";
+      response.body = front_->metrics.Scrape();
+      Send("probe", std::move(response));
+    } else if (absl::StartsWith(path, "/qiwang.")) {
+      Connect();
+    } else {
+      Route();
+    }
+  }
+
+  // The Connect protocol: unary POST, GET of side-effect-free reads, and
+  // server streaming.
+  void Connect() {
+    const MethodDescriptor* method = ConnectBridge::MethodAt(request_.path);
+    if (method == nullptr) {
+      Send("connect",
+           ConnectErrorResponse(grpc::StatusCode::UNIMPLEMENTED,
+                                absl::StrCat("no RPC at ", request_.path)));
+      return;
+    }
+    metric_method_ = method->full_name();
+    const bool streaming = method->server_streaming();
+    if (request_.method == "GET") {
+      ConnectGet(*method);
+      return;
+    }
+    if (request_.method != "POST") {
+      Response response = TextResponse(
+          405, absl::StrCat(request_.path, ": POST (or GET for reads)"));
+      response.headers.emplace_back("Allow", "POST, GET");
+      Send(metric_method_, std::move(response));
+      return;
+    }
+    const std::string media = MediaType(Header("content-type"));
+    if (media == "application/json" || media == "application/proto") {
+      if (streaming) {
+        Send(metric_method_,
+             TextResponse(415, absl::StrCat(method->name(),
+                                            " streams: send application/"
+                                            "connect+json or connect+proto")));
+        return;
+      }
+      Unary(*method, media == "application/json" ? Codec::kJson : Codec::kProto,
+            request_.body);
+      return;
+    }
+    if (media == "application/connect+json" ||
+        media == "application/connect+proto") {
+      if (!streaming) {
+        Send(metric_method_,
+             TextResponse(415, absl::StrCat(method->name(),
+                                            " is unary: send application/json "
+                                            "or application/proto")));
+        return;
+      }
+      StartConnectStream(*method, media == "application/connect+json"
+                                      ? Codec::kJson
+                                      : Codec::kProto);
+      return;
+    }
+    Send(metric_method_,
+         TextResponse(415, absl::StrCat("Content-Type '", media,
+                                        "': application/json, "
+                                        "application/proto or their connect+ "
+                                        "streaming forms")));
+  }
+
+  void ConnectGet(const MethodDescriptor& method) {
+    if (method.options().idempotency_level() !=
+            google::protobuf::MethodOptions::NO_SIDE_EFFECTS ||
+        method.server_streaming()) {
+      Response response = TextResponse(
+          405, absl::StrCat(method.name(), " changes state: use POST"));
+      response.headers.emplace_back("Allow", "POST");
+      Send(metric_method_, std::move(response));
+      return;
+    }
+    const std::string encoding = QueryValue("encoding");
+    if (encoding != "json" && encoding != "proto") {
+      Send(metric_method_,
+           ConnectErrorResponse(grpc::StatusCode::INVALID_ARGUMENT,
+                                "encoding: json or proto (query parameter)"));
+      return;
+    }
+    std::string message = QueryValue("message");
+    if (QueryValue("base64") == "1") {
+      std::string decoded;
+      if (!absl::WebSafeBase64Unescape(message, &decoded)) {
+        Send(metric_method_,
+             ConnectErrorResponse(grpc::StatusCode::INVALID_ARGUMENT,
+                                  "message: not URL-safe base64"));
+        return;
+      }
+      message = std::move(decoded);
+    }
+    Unary(method, encoding == "json" ? Codec::kJson : Codec::kProto, message,
+          /*cacheable=*/true);
+  }
+
+  void Unary(const MethodDescriptor& method, Codec codec,
+             const std::string& body, bool cacheable = false) {
+    front_->bridge.Unary(
+        method, codec, request_, body,
+        [self = shared_from_this(), cacheable](Response response) {
+          if (cacheable && response.status == 200) {
+            response.headers.emplace_back("Cache-Control", "public, max-age=1");
+          }
+          net::post(self->stream_.get_executor(),
+                    [self, response = std::move(response)]() mutable {
+                      self->Send(self->metric_method_, std::move(response));
+                    });
+        });
+  }
+
+  // The request is one enveloped message; the answer streams envelopes and
+  // ends with the end-of-stream message carrying the status.
+  void StartConnectStream(const MethodDescriptor& method, Codec codec) {
+    const std::string& body = request_.body;
+    std::string message;
+    absl::Status framing = absl::OkStatus();
+    if (body.size() < 5) {
+      framing = absl::InvalidArgumentError(
+          "body: one enveloped message (5-byte prefix) expected");
+    } else {
+      const uint32_t size = (static_cast<uint8_t>(body[1]) << 24) |
+                            (static_cast<uint8_t>(body[2]) << 16) |
+                            (static_cast<uint8_t>(body[3]) << 8) |
+                            static_cast<uint8_t>(body[4]);
+      if (body[0] != 0) {
+        framing = absl::InvalidArgumentError(
+            "body: envelope flags must be 0 (no compression)");
+      } else if (size != body.size() - 5) {
+        framing = absl::InvalidArgumentError(
+            absl::StrCat("body: the envelope says ", size, " bytes, ",
+                         body.size() - 5, " follow"));
+      } else {
+        message = body.substr(5);
+      }
+    }
+    const std::string content_type = codec == Codec::kJson
+                                         ? "application/connect+json"
+                                         : "application/connect+proto";
+    if (!OpenStream(content_type)) return;
+    if (!framing.ok()) {
+      Enqueue(Chunk(EndOfStream(grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                                             std::string(framing.message())))));
+      Finish();
+      return;
+    }
+    auto self = shared_from_this();
+    call_ = front_->bridge.Stream(
+        method, codec, request_, message,
+        [self](std::string payload) {
+          net::post(self->stream_.get_executor(),
+                    [self, payload = std::move(payload)] {
+                      self->next_after_write_ = true;
+                      self->Enqueue(Chunk(Envelope(0, payload)));
+                    });
+        },
+        [self](grpc::Status status) {
+          net::post(self->stream_.get_executor(), [self, status] {
+            self->Enqueue(Chunk(EndOfStream(status)));
+            self->Finish();
+          });
+        });
+  }
+
+  // Everything not the front's own: the pages, rendered off the I/O
+  // threads.
+  void Route() {
+    Routes* routes = front_->services.routes;
+    if (routes == nullptr) {
+      Send("page",
+           TextResponse(404, absl::StrCat("no page at ", request_.path)));
+      return;
+    }
+    net::post(front_->page_pool,
+              [self = shared_from_this(), routes, request = request_] {
+                std::optional<Reply> reply = routes->Handle(request);
+                net::post(self->stream_.get_executor(),
+                          [self, reply = std::move(reply)]() mutable {
+                            self->OnRouted(std::move(reply));
+                          });
+              });
+  }
+
+  void OnRouted(std::optional<Reply> reply) {
+    if (!reply.has_value() ||
+        (!reply->response.has_value() && reply->stream == nullptr)) {
+      Send("page",
+           TextResponse(404, absl::StrCat("no page at ", request_.path)));
+      return;
+    }
+    if (reply->response.has_value()) {
+      const std::string kind =
+          absl::StartsWith(request_.path, "/static/") ? "static" : "page";
+      Send(kind, *std::move(reply->response));
+      return;
+    }
+    StartSse(std::move(reply->stream));
+  }
+
+  void StartSse(std::shared_ptr<LiveFeed> feed) {
+    metric_method_ = "sse";
+    if (!OpenStream("text/event-stream")) return;
+    uint64_t last_id = 0;
+    if (!absl::SimpleAtoi(Header("last-event-id"), &last_id)) last_id = 0;
+    last_sent_ = last_id;
+    feed_ = std::move(feed);
+    std::weak_ptr<Session> weak = weak_from_this();
+    subscription_ =
+        feed_->Subscribe([weak](std::shared_ptr<const LiveMessage> message) {
+          if (std::shared_ptr<Session> self = weak.lock()) {
+            net::post(self->stream_.get_executor(),
+                      [self, message = std::move(message)] {
+                        self->OfferSse(message);
+                      });
+          }
+        });
+    if (std::shared_ptr<const LiveMessage> latest = feed_->Latest()) {
+      OfferSse(latest);
+    }
+    Enqueue(Chunk(": qiwang live view\n\n"));
+    ScheduleHeartbeat();
+  }
+
+  void OfferSse(std::shared_ptr<const LiveMessage> message) {
+    if (closed_ || message == nullptr || message->position <= last_sent_) {
+      return;
+    }
+    pending_sse_ = std::move(message);
+    Pump();
+  }
+
+  void ScheduleHeartbeat() {
+    heartbeat_.expires_after(
+        absl::ToChronoMilliseconds(front_->options.heartbeat));
+    heartbeat_.async_wait([self = shared_from_this()](beast::error_code error) {
+      if (error || self->closed_) return;
+      if (!self->writing_) self->Enqueue(Chunk(": keepalive\n\n"));
+      self->ScheduleHeartbeat();
+    });
+  }
+
+  // Sends a stream's header after counting it against the client's limit;
+  // false (having answered 429) when over it.
+  bool OpenStream(const std::string& content_type) {
+    if (absl::Status acquired = front_->limiter.Acquire(client_address_);
+        !acquired.ok()) {
+      Send(metric_method_, TextResponse(429, std::string(acquired.message())));
+      return false;
+    }
+    holds_stream_ = true;
+    front_->metrics.StreamOpened();
+    front_->metrics.Request(metric_method_, 200, absl::Now() - started_);
+    Enqueue(absl::StrCat(
+        "HTTP/1.1 200 OK\r\nContent-Type: ", content_type,
+        "\r\nCache-Control: no-cache\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
+        "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"));
+    WatchForHangUp();
+    return true;
+  }
+
+  // A streaming client sends nothing more: readable means it hung up.
+  void WatchForHangUp() {
+    stream_.socket().async_wait(
+        tcp::socket::wait_read, [self = shared_from_this()](beast::error_code) {
+          net::post(self->stream_.get_executor(), [self] { self->Close(); });
+        });
+  }
+
+  void Enqueue(std::string bytes) {
+    if (closed_) return;
+    outbox_.push_back(std::move(bytes));
+    Pump();
+  }
+
+  void Finish() {
+    finishing_ = true;
+    Pump();
+  }
+
+  void Pump() {
+    if (writing_ || closed_) return;
+    if (outbox_.empty() && pending_sse_ != nullptr) {
+      last_sent_ = pending_sse_->position;
+      outbox_.push_back(Chunk(SseEvent(*pending_sse_)));
+      pending_sse_ = nullptr;
+    }
+    if (outbox_.empty()) {
+      if (finishing_) {
+        finishing_ = false;
+        outbox_.push_back("0\r\n\r\n");
+        close_after_write_ = true;
+      } else {
+        return;
+      }
+    }
+    writing_ = true;
+    writing_bytes_ = std::move(outbox_.front());
+    outbox_.pop_front();
+    // A client that does not read its stream is closed, not queued for.
+    stream_.expires_after(
+        absl::ToChronoMilliseconds(front_->options.request_timeout));
+    net::async_write(
+        stream_, net::buffer(writing_bytes_),
+        [self = shared_from_this()](beast::error_code error, size_t) {
+          self->writing_ = false;
+          self->stream_.expires_never();
+          if (error || self->close_after_write_) {
+            self->Close();
+            return;
+          }
+          if (self->next_after_write_ && self->call_ != nullptr) {
+            self->next_after_write_ = false;
+            self->call_->Next();
+          }
+          self->Pump();
+        });
+  }
+
+  // A whole response; then the next request, or the end of the connection.
+  void Send(const std::string& metric_method, Response response) {
+    front_->metrics.Request(metric_method, response.status,
+                            absl::Now() - started_);
+    auto message = std::make_shared<bhttp::response<bhttp::string_body>>(
+        static_cast<bhttp::status>(response.status), 11);
+    message->set(bhttp::field::content_type, response.content_type);
+    message->set("X-Content-Type-Options", "nosniff");
+    message->set("Referrer-Policy", "no-referrer");
+    for (const auto& [name, value] : response.headers) {
+      message->set(name, value);
+    }
+    message->body() = std::move(response.body);
+    message->keep_alive(keep_alive_);
+    message->prepare_payload();
+    stream_.expires_after(
+        absl::ToChronoMilliseconds(front_->options.request_timeout));
+    bhttp::async_write(
+        stream_, *message,
+        [self = shared_from_this(), message](beast::error_code error, size_t) {
+          if (error || !self->keep_alive_) {
+            self->Close();
+            return;
+          }
+          self->ReadRequest();
+        });
+  }
+
+  void Close() {
+    if (closed_) return;
+    closed_ = true;
+    subscription_.reset();
+    heartbeat_.cancel();
+    if (call_ != nullptr) call_->Cancel();
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.close();
+  }
+
+  std::string Header(const std::string& name) const {
+    auto found = request_.headers.find(name);
+    return found == request_.headers.end() ? std::string() : found->second;
+  }
+  std::string QueryValue(const std::string& name) const {
+    auto found = request_.query.find(name);
+    return found == request_.query.end() ? std::string() : found->second;
+  }
+
+  beast::tcp_stream stream_;
+  const std::shared_ptr<FrontState> front_;
+  net::steady_timer heartbeat_;
+  beast::flat_buffer buffer_;
+  std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  std::string client_address_;
+  Request request_;
+  std::string metric_method_ = "page";
+  absl::Time started_ = absl::Now();
+  bool keep_alive_ = true;
+  bool closed_ = false;
+  // Streams (SSE and Connect).
+  bool holds_stream_ = false;
+  std::deque<std::string> outbox_;
+  std::string writing_bytes_;
+  bool writing_ = false;
+  bool finishing_ = false;
+  bool close_after_write_ = false;
+  bool next_after_write_ = false;
+  std::shared_ptr<StreamCall> call_;
+  std::shared_ptr<LiveFeed> feed_;
+  std::unique_ptr<LiveFeed::Subscription> subscription_;
+  std::shared_ptr<const LiveMessage> pending_sse_;
+  uint64_t last_sent_ = 0;
+};
+
+}  // namespace
+
+void StartSession(tcp::socket socket, std::shared_ptr<FrontState> front) {
+  std::make_shared<Session>(std::move(socket), std::move(front))->Run();
+}
+
+}  // namespace qiwang::http
