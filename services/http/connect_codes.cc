@@ -74,13 +74,16 @@ int HttpStatusOf(grpc::StatusCode code) {
 }
 
 std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message) {
-  google::protobuf::Struct error;
-  (*error.mutable_fields())["code"].set_string_value(
-      std::string(ConnectCodeName(code)));
-  (*error.mutable_fields())["message"].set_string_value(std::string(message));
-  std::string json;
-  (void)google::protobuf::util::MessageToJsonString(error, &json);
-  return json;
+  // Code first, then message, escaped as JSON strings.
+  auto quoted = [](absl::string_view text) {
+    google::protobuf::Value value;
+    value.set_string_value(std::string(text));
+    std::string json;
+    (void)google::protobuf::util::MessageToJsonString(value, &json);
+    return json;
+  };
+  return absl::StrCat("{\"code\":", quoted(ConnectCodeName(code)),
+                      ",\"message\":", quoted(message), "}");
 }
 
 Response ConnectErrorResponse(grpc::StatusCode code,

@@ -185,9 +185,12 @@ class Session : public std::enable_shared_from_this<Session> {
   void Connect() {
     const MethodDescriptor* method = ConnectBridge::MethodAt(request_.path);
     if (method == nullptr) {
-      Send("connect",
-           ConnectErrorResponse(grpc::StatusCode::UNIMPLEMENTED,
-                                absl::StrCat("no RPC at ", request_.path)));
+      // Connect's answer for a procedure the server does not have.
+      Response response =
+          ConnectErrorResponse(grpc::StatusCode::UNIMPLEMENTED,
+                               absl::StrCat("no RPC at ", request_.path));
+      response.status = 404;
+      Send("connect", std::move(response));
       return;
     }
     metric_method_ = method->full_name();

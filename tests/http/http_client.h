@@ -1,0 +1,55 @@
+// Independent HTTP clients for the front's tests: curl (a client we did not
+// write, for the Connect protocol) and raw sockets (for what curl would not
+// send: oversize headers, slow requests, traversal).
+#ifndef QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
+#define QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/time/time.h"
+
+namespace qiwang::http {
+
+struct CurlAnswer {
+  int status = 0;  // 0: curl failed
+  std::string body;
+  std::string headers;  // the response's header block
+};
+
+// curl -s with `args` against `url`; the body and status of the answer.
+CurlAnswer Curl(const std::string& url, const std::vector<std::string>& args,
+                absl::Duration timeout = absl::Seconds(20));
+
+// A connected socket to 127.0.0.1:port; closed by the destructor.
+class RawConnection {
+ public:
+  explicit RawConnection(int port);
+  ~RawConnection();
+  bool connected() const { return fd_ >= 0; }
+  bool Send(const std::string& bytes);
+  // Reads until `until` appears in what was read, the peer closes, or the
+  // timeout; answers everything read.
+  std::string ReadUntil(const std::string& until, absl::Duration timeout);
+  // True when the peer closes the connection within `timeout`.
+  bool ClosedByPeer(absl::Duration timeout);
+
+ private:
+  int fd_ = -1;
+  std::string read_;
+};
+
+// The HTTP status of a raw response ("HTTP/1.1 413 ..."), or 0.
+int StatusOf(const std::string& response);
+
+// The payloads of a chunked body's Connect envelopes in `response` (header
+// block and chunk framing removed), with their flags.
+struct Envelope {
+  int flags = 0;
+  std::string payload;
+};
+std::vector<Envelope> EnvelopesOf(const std::string& response);
+
+}  // namespace qiwang::http
+
+#endif  // QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
