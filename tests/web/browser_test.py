@@ -9,6 +9,7 @@ headless chromium through chromium-driver and python3-selenium:
   - find-my-board finds a player by name;
   - a result recorded through the CLI appears on an open standings page
     without a reload (waits on the DOM, never sleeps);
+  - with JavaScript off the standings page is whole;
   - screenshots at 360 and 1280 px go to --out.
 Nothing is downloaded. Exit status 0 when every check holds.
 
@@ -55,8 +56,13 @@ def run_cli(qiwang, grpc_address, role, *args):
     return result.stdout
 
 
-def browser():
+def browser(javascript=True):
     options = webdriver.ChromeOptions()
+    # A browser in China: Accept-Language zh-CN first.
+    prefs = {"intl.accept_languages": "zh-CN,zh,en"}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
     options.binary_location = "/usr/bin/chromium"
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu",
                  "--disable-dev-shm-usage", "--lang=zh-CN"]:
@@ -96,7 +102,7 @@ def main():
         [args.qiwangd, f"--data_dir={folder}/data",
          "--listen=127.0.0.1:0", f"--port_file={folder}/grpc.port",
          "--http_listen=127.0.0.1:0", f"--http_port_file={folder}/http.port",
-         f"--tokens={tokens}", f"--web_tournaments={TOURNAMENT}",
+         f"--tokens={tokens}", f"--http_tournaments={TOURNAMENT}",
          "--clock=manual:2016-09-01T10:00:00+08:00"],
         stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
         stderr=subprocess.STDOUT)
@@ -120,7 +126,8 @@ def main():
 
         # The pages in Chinese (the browser's language) and in English.
         driver.get(home)
-        check("四川赛区" in driver.title, "home in Chinese by Accept-Language")
+        check("四川赛区" in driver.title,
+              f"home in Chinese by Accept-Language ({driver.title})")
         check("公开组男子" in driver.page_source, "sections named in Chinese")
         screenshot(driver, args.out, "home-zh", 360)
         screenshot(driver, args.out, "home-zh", 1280)
@@ -182,6 +189,15 @@ def main():
         screenshot(driver, args.out, "standings-en", 1280)
         driver.get(f"{home}/standings/open-men?lang=zh&display=1")
         screenshot(driver, args.out, "standings-display-zh", 1280)
+        driver.quit()
+
+        # With JavaScript off the pages are whole, only not live.
+        driver = browser(javascript=False)
+        driver.get(f"{home}/standings/open-men?lang=en")
+        check(score_of(red) == red_before + 2 and
+              "connected" not in driver.find_element(
+                  By.ID, "live").get_attribute("class"),
+              "the standings read the same with JavaScript off")
         print(f"screenshots in {args.out}")
         return 0
     finally:
