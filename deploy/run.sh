@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start 1: install what is missing, build, and run qiwangd in the
-# foreground on an embedded data folder (./var/qiwang) at 127.0.0.1:50051.
+# foreground on an embedded data folder (./var/qiwang) at 127.0.0.1:50051,
+# with its web pages and the Connect API at http://127.0.0.1:8080/.
 # On first run it writes var/tokens (mode 0600): one fresh random token per
 # role (users organiser, registrar, arbiter, chief_arbiter, pairing_officer,
 # arbitration_committee, replica); see deploy/examples/tokens.example for the format.
@@ -44,15 +45,17 @@ args=()
 for arg in "$@"; do
   if [[ "$arg" == --demo ]]; then demo=1; else args+=("$arg"); fi
 done
+http=(--http_listen=127.0.0.1:8080 --http_tournaments=sichuan-2016)
 if [[ $demo == 0 ]]; then
+  echo "qiwang: pages and the Connect API at http://127.0.0.1:8080/" >&2
   exec build/services/server/qiwangd --data_dir=var/qiwang \
-    --listen=127.0.0.1:50051 --tokens="$tokens" "${args[@]}"
+    --listen=127.0.0.1:50051 --tokens="$tokens" "${http[@]}" "${args[@]}"
 fi
 
 port_file=var/demo.port
 rm -f "$port_file"
 build/services/server/qiwangd --data_dir=var/demo --listen=127.0.0.1:50051 \
-  --port_file="$port_file" --tokens="$tokens" \
+  --port_file="$port_file" --tokens="$tokens" "${http[@]}" \
   --clock=manual:2016-09-01T10:00:00+08:00 "${args[@]}" &
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server' INT TERM
@@ -66,4 +69,5 @@ build/clients/cli/qiwang demo --tokens="$tokens" --server=127.0.0.1:50051 ||
   echo "qiwang: the demo stopped (run deploy/run.sh --demo again to resume)" >&2
 echo "qiwang: the demo's qiwangd keeps running on 127.0.0.1:50051 (Ctrl-C stops it); e.g." >&2
 echo "  build/clients/cli/qiwang standings open-men --tournament sichuan-2016" >&2
+echo "qiwang: follow the event in a browser: http://127.0.0.1:8080/t/sichuan-2016" >&2
 wait $server
