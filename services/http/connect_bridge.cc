@@ -33,10 +33,10 @@ std::unique_ptr<Message> NewMessage(const google::protobuf::Descriptor& type) {
           ->New());
 }
 
-// The request message in wire bytes, or INVALID_ARGUMENT naming what is
-// wrong with the body (an unknown field, a bad value, not that message).
-absl::StatusOr<std::string> WireRequest(const MethodDescriptor& method,
-                                        Codec codec, const std::string& body) {
+}  // namespace
+
+absl::StatusOr<std::string> ConnectBridge::DecodeRequest(
+    const MethodDescriptor& method, Codec codec, const std::string& body) {
   std::unique_ptr<Message> message = NewMessage(*method.input_type());
   if (codec == Codec::kJson) {
     google::protobuf::util::JsonParseOptions options;
@@ -54,6 +54,8 @@ absl::StatusOr<std::string> WireRequest(const MethodDescriptor& method,
   }
   return message->SerializeAsString();
 }
+
+namespace {
 
 std::string Flatten(const grpc::ByteBuffer& buffer) {
   std::vector<grpc::Slice> slices;
@@ -207,7 +209,8 @@ const MethodDescriptor* ConnectBridge::MethodAt(absl::string_view path) {
 void ConnectBridge::Unary(const MethodDescriptor& method, Codec codec,
                           const Request& request, const std::string& body,
                           std::function<void(Response)> done) {
-  absl::StatusOr<std::string> wire = WireRequest(method, codec, body);
+  absl::StatusOr<std::string> wire =
+      ConnectBridge::DecodeRequest(method, codec, body);
   if (!wire.ok()) {
     done(ConnectErrorResponse(GrpcCode(wire.status().code()),
                               wire.status().message()));
@@ -248,7 +251,8 @@ std::shared_ptr<StreamCall> ConnectBridge::Stream(
     const MethodDescriptor& method, Codec codec, const Request& request,
     const std::string& message, std::function<void(std::string)> on_message,
     std::function<void(grpc::Status)> on_end) {
-  absl::StatusOr<std::string> wire = WireRequest(method, codec, message);
+  absl::StatusOr<std::string> wire =
+      ConnectBridge::DecodeRequest(method, codec, message);
   if (!wire.ok()) {
     on_end(grpc::Status(GrpcCode(wire.status().code()),
                         std::string(wire.status().message())));

@@ -43,6 +43,13 @@ class ConnectBridge {
   static const google::protobuf::MethodDescriptor* MethodAt(
       absl::string_view path);
 
+  // The request message of `method` in wire bytes from `body` in `codec`
+  // (empty JSON is {}), or INVALID_ARGUMENT naming what is wrong: an unknown
+  // field, a bad value, not that message.
+  static absl::StatusOr<std::string> DecodeRequest(
+      const google::protobuf::MethodDescriptor& method, Codec codec,
+      const std::string& body);
+
   // A unary call: `body` in `codec` as the request; answers `done` (on a
   // gRPC thread, or at once for a request that cannot be decoded) with the
   // HTTP response: the message, or Connect's JSON error with its status.
