@@ -279,6 +279,20 @@ class PublicPages : public http::Routes {
                                                "' not found in tournament '",
                                                view.tournament_id, "'"));
     }
+    if (valid.ok()) {
+      // Only a published round has a live view (so their number is bounded).
+      v1::ListPairingsRequest list;
+      list.set_tournament_id(view.tournament_id);
+      list.set_section_id(section_id);
+      list.set_round(round);
+      absl::StatusOr<v1::ListPairingsResponse> pairings =
+          reads_->ListPairings(list);
+      valid = pairings.status();
+      if (valid.ok() && pairings->rounds().empty()) {
+        valid = absl::NotFoundError(absl::StrCat(
+            "round ", round, " of section '", section_id, "' not paired"));
+      }
+    }
     if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
     return Stream(
         live_.Pairings(view.tournament_id, section_id, round, view.lang));

@@ -130,6 +130,9 @@ TEST_F(PagesTest, PairingsAndCardFollowTheirViews) {
   EXPECT_EQ(Handle(Live("/t/sichuan-2016/standings/blitz/live", "en"))
                 ->response->status,
             404);
+  EXPECT_EQ(Handle(Live("/t/sichuan-2016/pairings/open-men/9/live", "en"))
+                ->response->status,
+            404);
   http::Request past = Live("/t/sichuan-2016/standings/open-men/live", "en");
   past.query["at"] = "3";
   EXPECT_EQ(Handle(past)->response->status, 400);
