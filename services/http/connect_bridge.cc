@@ -11,10 +11,12 @@
 #include <utility>
 #include <vector>
 
+#include "absl/base/thread_annotations.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
+#include "absl/synchronization/mutex.h"
 #include "google/protobuf/dynamic_message.h"
 #include "google/protobuf/message.h"
 #include "google/protobuf/util/json_util.h"
@@ -150,7 +152,12 @@ class ReactorStream final
 
   grpc::ClientContext& context() { return context_; }
 
-  void Next() override { StartRead(&response_); }
+  // The call may have ended (OnDone) while the client was writing the last
+  // message out: then there is nothing more to read.
+  void Next() override {
+    absl::MutexLock lock(&mutex_);
+    if (!done_) StartRead(&response_);
+  }
   void Cancel() override { context_.TryCancel(); }
 
   void OnReadDone(bool ok) override {
@@ -164,6 +171,10 @@ class ReactorStream final
   }
 
   void OnDone(const grpc::Status& status) override {
+    {
+      absl::MutexLock lock(&mutex_);
+      done_ = true;
+    }
     on_end_(status);
     on_message_ = nullptr;
     on_end_ = nullptr;
@@ -179,6 +190,8 @@ class ReactorStream final
   grpc::ByteBuffer request_;
   grpc::ByteBuffer response_;
   std::shared_ptr<ReactorStream> self_;  // kept until OnDone
+  absl::Mutex mutex_;
+  bool done_ ABSL_GUARDED_BY(mutex_) = false;
 };
 
 // A stream that ended before it started (a request that did not decode).
