@@ -1,17 +1,13 @@
 #include "services/server/auth/token_file.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "base/private_file.h"
 
 namespace qiwang::server {
 namespace {
@@ -76,23 +72,10 @@ absl::StatusOr<std::vector<TokenEntry>> ParseTokens(const std::string& text,
 }
 
 absl::StatusOr<std::vector<TokenEntry>> LoadTokenFile(const std::string& path) {
-  struct stat info;
-  if (stat(path.c_str(), &info) != 0) {
-    return absl::NotFoundError(absl::StrCat("--tokens: cannot read ", path));
-  }
-  if ((info.st_mode & 077) != 0) {
-    return absl::FailedPreconditionError(absl::StrFormat(
-        "--tokens: %s has mode %04o; tokens are secrets, so group and others "
-        "must have no access (chmod 600 %s)",
-        path, info.st_mode & 07777, path));
-  }
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (in.bad()) {
-    return absl::UnavailableError(absl::StrCat("--tokens: cannot read ", path));
-  }
-  return ParseTokens(text.str(), path);
+  absl::StatusOr<std::string> text =
+      base::ReadPrivateFile(path, "--tokens", "tokens are secrets");
+  if (!text.ok()) return text.status();
+  return ParseTokens(*text, path);
 }
 
 }  // namespace qiwang::server
