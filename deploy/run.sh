@@ -38,6 +38,13 @@ if [[ ! -e "$tokens" ]]; then
   )
   echo "qiwang: wrote one token per role to $PWD/$tokens (mode 0600)" >&2
 fi
+# The master key of the personal-data keys (issue 18; see deploy/README.md):
+# written once, mode 0600; qiwangd refuses to start with another key.
+data_key=var/data.key
+if [[ ! -e "$data_key" ]]; then
+  (umask 077; head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$data_key")
+  echo "qiwang: wrote the master key of personal data to $PWD/$data_key (mode 0600)" >&2
+fi
 echo "qiwang: tokens are in $PWD/$tokens; e.g." >&2
 echo "  export QIWANG_TOKEN=\$(awk '\$3==\"registrar\"{print \$1}' $tokens)" >&2
 demo=0
@@ -49,14 +56,15 @@ http=(--http_listen=127.0.0.1:8080 --http_tournaments=sichuan-2016)
 if [[ $demo == 0 ]]; then
   echo "qiwang: pages and the Connect API at http://127.0.0.1:8080/" >&2
   exec build/services/server/qiwangd --data_dir=var/qiwang \
-    --listen=127.0.0.1:50051 --tokens="$tokens" "${http[@]}" "${args[@]}"
+    --listen=127.0.0.1:50051 --tokens="$tokens" --data_key_file="$data_key" \
+    "${http[@]}" "${args[@]}"
 fi
 
 port_file=var/demo.port
 rm -f "$port_file"
 build/services/server/qiwangd --data_dir=var/demo --listen=127.0.0.1:50051 \
-  --port_file="$port_file" --tokens="$tokens" "${http[@]}" \
-  --clock=manual:2016-09-01T10:00:00+08:00 "${args[@]}" &
+  --port_file="$port_file" --tokens="$tokens" --data_key_file="$data_key" \
+  "${http[@]}" --clock=manual:2016-09-01T10:00:00+08:00 "${args[@]}" &
 server=$!
 trap 'kill -TERM $server 2>/dev/null; wait $server' INT TERM
 for _ in $(seq 600); do

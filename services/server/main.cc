@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -25,7 +26,9 @@
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "clients/web/public_pages.h"
+#include "crypto/master_key_file.h"
 #include "services/http/http_front.h"
+#include "services/keys/person_keyring.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/listen_address.h"
@@ -55,6 +58,11 @@ ABSL_FLAG(std::string, tokens, "",
           "Token file: one line per token, 'token user role[,role...]'; must "
           "not be readable by group or others. Without it every call that "
           "needs a token (all writes) is refused.");
+ABSL_FLAG(std::string, data_key_file, "",
+          "Master key of the personal-data keys (64 hex digits, mode 0600): "
+          "wraps each person's data key in the --data_dir's keys/ store. "
+          "Only the ledger process holds it. qiwangd refuses to start on a "
+          "file others can read or on another key than the store's.");
 ABSL_FLAG(std::string, clock, "system",
           "'system', or 'manual:2016-09-01T10:00:00+08:00': a clock that "
           "stands still until the organiser moves it forward (AdminService).");
@@ -179,6 +187,30 @@ int Fail(const absl::Status& status) {
   return 1;
 }
 
+// The personal-data keyring of the ledger process, in <data_dir>/keys, or
+// none without --data_key_file. A read process gets no master key.
+absl::StatusOr<std::unique_ptr<qiwang::keys::PersonKeyring>> OpenKeyring(
+    const std::string& key_file, const qiwang::server::ServerOptions& options) {
+  if (key_file.empty()) return nullptr;
+  if (!options.services.ledger) {
+    return absl::InvalidArgumentError(
+        "--data_key_file: only the ledger process holds the master key; "
+        "read processes and replicas serve ciphertext");
+  }
+  absl::StatusOr<std::string> master =
+      qiwang::crypto::LoadMasterKeyFile(key_file);
+  if (!master.ok()) return master.status();
+  std::error_code error;
+  std::filesystem::create_directories(options.data_dir, error);
+  if (error) {
+    return absl::UnavailableError(absl::StrCat(
+        "--data_dir: cannot create ", options.data_dir, ": ", error.message()));
+  }
+  return qiwang::keys::PersonKeyring::Open(
+      absl::StrCat(absl::StripSuffix(options.data_dir, "/"), "/keys"),
+      *std::move(master), key_file);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -267,6 +299,9 @@ int main(int argc, char** argv) {
     if (!entries.ok()) return Fail(entries.status());
     options.tokens = *std::move(entries);
   }
+  absl::StatusOr<std::unique_ptr<qiwang::keys::PersonKeyring>> keyring =
+      OpenKeyring(absl::GetFlag(FLAGS_data_key_file), options);
+  if (!keyring.ok()) return Fail(keyring.status());
   absl::StatusOr<std::unique_ptr<qiwang::ledger::Clock>> clock =
       qiwang::ledger::ClockFromFlag(absl::GetFlag(FLAGS_clock));
   if (!clock.ok()) return Fail(clock.status());

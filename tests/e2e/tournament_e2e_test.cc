@@ -305,6 +305,43 @@ TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrMalformedTokenFile) {
   EXPECT_THAT(malformed.err, ::testing::Not(HasSubstr("lonely-secret")));
 }
 
+// Issue 18: the master key file is a secret like the token file, and a
+// data folder's keys are opened only with the master key they were written
+// with; either refusal names the file.
+TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrWrongDataKeyFile) {
+  const std::string key_file = temp_dir_ + "/data.key";
+  const auto write_key = [&](char digit) {
+    std::ofstream(key_file, std::ios::trunc) << std::string(64, digit) << "\n";
+    std::filesystem::permissions(key_file,
+                                 std::filesystem::perms::owner_read |
+                                     std::filesystem::perms::owner_write);
+  };
+  const std::vector<std::string> qiwangd = {
+      QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+      "--tokens=" + TokensFile(), "--data_key_file=" + key_file};
+  write_key('a');
+  ASSERT_NE(StartProcess(qiwangd, 0, "port", ServerLog(), server_), 0);
+  ASSERT_EQ(StopServer(), 0);
+  EXPECT_TRUE(std::filesystem::is_directory(temp_dir_ + "/log/keys"));
+
+  std::vector<std::string> listening = qiwangd;
+  listening.push_back("--listen=127.0.0.1:0");
+  write_key('b');
+  const ProcessResult wrong = RunProcess(listening, NeutralEnv());
+  EXPECT_EQ(wrong.exit_code, 1);
+  EXPECT_THAT(wrong.err, HasSubstr(key_file));
+  EXPECT_THAT(wrong.err, HasSubstr("not the master key"));
+  EXPECT_THAT(wrong.err, ::testing::Not(HasSubstr("bbbbbbbb")));
+
+  write_key('a');
+  std::filesystem::permissions(key_file, std::filesystem::perms::group_read,
+                               std::filesystem::perm_options::add);
+  const ProcessResult readable = RunProcess(listening, NeutralEnv());
+  EXPECT_EQ(readable.exit_code, 1);
+  EXPECT_THAT(readable.err, HasSubstr(key_file));
+  EXPECT_THAT(readable.err, HasSubstr("chmod 600"));
+}
+
 // Limits out of range are refused at start, naming the flag.
 TEST_F(TournamentEndToEndTest, QiwangdRefusesLimitsOutOfRange) {
   for (const std::string flag :
