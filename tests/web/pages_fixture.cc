@@ -12,8 +12,20 @@ void PagesTest::SetUp() {
   round_one_ = paired.rounds(0);
   paired_position_ = paired.result().last_position();
   RecordResult(1, 1, v1::GAME_RESULT_RED_WIN);
-  RecordResult(1, 2, v1::GAME_RESULT_DRAW);
+  const uint64_t last = RecordResult(1, 2, v1::GAME_RESULT_DRAW);
+  AwaitProjection(last);
   pages_ = MakePublicPages(channel_, {.tournament_ids = {"sichuan-2016"}});
+}
+
+void PagesTest::AwaitProjection(uint64_t position) {
+  v1::GetStandingsRequest caught_up;
+  caught_up.set_tournament_id(standings::kTournamentId);
+  caught_up.set_ranking_id("open-men");
+  caught_up.mutable_read()->set_min_position(position);
+  v1::GetStandingsResponse ignored;
+  const grpc::Status waited =
+      standings_->GetStandings(Call().get(), caught_up, &ignored);
+  ASSERT_TRUE(waited.ok()) << waited.error_message();
 }
 
 void PagesTest::TearDown() {

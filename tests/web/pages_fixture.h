@@ -26,6 +26,9 @@ class PagesTest : public standings::StandingsServerTest {
       std::vector<std::pair<std::string, std::string>> query = {},
       std::vector<std::pair<std::string, std::string>> headers = {});
   std::optional<http::Reply> Handle(http::Request request);
+  // Pages read the present without a position, as a browser does: wait
+  // until the projection has applied `position` before reading a page.
+  void AwaitProjection(uint64_t position);
 
   std::unique_ptr<http::Routes> pages_;
   uint64_t paired_position_ = 0;  // after round 1 was paired

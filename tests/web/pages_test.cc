@@ -126,7 +126,7 @@ TEST_F(PagesTest, AtAndAfterRoundShowThePast) {
   RecordResult(1, 4, v1::GAME_RESULT_BLACK_WIN);
   const v1::PairRoundResponse two = PairRound(2);
   const v1::BoardView& board = two.rounds(0).boards(0);
-  RecordResult(2, 1, v1::GAME_RESULT_RED_WIN);
+  AwaitProjection(RecordResult(2, 1, v1::GAME_RESULT_RED_WIN));
   const std::string red_two = board.red().name();
   const int before_two = board.red().score_before();
   const http::Response after_one = Get("/t/sichuan-2016/standings/open-men",
