@@ -110,10 +110,12 @@ class HttpFrontTest : public standings::StandingsServerTest {
     return last;
   }
 
-  v1::GetStandingsResponse StandingsOverGrpc() {
+  // As of `at_position`, the position an HTTP answer gave.
+  v1::GetStandingsResponse StandingsOverGrpc(uint64_t at_position) {
     v1::GetStandingsRequest request;
     request.set_tournament_id(kTournamentId);
     request.set_ranking_id("open-men");
+    request.mutable_read()->set_at_position(at_position);
     v1::GetStandingsResponse response;
     EXPECT_TRUE(
         standings_->GetStandings(Call().get(), request, &response).ok());
@@ -139,16 +141,18 @@ TEST_F(HttpFrontTest, UnaryJsonAnswersWhatGrpcAnswers) {
   ASSERT_TRUE(
       google::protobuf::util::JsonStringToMessage(answer.body, &over_http)
           .ok());
-  const v1::GetStandingsResponse over_grpc = StandingsOverGrpc();
+  const v1::GetStandingsResponse over_grpc =
+      StandingsOverGrpc(over_http.as_of_position());
   ASSERT_EQ(over_http.rows_size(), 4);
   EXPECT_EQ(over_http.SerializeAsString(), over_grpc.SerializeAsString());
 }
 
 TEST_F(HttpFrontTest, UnaryBinaryAndGetOfReads) {
-  EnterOpenMen(4);
+  const uint64_t entered = EnterOpenMen(4);
   v1::GetStandingsRequest request;
   request.set_tournament_id(kTournamentId);
   request.set_ranking_id("open-men");
+  request.mutable_read()->set_min_position(entered);
   const std::string path = absl::StrCat(temp_dir_, "/request.bin");
   std::ofstream(path, std::ios::binary) << request.SerializeAsString();
   CurlAnswer answer =
@@ -450,7 +454,13 @@ TEST_F(HttpFrontTest, SseCarriesPositionsAndResumesAfterLastEventId) {
 
 TEST_F(HttpFrontTest, ProbesAndMetrics) {
   EXPECT_EQ(Curl(absl::StrCat(base_, "/healthz"), {}).status, 200);
-  EXPECT_EQ(Curl(absl::StrCat(base_, "/readyz"), {}).status, 200);
+  // Ready once the projection has caught up (the fixture's server is new).
+  int ready = 0;
+  for (const absl::Time deadline = absl::Now() + absl::Seconds(10);
+       ready != 200 && absl::Now() < deadline;) {
+    ready = Curl(absl::StrCat(base_, "/readyz"), {}).status;
+  }
+  EXPECT_EQ(ready, 200);
   PostJson("StandingsService/GetStandings", R"({"rankingId":"x"})");
   const CurlAnswer metrics = Curl(absl::StrCat(base_, "/metrics"), {});
   ASSERT_EQ(metrics.status, 200);
