@@ -131,11 +131,13 @@ class ReactorStream final
  public:
   ReactorStream(const MethodDescriptor& method, Codec codec,
                 std::function<void(std::string)> on_message,
-                std::function<void(grpc::Status)> on_end)
+                std::function<void(grpc::Status)> on_end,
+                std::function<void()> on_released)
       : method_(method),
         codec_(codec),
         on_message_(std::move(on_message)),
-        on_end_(std::move(on_end)) {}
+        on_end_(std::move(on_end)),
+        on_released_(std::move(on_released)) {}
 
   void Start(grpc::GenericStub& stub, std::shared_ptr<ReactorStream> self,
              const std::string& wire) {
@@ -175,10 +177,16 @@ class ReactorStream final
       absl::MutexLock lock(&mutex_);
       done_ = true;
     }
-    on_end_(status);
+    // Let go of the client's callbacks (and what they hold) before saying
+    // the call is over, so nothing of the caller's outlives on_released.
+    std::function<void(grpc::Status)> on_end = std::move(on_end_);
+    std::function<void()> on_released = std::move(on_released_);
     on_message_ = nullptr;
-    on_end_ = nullptr;
-    self_.reset();  // may delete this
+    on_end(status);
+    on_end = nullptr;
+    std::shared_ptr<ReactorStream> self = std::move(self_);
+    on_released();
+    self.reset();  // may delete this
   }
 
  private:
@@ -186,6 +194,7 @@ class ReactorStream final
   const Codec codec_;
   std::function<void(std::string)> on_message_;
   std::function<void(grpc::Status)> on_end_;
+  std::function<void()> on_released_;
   grpc::ClientContext context_;
   grpc::ByteBuffer request_;
   grpc::ByteBuffer response_;
@@ -263,20 +272,23 @@ void ConnectBridge::Unary(const MethodDescriptor& method, Codec codec,
 std::shared_ptr<StreamCall> ConnectBridge::Stream(
     const MethodDescriptor& method, Codec codec, const Request& request,
     const std::string& message, std::function<void(std::string)> on_message,
-    std::function<void(grpc::Status)> on_end) {
+    std::function<void(grpc::Status)> on_end,
+    std::function<void()> on_released) {
   absl::StatusOr<std::string> wire =
       ConnectBridge::DecodeRequest(method, codec, message);
   if (!wire.ok()) {
     on_end(grpc::Status(GrpcCode(wire.status().code()),
                         std::string(wire.status().message())));
+    on_released();
     return std::make_shared<EndedStream>();
   }
-  auto call = std::make_shared<ReactorStream>(method, codec,
-                                              std::move(on_message), on_end);
+  auto call = std::make_shared<ReactorStream>(
+      method, codec, std::move(on_message), on_end, on_released);
   if (absl::Status prepared = Prepare(request, call->context());
       !prepared.ok()) {
     on_end(grpc::Status(GrpcCode(prepared.code()),
                         std::string(prepared.message())));
+    on_released();
     return std::make_shared<EndedStream>();
   }
   call->Start(stub_, call, *wire);

@@ -59,13 +59,16 @@ class ConnectBridge {
 
   // A server-streaming call of `method` with the single request message
   // `message` (not enveloped) in `codec`. `on_message` gets each response
-  // message encoded in `codec`; `on_end` the end: OK or the error, once.
+  // message encoded in `codec`; `on_end` the end: OK or the error, once;
+  // `on_released` last, once the call holds none of the callbacks any more
+  // (a caller may wait for it before tearing down what they captured).
   // A request that cannot be decoded ends at once (on this thread).
   std::shared_ptr<StreamCall> Stream(
       const google::protobuf::MethodDescriptor& method, Codec codec,
       const Request& request, const std::string& message,
       std::function<void(std::string)> on_message,
-      std::function<void(grpc::Status)> on_end);
+      std::function<void(grpc::Status)> on_end,
+      std::function<void()> on_released);
 
  private:
   grpc::GenericStub stub_;

@@ -9,6 +9,7 @@
 #include "services/http/connect_bridge.h"
 #include "services/http/front_metrics.h"
 #include "services/http/http_front.h"
+#include "services/http/stream_calls.h"
 #include "services/http/stream_limiter.h"
 
 namespace qiwang::http {
@@ -27,6 +28,7 @@ struct FrontState {
   ConnectBridge bridge;
   FrontMetrics metrics;
   StreamLimiter limiter;
+  StreamCalls calls;
   boost::asio::thread_pool page_pool;
 };
 

@@ -83,6 +83,9 @@ class HttpFront::Impl {
       boost::system::error_code ignored;
       acceptor_.close(ignored);
     });
+    // Connect streams hold their connections from gRPC's threads: end them
+    // while the I/O threads still run, so no connection outlives io_.
+    state_->calls.CancelAllAndWait(absl::Seconds(10));
     io_.stop();
     for (std::thread& thread : threads_) thread.join();
     state_->page_pool.join();

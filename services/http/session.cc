@@ -323,6 +323,7 @@ class Session : public std::enable_shared_from_this<Session> {
       return;
     }
     auto self = shared_from_this();
+    front_->calls.Starting();
     call_ = front_->bridge.Stream(
         method, codec, request_, message,
         [self](std::string payload) {
@@ -337,7 +338,9 @@ class Session : public std::enable_shared_from_this<Session> {
             self->Enqueue(Chunk(EndOfStream(status)));
             self->Finish();
           });
-        });
+        },
+        [front = front_.get()] { front->calls.Released(); });
+    front_->calls.Track(call_);
   }
 
   // Everything not the front's own: the pages, rendered off the I/O

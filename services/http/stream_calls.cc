@@ -1,0 +1,47 @@
+#include "services/http/stream_calls.h"
+
+#include <algorithm>
+
+namespace qiwang::http {
+
+void StreamCalls::Starting() {
+  absl::MutexLock lock(&mutex_);
+  ++in_flight_;
+}
+
+void StreamCalls::Released() {
+  absl::MutexLock lock(&mutex_);
+  --in_flight_;
+}
+
+void StreamCalls::Track(const std::shared_ptr<StreamCall>& call) {
+  absl::MutexLock lock(&mutex_);
+  // Forget the calls that are gone, so the list stays as long as the live.
+  calls_.erase(std::remove_if(calls_.begin(), calls_.end(),
+                              [](const std::weak_ptr<StreamCall>& c) {
+                                return c.expired();
+                              }),
+               calls_.end());
+  calls_.push_back(call);
+}
+
+void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
+  std::vector<std::shared_ptr<StreamCall>> live;
+  {
+    absl::MutexLock lock(&mutex_);
+    for (const std::weak_ptr<StreamCall>& call : calls_) {
+      if (std::shared_ptr<StreamCall> alive = call.lock()) {
+        live.push_back(std::move(alive));
+      }
+    }
+  }
+  for (const std::shared_ptr<StreamCall>& call : live) call->Cancel();
+  live.clear();
+  absl::MutexLock lock(&mutex_);
+  mutex_.AwaitWithTimeout(
+      absl::Condition(
+          +[](int* in_flight) { return *in_flight == 0; }, &in_flight_),
+      timeout);
+}
+
+}  // namespace qiwang::http

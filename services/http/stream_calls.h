@@ -1,0 +1,36 @@
+// The Connect stream calls of one front in flight, so that shutting the
+// front down cancels them and waits until gRPC has let go of every
+// connection they hold, before the I/O context those connections live on is
+// destroyed. Thread-safe.
+#ifndef QIWANG_SERVICES_HTTP_STREAM_CALLS_H_
+#define QIWANG_SERVICES_HTTP_STREAM_CALLS_H_
+
+#include <memory>
+#include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/synchronization/mutex.h"
+#include "absl/time/time.h"
+#include "services/http/connect_bridge.h"
+
+namespace qiwang::http {
+
+class StreamCalls {
+ public:
+  // Before starting a call; the call's on_released must call Released().
+  void Starting();
+  void Released();
+  // Once the call exists, so CancelAll can reach it.
+  void Track(const std::shared_ptr<StreamCall>& call);
+  // Cancels every call and waits (up to `timeout`) until all are released.
+  void CancelAllAndWait(absl::Duration timeout);
+
+ private:
+  absl::Mutex mutex_;
+  int in_flight_ ABSL_GUARDED_BY(mutex_) = 0;
+  std::vector<std::weak_ptr<StreamCall>> calls_ ABSL_GUARDED_BY(mutex_);
+};
+
+}  // namespace qiwang::http
+
+#endif  // QIWANG_SERVICES_HTTP_STREAM_CALLS_H_
