@@ -1,0 +1,479 @@
+// Issue 15 §4: watcher fan-out against a real qiwangd child process. One
+// load generator, no thread per watcher: SSE watchers on one epoll thread
+// (sse_watchers.h), gRPC WatchStandings watchers on one CompletionQueue
+// thread (grpc_watchers.h), and --arbiters threads recording the results of
+// as many boards concurrently, round after round, each phase on a fresh
+// pair of rounds of one open-men section of 2 x arbiters players:
+//   none      no watcher: the arbiters' baseline results/s;
+//   sse       --sse watchers of /t/sichuan-2016/standings/open-men/live;
+//   grpc      --grpc WatchStandings watchers of the same view;
+//   none      the baseline again (the machine's drift over the run);
+//   sse-big   --big_sse SSE watchers (0: skipped).
+// Lag: from each RecordResult's answer (its position) to each watcher's
+// first event at or past that position. Missed: watchers not at the phase's
+// final position 60 s after its last result. CPU: utime + stime of the
+// server (/proc/PID/stat) over the phase, per result. Built, not a test.
+//
+//   fanout_bench [--sse=1000] [--grpc=1000] [--big_sse=10000]
+//                [--arbiters=32] [--rounds_per_phase=2]
+#include <grpcpp/create_channel.h>
+#include <grpcpp/security/credentials.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "qiwang/v1/pairing_service.grpc.pb.h"
+#include "qiwang/v1/play_service.grpc.pb.h"
+#include "services/rules/core/roles.h"
+#include "services/server/auth/token_file.h"
+#include "tests/e2e/subprocess.h"
+#include "tests/load/grpc_watchers.h"
+#include "tests/load/sse_watchers.h"
+#include "tests/standings/standings_server_fixture.h"
+#include "tests/standings/watch_load.h"
+
+namespace qiwang::load {
+namespace {
+
+using standings::Check;
+using standings::kArbiter;
+using standings::kPairingOfficer;
+using standings::kTournamentId;
+using standings::NewCall;
+using standings::Percentile;
+
+constexpr char kManualClock[] = "manual:2016-09-01T10:00:00+08:00";
+constexpr char kLivePath[] = "/t/sichuan-2016/standings/open-men/live";
+constexpr int kMaxRounds = 11;
+
+struct Options {
+  int sse = 1000;
+  int grpc = 1000;
+  int big_sse = 10000;
+  int arbiters = 32;
+  int rounds_per_phase = 2;
+};
+
+std::optional<Options> ParseOptions(int argc, char** argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    absl::string_view argument = argv[i];
+    std::vector<std::string> parts = absl::StrSplit(argument, '=');
+    int value = 0;
+    if (parts.size() != 2 || !absl::SimpleAtoi(parts[1], &value) || value < 0) {
+      return std::nullopt;
+    }
+    if (parts[0] == "--sse") {
+      options.sse = value;
+    } else if (parts[0] == "--grpc") {
+      options.grpc = value;
+    } else if (parts[0] == "--big_sse") {
+      options.big_sse = value;
+    } else if (parts[0] == "--arbiters" && value > 0) {
+      options.arbiters = value;
+    } else if (parts[0] == "--rounds_per_phase" && value > 0) {
+      options.rounds_per_phase = value;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (5 * options.rounds_per_phase > kMaxRounds) return std::nullopt;
+  return options;
+}
+
+std::atomic<pid_t> server_to_kill{0};
+
+void KillServerAndAbort(int signal_number) {
+  if (server_to_kill.load() > 0) kill(server_to_kill.load(), SIGKILL);
+  signal(signal_number, SIG_DFL);
+  raise(signal_number);
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream contents;
+  contents << in.rdbuf();
+  return contents.str();
+}
+
+void WriteSecretFile(const std::string& path, const std::string& contents) {
+  std::ofstream(path, std::ios::trunc) << contents;
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read |
+                                         std::filesystem::perms::owner_write);
+}
+
+// CPU seconds (user + system) of /proc/<pid>/stat's process.
+double CpuSeconds(const std::string& pid) {
+  const std::string stat = ReadFile(absl::StrCat("/proc/", pid, "/stat"));
+  const size_t paren = stat.rfind(')');
+  if (paren == std::string::npos) return 0;
+  // After "pid (comm) ": utime and stime are fields 14 and 15 of the line.
+  std::vector<std::string> fields = absl::StrSplit(stat.substr(paren + 2), ' ');
+  double user = 0;
+  double system = 0;
+  if (fields.size() < 13 || !absl::SimpleAtod(fields[11], &user) ||
+      !absl::SimpleAtod(fields[12], &system)) {
+    return 0;
+  }
+  return (user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+int ReadPort(const std::string& path) {
+  int port = 0;
+  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(ReadFile(path)), &port)) {
+    return 0;
+  }
+  return port;
+}
+
+// One qiwangd (every service, gRPC and HTTP on free ports of 127.0.0.1, a
+// manual clock, no per-client stream limits: every watcher comes from
+// 127.0.0.1) over a fresh log in a temporary folder; killed when destroyed.
+class Server {
+ public:
+  Server() {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "qiwang-load-XXXXXX")
+            .string();
+    if (mkdtemp(pattern.data()) == nullptr) abort();
+    dir_ = pattern;
+    std::string tokens;
+    for (const server::TokenEntry& entry : standings::RoleTokens()) {
+      absl::StrAppend(&tokens, entry.token, " ", entry.user, " ",
+                      absl::StrJoin(entry.roles, ",",
+                                    [](std::string* out, rules::Role role) {
+                                      out->append(rules::RoleName(role));
+                                    }),
+                      "\n");
+    }
+    WriteSecretFile(dir_ + "/tokens", tokens);
+    const std::string port_file = dir_ + "/grpc.port";
+    const std::string http_port_file = dir_ + "/http.port";
+    const std::string log = dir_ + "/qiwangd.log";
+    process_ = std::make_unique<e2e::BackgroundProcess>(
+        std::vector<std::string>{
+            QIWANGD_PATH, "--data_dir=" + dir_ + "/log",
+            "--tokens=" + dir_ + "/tokens",
+            std::string("--clock=") + kManualClock, "--listen=127.0.0.1:0",
+            "--port_file=" + port_file, "--http_listen=127.0.0.1:0",
+            "--http_port_file=" + http_port_file, "--max_watches_per_client=0",
+            "--http_max_streams_per_client=0"},
+        log);
+    int exit_code = 0;
+    if (!process_->started() ||
+        !e2e::WaitFor(
+            [&] {
+              return (std::filesystem::exists(port_file) &&
+                      std::filesystem::exists(http_port_file)) ||
+                     process_->HasExited(exit_code);
+            },
+            absl::Seconds(30)) ||
+        (port_ = ReadPort(port_file)) == 0 ||
+        (http_port_ = ReadPort(http_port_file)) == 0) {
+      fprintf(stderr, "qiwangd did not start: %s\n", ReadFile(log).c_str());
+      abort();
+    }
+    pid_ = absl::StrCat(process_->pid());
+    server_to_kill = process_->pid();
+  }
+  ~Server() {
+    process_.reset();
+    server_to_kill = 0;
+    std::filesystem::remove_all(dir_);
+  }
+
+  std::string address() const { return absl::StrCat("127.0.0.1:", port_); }
+  int http_port() const { return http_port_; }
+  double CpuSeconds() const { return load::CpuSeconds(pid_); }
+  double MemoryMb(const std::string& field) const {
+    return standings::ProcessMemoryMb(field,
+                                      absl::StrCat("/proc/", pid_, "/status"));
+  }
+
+ private:
+  std::string dir_;
+  std::unique_ptr<e2e::BackgroundProcess> process_;
+  std::string pid_;
+  int port_ = 0;
+  int http_port_ = 0;
+};
+
+std::shared_ptr<grpc::Channel> NewChannel(const std::string& address,
+                                          int client) {
+  grpc::ChannelArguments arguments;
+  arguments.SetInt("qiwang.load.arbiter", client);
+  return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(),
+                                   arguments);
+}
+
+struct Recorded {
+  uint64_t position = 0;
+  absl::Time answered;
+};
+
+struct PhaseFigures {
+  std::string name;
+  int watchers = 0;
+  int results = 0;
+  double results_per_s = 0;
+  double server_cpu_ms_per_result = 0;
+  double client_cpu_s = 0;
+  double lag_p50_ms = 0;
+  double lag_p99_ms = 0;
+  double lag_max_ms = 0;
+  int missed = 0;
+  int failed = 0;
+  double server_rss_mb = 0;
+  double server_hwm_mb = 0;
+  double setup_s = 0;
+};
+
+// The arbiters: one channel each, recording the boards of a round at once.
+class Arbiters {
+ public:
+  Arbiters(const Server& server, int count)
+      : pairing_(
+            v1::PairingService::NewStub(NewChannel(server.address(), -1))) {
+    for (int i = 0; i < count; ++i) {
+      play_.push_back(
+          v1::PlayService::NewStub(NewChannel(server.address(), i)));
+    }
+  }
+
+  // Pairs and records `round`; answers each result's position and answer
+  // time, and adds the time spent recording (pairing excluded) to `busy`.
+  std::vector<Recorded> PlayRound(int round, absl::Duration& busy) {
+    v1::PairRoundResponse paired;
+    Check(pairing_->PairRound(NewCall(kPairingOfficer).get(),
+                              standings::OpenMenRound(round), &paired),
+          absl::StrCat("pair round ", round));
+    std::vector<Recorded> recorded(play_.size());
+    std::vector<std::thread> clients;
+    const absl::Time start = absl::Now();
+    for (size_t i = 0; i < play_.size(); ++i) {
+      clients.emplace_back([&, i] {
+        static constexpr v1::GameResult kResults[] = {
+            v1::GAME_RESULT_RED_WIN, v1::GAME_RESULT_DRAW,
+            v1::GAME_RESULT_BLACK_WIN};
+        v1::RecordResultRequest request;
+        request.set_command_id(absl::StrCat("load-r", round, "-", i));
+        request.set_tournament_id(kTournamentId);
+        request.set_section_id("open-men");
+        request.set_round(round);
+        request.set_board(static_cast<int>(i) + 1);
+        request.set_result(kResults[(round + i) % 3]);
+        v1::RecordResultResponse response;
+        Check(
+            play_[i]->RecordResult(NewCall(kArbiter).get(), request, &response),
+            "record result");
+        recorded[i].answered = absl::Now();
+        recorded[i].position = response.result().last_position();
+      });
+    }
+    for (std::thread& client : clients) client.join();
+    busy += absl::Now() - start;
+    return recorded;
+  }
+
+ private:
+  std::unique_ptr<v1::PairingService::Stub> pairing_;
+  std::vector<std::unique_ptr<v1::PlayService::Stub>> play_;
+};
+
+// Either kind of watcher set, seen through what a phase needs of it.
+template <typename Watchers>
+bool WaitUntil(const Watchers& watchers, int count, uint64_t position,
+               absl::Duration timeout) {
+  return e2e::WaitFor(
+      [&] {
+        return watchers.failed() > 0 ||
+               (watchers.ready() == count && watchers.least_last() >= position);
+      },
+      timeout);
+}
+
+// Runs one phase's rounds with `watchers` (null: none) open.
+template <typename Watchers>
+PhaseFigures RunPhase(const std::string& name, const Server& server,
+                      Arbiters& arbiters, int first_round, int rounds,
+                      Watchers* watchers, int watcher_count,
+                      absl::Duration setup) {
+  PhaseFigures figures;
+  figures.name = name;
+  figures.watchers = watcher_count;
+  figures.setup_s = absl::ToDoubleSeconds(setup);
+  const std::string self = absl::StrCat(getpid());
+  const double server_cpu = server.CpuSeconds();
+  const double client_cpu = CpuSeconds(self);
+  std::vector<Recorded> recorded;
+  absl::Duration busy;
+  for (int round = first_round; round < first_round + rounds; ++round) {
+    std::vector<Recorded> played = arbiters.PlayRound(round, busy);
+    recorded.insert(recorded.end(), played.begin(), played.end());
+  }
+  uint64_t last = 0;
+  for (const Recorded& r : recorded) last = std::max(last, r.position);
+  if (watchers != nullptr) {
+    WaitUntil(*watchers, watcher_count, last, absl::Seconds(60));
+  }
+  figures.server_cpu_ms_per_result =
+      1000 * (server.CpuSeconds() - server_cpu) / recorded.size();
+  figures.client_cpu_s = CpuSeconds(self) - client_cpu;
+  figures.results = static_cast<int>(recorded.size());
+  figures.results_per_s = recorded.size() / absl::ToDoubleSeconds(busy);
+  figures.server_rss_mb = server.MemoryMb("VmRSS:");
+  figures.server_hwm_mb = server.MemoryMb("VmHWM:");
+  if (watchers == nullptr) return figures;
+  figures.failed = watchers->failed();
+  watchers->Stop();
+  std::vector<double> lag_ms;
+  lag_ms.reserve(recorded.size() * watcher_count);
+  for (const WatchLog& log : watchers->logs()) {
+    if (log.last() < last) ++figures.missed;
+    for (const Recorded& r : recorded) {
+      const absl::Time seen = log.FirstCovering(r.position);
+      if (seen == absl::InfiniteFuture()) continue;
+      lag_ms.push_back(
+          std::max(0.0, absl::ToDoubleMilliseconds(seen - r.answered)));
+    }
+  }
+  figures.lag_p50_ms = Percentile(lag_ms, 0.50);
+  figures.lag_p99_ms = Percentile(lag_ms, 0.99);
+  figures.lag_max_ms = Percentile(lag_ms, 1.0);
+  return figures;
+}
+
+// Opens `count` watchers made by `open` and waits until each has its first
+// message at or past `position` (2 minutes at most).
+template <typename Watchers, typename Open>
+std::unique_ptr<Watchers> OpenWatchers(int count, uint64_t position,
+                                       absl::Duration& took, Open open) {
+  const absl::Time start = absl::Now();
+  std::unique_ptr<Watchers> watchers = open();
+  if (!WaitUntil(*watchers, count, position, absl::Minutes(2)) ||
+      watchers->failed() > 0) {
+    fprintf(stderr, "watchers not ready: %d of %d, %d failed\n",
+            watchers->ready(), count, watchers->failed());
+  }
+  took = absl::Now() - start;
+  return watchers;
+}
+
+void PrintTable(const std::vector<PhaseFigures>& phases) {
+  double baseline = 0;
+  int baselines = 0;
+  for (const PhaseFigures& phase : phases) {
+    if (phase.watchers > 0) continue;
+    baseline += phase.results_per_s;
+    ++baselines;
+  }
+  baseline /= std::max(1, baselines);
+  printf("%-8s %8s %7s %9s %6s %12s %10s %9s %9s %9s %7s %7s %8s %8s %8s\n",
+         "phase", "watchers", "results", "results/s", "ratio", "srv_cpu_ms/r",
+         "gen_cpu_s", "lag_p50", "lag_p99", "lag_max", "missed", "failed",
+         "srv_rss", "srv_hwm", "open_s");
+  for (const PhaseFigures& phase : phases) {
+    printf(
+        "%-8s %8d %7d %9.1f %6.2f %12.2f %10.2f %9.1f %9.1f %9.1f %7d %7d "
+        "%8.0f %8.0f %8.1f\n",
+        phase.name.c_str(), phase.watchers, phase.results, phase.results_per_s,
+        baseline > 0 ? phase.results_per_s / baseline : 0.0,
+        phase.server_cpu_ms_per_result, phase.client_cpu_s, phase.lag_p50_ms,
+        phase.lag_p99_ms, phase.lag_max_ms, phase.missed, phase.failed,
+        phase.server_rss_mb, phase.server_hwm_mb, phase.setup_s);
+  }
+  printf(
+      "lag in ms from RecordResult's answer to a watcher's first message at "
+      "or past its position; ratio: results/s over the mean of the "
+      "no-watcher phases; srv_cpu_ms/r: qiwangd utime+stime over the phase "
+      "(pairing "
+      "and fan-out included) per result; gen_cpu_s: this load generator's "
+      "CPU over the phase; srv_rss/srv_hwm: qiwangd VmRSS/VmHWM MiB at the "
+      "phase's end; open_s: time to open the watchers and get each one's "
+      "first message.\n");
+}
+
+int Main(const Options& options) {
+  signal(SIGABRT, KillServerAndAbort);
+  standings::RaiseOpenFileLimit();  // before the child starts: it inherits
+  Server server;
+  const uint64_t closed = standings::EnterOpenMen(
+      NewChannel(server.address(), -2), 2 * options.arbiters);
+  if (closed == 0) abort();
+  Arbiters arbiters(server, options.arbiters);
+  std::vector<PhaseFigures> phases;
+  int round = 1;
+  const int rounds = options.rounds_per_phase;
+  uint64_t position = closed;
+  auto run = [&](const std::string& name, auto* watchers, int count,
+                 absl::Duration setup) {
+    phases.push_back(RunPhase(name, server, arbiters, round, rounds, watchers,
+                              count, setup));
+    round += rounds;
+    fprintf(stderr, "%s done\n", name.c_str());
+  };
+  auto open_sse = [&](int count, absl::Duration& took) {
+    return OpenWatchers<SseWatchers>(count, position, took, [&] {
+      return std::make_unique<SseWatchers>(server.http_port(), kLivePath,
+                                           count);
+    });
+  };
+  auto open_grpc = [&](int count, absl::Duration& took) {
+    return OpenWatchers<GrpcWatchers>(count, position, took, [&] {
+      return std::make_unique<GrpcWatchers>(server.address(), kTournamentId,
+                                            "open-men", count);
+    });
+  };
+  absl::Duration took;
+  run("none", static_cast<SseWatchers*>(nullptr), 0, absl::ZeroDuration());
+  if (options.sse > 0) {
+    auto watchers = open_sse(options.sse, took);
+    run("sse", watchers.get(), options.sse, took);
+  }
+  if (options.grpc > 0) {
+    auto watchers = open_grpc(options.grpc, took);
+    run("grpc", watchers.get(), options.grpc, took);
+  }
+  run("none", static_cast<SseWatchers*>(nullptr), 0, absl::ZeroDuration());
+  if (options.big_sse > 0) {
+    auto watchers = open_sse(options.big_sse, took);
+    run("sse-big", watchers.get(), options.big_sse, took);
+  }
+  PrintTable(phases);
+  return 0;
+}
+
+}  // namespace
+}  // namespace qiwang::load
+
+int main(int argc, char** argv) {
+  std::optional<qiwang::load::Options> options =
+      qiwang::load::ParseOptions(argc, argv);
+  if (!options) {
+    fprintf(stderr,
+            "usage: %s [--sse=N] [--grpc=N] [--big_sse=N] [--arbiters=N] "
+            "[--rounds_per_phase=N (5 phases share 11 rounds)]\n",
+            argv[0]);
+    return 2;
+  }
+  return qiwang::load::Main(*options);
+}
