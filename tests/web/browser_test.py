@@ -162,15 +162,28 @@ def main():
         wait.until(lambda d: "connected" in d.find_element(
             By.ID, "live").get_attribute("class"))
         driver.execute_script("window.qiwangNotReloaded = true")
-        before = int(driver.find_element(By.ID, "as-of").text)
+        # The live script may swap the fragment in at any moment, so the page
+        # is read in one script call, never through element references that
+        # a swap makes stale.
+        def as_of(d):
+            return int(d.execute_script(
+                "return document.getElementById('as-of').textContent"))
+
+        before = as_of(driver)
 
         def score_of(name):
-            for row in driver.find_elements(
-                    By.CSS_SELECTOR, "#standings-table tbody tr"):
-                if row.find_element(By.CSS_SELECTOR, "td a").text == name:
-                    return int(row.find_element(By.CSS_SELECTOR,
-                                                "td.score").text)
-            raise AssertionError(f"{name} not in the standings")
+            score = driver.execute_script(
+                """for (const row of document.querySelectorAll(
+                       '#standings-table tbody tr')) {
+                     const a = row.querySelector('td a');
+                     if (a && a.textContent === arguments[0]) {
+                       return row.querySelector('td.score').textContent;
+                     }
+                   }
+                   return null;""", name)
+            if score is None:
+                raise AssertionError(f"{name} not in the standings")
+            return int(score)
 
         red_before = score_of(red)
         answer = run_cli(args.qiwang, grpc, "arbiter", "result", "record",
@@ -178,8 +191,7 @@ def main():
                          "--round=3", "--board=1", "--result=1-0")
         position = int(re.search(r"last position\s+(\d+)", answer).group(1))
         check(position > before, "the CLI recorded the result")
-        wait.until(lambda d: int(d.find_element(By.ID, "as-of").text)
-                   >= position)
+        wait.until(lambda d: as_of(d) >= position)
         check(score_of(red) == red_before + 2,
               f"{red}'s win shows on the open page ({red_before} -> "
               f"{red_before + 2})")
