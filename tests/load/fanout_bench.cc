@@ -54,6 +54,9 @@
 namespace qiwang::load {
 namespace {
 
+using standings::ReadFile;
+using standings::WriteSecretFile;
+
 using standings::Check;
 using standings::kArbiter;
 using standings::kPairingOfficer;
@@ -106,35 +109,6 @@ void KillServerAndAbort(int signal_number) {
   if (server_to_kill.load() > 0) kill(server_to_kill.load(), SIGKILL);
   signal(signal_number, SIG_DFL);
   raise(signal_number);
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream contents;
-  contents << in.rdbuf();
-  return contents.str();
-}
-
-void WriteSecretFile(const std::string& path, const std::string& contents) {
-  std::ofstream(path, std::ios::trunc) << contents;
-  std::filesystem::permissions(path, std::filesystem::perms::owner_read |
-                                         std::filesystem::perms::owner_write);
-}
-
-// CPU seconds (user + system) of /proc/<pid>/stat's process.
-double CpuSeconds(const std::string& pid) {
-  const std::string stat = ReadFile(absl::StrCat("/proc/", pid, "/stat"));
-  const size_t paren = stat.rfind(')');
-  if (paren == std::string::npos) return 0;
-  // After "pid (comm) ": utime and stime are fields 14 and 15 of the line.
-  std::vector<std::string> fields = absl::StrSplit(stat.substr(paren + 2), ' ');
-  double user = 0;
-  double system = 0;
-  if (fields.size() < 13 || !absl::SimpleAtod(fields[11], &user) ||
-      !absl::SimpleAtod(fields[12], &system)) {
-    return 0;
-  }
-  return (user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 int ReadPort(const std::string& path) {
@@ -203,7 +177,7 @@ class Server {
 
   std::string address() const { return absl::StrCat("127.0.0.1:", port_); }
   int http_port() const { return http_port_; }
-  double CpuSeconds() const { return load::CpuSeconds(pid_); }
+  double CpuSeconds() const { return standings::ProcessCpuSeconds(pid_); }
   double MemoryMb(const std::string& field) const {
     return standings::ProcessMemoryMb(field,
                                       absl::StrCat("/proc/", pid_, "/status"));
@@ -323,7 +297,7 @@ PhaseFigures RunPhase(const std::string& name, const Server& server,
   figures.setup_s = absl::ToDoubleSeconds(setup);
   const std::string self = absl::StrCat(getpid());
   const double server_cpu = server.CpuSeconds();
-  const double client_cpu = CpuSeconds(self);
+  const double client_cpu = standings::ProcessCpuSeconds(self);
   std::vector<Recorded> recorded;
   absl::Duration busy;
   for (int round = first_round; round < first_round + rounds; ++round) {
@@ -337,7 +311,7 @@ PhaseFigures RunPhase(const std::string& name, const Server& server,
   }
   figures.server_cpu_ms_per_result =
       1000 * (server.CpuSeconds() - server_cpu) / recorded.size();
-  figures.client_cpu_s = CpuSeconds(self) - client_cpu;
+  figures.client_cpu_s = standings::ProcessCpuSeconds(self) - client_cpu;
   figures.results = static_cast<int>(recorded.size());
   figures.results_per_s = recorded.size() / absl::ToDoubleSeconds(busy);
   figures.server_rss_mb = server.MemoryMb("VmRSS:");

@@ -63,19 +63,6 @@ void KillChildrenAndAbort(int signal_number) {
   raise(signal_number);
 }
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream contents;
-  contents << in.rdbuf();
-  return contents.str();
-}
-
-void WriteSecretFile(const std::string& path, const std::string& contents) {
-  std::ofstream(path, std::ios::trunc) << contents;
-  std::filesystem::permissions(path, std::filesystem::perms::owner_read |
-                                         std::filesystem::perms::owner_write);
-}
-
 // A qiwangd child listening on 127.0.0.1 (a free port); killed and reaped
 // when destroyed.
 class Qiwangd {
@@ -114,21 +101,8 @@ class Qiwangd {
 
   std::string address() const { return absl::StrCat("127.0.0.1:", port_); }
   // CPU seconds it has used (user + system), from /proc/PID/stat.
-  double CpuSeconds() const {
-    const std::string stat = ReadFile(absl::StrCat("/proc/", pid_, "/stat"));
-    const size_t paren = stat.rfind(')');
-    if (paren == std::string::npos) return 0;
-    // After "pid (comm)": state is field 3; utime and stime are 14 and 15.
-    std::vector<std::string> fields =
-        absl::StrSplit(stat.substr(paren + 2), ' ');
-    double user = 0;
-    double system = 0;
-    if (fields.size() < 13 || !absl::SimpleAtod(fields[11], &user) ||
-        !absl::SimpleAtod(fields[12], &system)) {
-      return 0;
-    }
-    return (user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
-  }
+  double CpuSeconds() const { return ProcessCpuSeconds(absl::StrCat(pid_)); }
+
   // A line of its /proc/PID/status in MiB.
   double MemoryMb(const std::string& field) const {
     return ProcessMemoryMb(field, absl::StrCat("/proc/", pid_, "/status"));

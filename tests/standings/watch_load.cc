@@ -1,16 +1,21 @@
 #include "tests/standings/watch_load.h"
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <thread>
 #include <utility>
 
 #include "absl/base/thread_annotations.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
@@ -233,6 +238,34 @@ void RunWatchLoad(benchmark::State& state, const LoadTarget& target) {
     get_ms.push_back(absl::ToDoubleMilliseconds(absl::Now() - sent));
   }
   state.counters["get_standings_p50_ms"] = Percentile(get_ms, 0.50);
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream contents;
+  contents << in.rdbuf();
+  return contents.str();
+}
+
+void WriteSecretFile(const std::string& path, const std::string& contents) {
+  std::ofstream(path, std::ios::trunc) << contents;
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read |
+                                         std::filesystem::perms::owner_write);
+}
+
+double ProcessCpuSeconds(const std::string& pid) {
+  const std::string stat = ReadFile(absl::StrCat("/proc/", pid, "/stat"));
+  const size_t paren = stat.rfind(')');
+  if (paren == std::string::npos) return 0;
+  // After "pid (comm) ": utime and stime are fields 14 and 15 of the line.
+  std::vector<std::string> fields = absl::StrSplit(stat.substr(paren + 2), ' ');
+  double user = 0;
+  double system = 0;
+  if (fields.size() < 13 || !absl::SimpleAtod(fields[11], &user) ||
+      !absl::SimpleAtod(fields[12], &system)) {
+    return 0;
+  }
+  return (user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 }  // namespace qiwang::standings

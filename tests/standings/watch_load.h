@@ -40,6 +40,14 @@ double ProcessMemoryMb(const std::string& field,
 // children started afterwards inherit the limit.
 void RaiseOpenFileLimit();
 
+// A whole file ("" if it cannot be read).
+std::string ReadFile(const std::string& path);
+// `contents` to `path`, readable and writable by the owner only (token files).
+void WriteSecretFile(const std::string& path, const std::string& contents);
+// CPU seconds (user + system) of process `pid` from /proc/PID/stat; 0 if
+// unreadable.
+double ProcessCpuSeconds(const std::string& pid);
+
 // Where the load goes: in one process both sides are the same server; in
 // the split form writes go to the ledger and watches and reads to the read
 // process.
