@@ -4,13 +4,16 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
 #include "base/timestamp.h"
+#include "services/server/auth/access_policy.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -29,6 +32,19 @@ absl::Status CheckBackupName(const std::string& name) {
       "name: one folder name of letters, digits, '.', '-' and '_', not "
       "starting with '.' (got '",
       name, "')"));
+}
+
+// The entry of the bearer token `context` carries, if any.
+std::optional<TokenEntry> BearerEntry(
+    const grpc::CallbackServerContext& context,
+    const Authenticator& authenticator) {
+  const auto& metadata = context.client_metadata();
+  const auto header = metadata.find(kAuthorizationHeader);
+  if (header == metadata.end()) return std::nullopt;
+  constexpr absl::string_view kBearer = "Bearer ";
+  const absl::string_view value(header->second.data(), header->second.size());
+  if (!absl::StartsWith(value, kBearer)) return std::nullopt;
+  return authenticator.Find(value.substr(kBearer.size()));
 }
 
 }  // namespace
@@ -86,6 +102,24 @@ grpc::ServerUnaryReactor* AdminService::Backup(
         if (!last_position.ok()) return last_position.status();
         response->set_dir(dir);
         response->set_last_position(*last_position);
+        return absl::OkStatus();
+      });
+}
+
+grpc::ServerUnaryReactor* AdminService::WhoAmI(
+    grpc::CallbackServerContext* context, const v1::WhoAmIRequest* /*request*/,
+    v1::WhoAmIResponse* response) {
+  return AnswerUnary<v1::WhoAmIRequest>(
+      context, authenticator_, [&](const ledger::Caller& caller) {
+        response->set_user(caller.user);
+        // Admitted, so the token is known; its entry lists every role.
+        const std::optional<TokenEntry> entry =
+            BearerEntry(*context, authenticator_);
+        if (entry.has_value()) {
+          for (rules::Role role : entry->roles) {
+            response->add_roles(std::string(rules::RoleName(role)));
+          }
+        }
         return absl::OkStatus();
       });
 }

@@ -12,10 +12,11 @@
 
 namespace qiwang::server {
 
-// qiwang.v1.AdminService: shows the server's clock to anyone, lets the
-// organiser move a manual clock forward and take online backups into folders
-// under `backup_dir` (created, mode 0700, on the first backup). REQUIRES:
-// `clock`, `authenticator` and `log` outlive the service.
+// qiwang.v1.AdminService: shows the server's clock to anyone, tells a token's
+// holder who they are and lets the organiser move a manual clock forward and
+// take online backups into folders under `backup_dir` (created, mode 0700, on
+// the first backup). REQUIRES: `clock`, `authenticator` and `log` outlive the
+// service.
 class AdminService final : public v1::AdminService::CallbackService {
  public:
   AdminService(ledger::Clock& clock, const Authenticator& authenticator,
@@ -34,6 +35,9 @@ class AdminService final : public v1::AdminService::CallbackService {
   grpc::ServerUnaryReactor* Backup(grpc::CallbackServerContext* context,
                                    const v1::BackupRequest* request,
                                    v1::BackupResponse* response) override;
+  grpc::ServerUnaryReactor* WhoAmI(grpc::CallbackServerContext* context,
+                                   const v1::WhoAmIRequest* request,
+                                   v1::WhoAmIResponse* response) override;
 
  private:
   ledger::Clock& clock_;

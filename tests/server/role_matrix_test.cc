@@ -120,6 +120,7 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"SetClock", {"organiser"}},
       {"GetClock", kAnyone},
       {"Backup", {"organiser"}},
+      {"WhoAmI", kFollowers},
       // Rulings, appeals, audit and exports (issue 6 contracts).
       {"FileAppeal",
        {"organiser", "registrar", "arbiter", "chief_arbiter",
@@ -493,6 +494,10 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     request.set_name(command_id);
     v1::BackupResponse response;
     return admin_->Backup(call, request, &response);
+  }
+  if (rpc == "WhoAmI") {
+    v1::WhoAmIResponse response;
+    return admin_->WhoAmI(call, v1::WhoAmIRequest(), &response);
   }
   return InvokeRulings(rpc, call, command_id);
 }

@@ -132,6 +132,8 @@ const std::vector<RpcAccess>& AccessTable() {
       {Row<v1::SetClockRequest>(), {Role::kOrganiser}},
       {Row<v1::GetClockRequest>(), Everyone()},
       {Row<v1::BackupRequest>(), {Role::kOrganiser}},
+      // Any token: the officials and the read processes.
+      {Row<v1::WhoAmIRequest>(), Replicas()},
   };
   return *table;
 }
