@@ -10,15 +10,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "clients/web/word_table.h"
 
 namespace qiwang::web {
 namespace {
-
-struct Word {
-  const char* key;
-  const char* zh;
-  const char* en;
-};
 
 // The pages' own words; table headings reuse the CLI's (kCliWords).
 constexpr Word kWords[] = {
@@ -107,9 +102,7 @@ constexpr CliWord kCliWords[] = {
 
 kainjow::mustache::data BuildWords(Lang lang) {
   kainjow::mustache::data words;
-  for (const Word& word : kWords) {
-    words.set(word.key, lang == Lang::kZh ? word.zh : word.en);
-  }
+  SetWords(kWords, lang, words);
   for (const CliWord& word : kCliWords) {
     words.set(word.key, cli::Text(word.label, lang));
   }

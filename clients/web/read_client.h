@@ -11,6 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
+#include "clients/web/service_call.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
@@ -43,21 +44,11 @@ class ReadClient {
   v1::StandingsService::Stub& standings() const { return *standings_; }
 
  private:
-  template <typename Stub, typename Request, typename Response>
-  absl::StatusOr<Response> Call(
-      Stub& stub,
-      grpc::Status (Stub::*method)(grpc::ClientContext*, const Request&,
-                                   Response*),
-      const Request& request) const;
-
   absl::Duration deadline_;
   std::unique_ptr<v1::TournamentService::Stub> tournaments_;
   std::unique_ptr<v1::PairingService::Stub> pairing_;
   std::unique_ptr<v1::StandingsService::Stub> standings_;
 };
-
-// The same code and message.
-absl::Status FromGrpc(const grpc::Status& status);
 
 }  // namespace qiwang::web
 

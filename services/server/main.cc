@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -25,9 +26,11 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
+#include "clients/web/official_pages.h"
 #include "clients/web/public_pages.h"
 #include "crypto/master_key_file.h"
 #include "services/http/http_front.h"
+#include "services/http/route_chain.h"
 #include "services/keys/person_keyring.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
@@ -332,7 +335,12 @@ int main(int argc, char** argv) {
     qiwang::web::PublicPagesOptions page_options;
     page_options.tournament_ids = absl::StrSplit(
         absl::GetFlag(FLAGS_http_tournaments), ',', absl::SkipEmpty());
-    pages = qiwang::web::MakePublicPages(channel, page_options);
+    // The officials' paths (/officials/...) first; the public pages answer
+    // every other path, a 404 page included.
+    std::vector<std::unique_ptr<qiwang::http::Routes>> links;
+    links.push_back(qiwang::web::MakeOfficialPages(channel));
+    links.push_back(qiwang::web::MakePublicPages(channel, page_options));
+    pages = std::make_unique<qiwang::http::RouteChain>(std::move(links));
     qiwang::http::HttpFrontOptions http_options;
     http_options.listen_address = http_listen;
     http_options.allow_plaintext_remote =

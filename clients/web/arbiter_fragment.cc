@@ -1,0 +1,105 @@
+// The arbiter's page: one round's boards of "my tables", a tap per result.
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+constexpr v1::FoulKind kFoulKinds[] = {
+    v1::FOUL_KIND_PERPETUAL_CHECK, v1::FOUL_KIND_PERPETUAL_CHASE,
+    v1::FOUL_KIND_ILLEGAL_MOVE,    v1::FOUL_KIND_CONDUCT,
+    v1::FOUL_KIND_OTHER,
+};
+
+Data PlayerData(const v1::PlayerRef& player) {
+  Data data;
+  data.set("id", absl::StrCat(player.player_id()));
+  data.set("name", player.name());
+  data.set("number", absl::StrCat(player.pairing_number()));
+  return data;
+}
+
+// What a queued entry is called on the page: "R3 B2 1-0".
+std::string BoardLabel(Lang lang, const std::string& round,
+                       const std::string& board, const std::string& result) {
+  if (lang == Lang::kZh) {
+    return absl::StrCat("第", round, "轮第", board, "台 ", result);
+  }
+  return absl::StrCat("R", round, " B", board, " ", result);
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
+  absl::StatusOr<const v1::Section*> section = request.Section();
+  if (!section.ok()) return section.status();
+  absl::StatusOr<int> round_asked = request.Number("round", 1, 0);
+  if (!round_asked.ok()) return round_asked.status();
+  absl::StatusOr<int> from = request.Number("from", 1, 1);
+  if (!from.ok()) return from.status();
+  absl::StatusOr<int> to = request.Number("to", 1, 0);
+  if (!to.ok()) return to.status();
+
+  v1::ListPairingsRequest list;
+  list.set_tournament_id(request.view.tournament_id);
+  list.set_section_id((*section)->id());
+  list.set_round(*round_asked);
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      request.calls.ListPairings(request.authorization, list);
+  if (!pairings.ok()) return pairings.status();
+
+  const Lang lang = request.view.lang;
+  Data data = OfficialData(request);
+  data.set("section_id", (*section)->id());
+  data.set("section", LabelText((*section)->name(), lang));
+  data.set("from", absl::StrCat(*from));
+  data.set("to", *to == 0 ? std::string() : absl::StrCat(*to));
+  if (pairings->rounds().empty()) {
+    data.set("no_round", true);
+    return RenderTemplate("arbiter_fragment", data);
+  }
+  const v1::RoundView& round = pairings->rounds(pairings->rounds_size() - 1);
+  const std::string round_text = absl::StrCat(round.round());
+  data.set("round", round_text);
+  DataList boards;
+  DataList players;
+  for (const v1::BoardView& board : round.boards()) {
+    if (board.number() < *from || (*to != 0 && board.number() > *to)) continue;
+    const std::string number = absl::StrCat(board.number());
+    Data item;
+    item.set("board", number);
+    item.set("red", PlayerData(board.red()));
+    item.set("black", PlayerData(board.black()));
+    item.set("result", cli::GameResultText(board.result(), lang));
+    item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
+    DataList buttons;
+    for (Data button : ResultOptions(lang)) {
+      button.set("label", BoardLabel(lang, round_text, number,
+                                     button.get("text")->string_value()));
+      buttons.push_back(button);
+    }
+    item.set("buttons", buttons);
+    boards.push_back(item);
+    for (const v1::PlayerRef* player : {&board.red(), &board.black()}) {
+      Data option = PlayerData(*player);
+      option.set("board", number);
+      players.push_back(option);
+    }
+  }
+  data.set("boards", boards);
+  data.set("players", players);
+  DataList kinds;
+  for (v1::FoulKind kind : kFoulKinds) {
+    Data option;
+    option.set("value", v1::FoulKind_Name(kind));
+    option.set("text", cli::FoulKindText(kind, lang));
+    kinds.push_back(option);
+  }
+  data.set("kinds", kinds);
+  return RenderTemplate("arbiter_fragment", data);
+}
+
+}  // namespace qiwang::web

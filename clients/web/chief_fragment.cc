@@ -1,0 +1,33 @@
+// The chief arbiter's forms: corrections (R5.3, R9.5), tie lots (R7.3),
+// declined final places (R8.3) and late admission (R4.1).
+#include "absl/strings/str_cat.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+
+absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request) {
+  const Lang lang = request.view.lang;
+  Data data = OfficialData(request);
+  DataList sections;
+  for (const v1::Section& section : request.config.sections()) {
+    Data option;
+    option.set("value", section.id());
+    option.set("text", LabelText(section.name(), lang));
+    sections.push_back(option);
+  }
+  data.set("sections", sections);
+  DataList rankings;
+  for (const v1::RankingCategory& ranking :
+       request.config.ranking_categories()) {
+    Data option;
+    option.set("value", ranking.id());
+    option.set("text", LabelText(ranking.name(), lang));
+    rankings.push_back(option);
+  }
+  data.set("rankings", rankings);
+  data.set("results", ResultOptions(lang));
+  return RenderTemplate("chief_fragment", data);
+}
+
+}  // namespace qiwang::web

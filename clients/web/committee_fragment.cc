@@ -1,0 +1,112 @@
+// The arbitration committee's page: pending appeals, each with its ruling's
+// history and the what-if diff, and the decision form (R9.3, R9.4).
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "base/timestamp.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+std::string TieBreaks(const v1::StandingRow& row) {
+  return absl::StrJoin(row.tie_breaks(), " / ",
+                       [](std::string* out, const v1::TieBreakScore& score) {
+                         out->append(TieBreakValue(score));
+                       });
+}
+
+Data SideData(const v1::StandingRow& row, int64_t prize_fen) {
+  Data data;
+  data.set("rank", absl::StrCat(row.rank()));
+  data.set("score", absl::StrCat(row.score()));
+  data.set("tie_breaks", TieBreaks(row));
+  data.set("prize", prize_fen != 0 ? cli::YuanText(prize_fen) : "");
+  return data;
+}
+
+// The players whose rank, score, tie-breaks, prize or final place differ.
+DataList DiffData(const v1::WhatIfResponse& what_if, Lang lang) {
+  DataList rankings;
+  for (const v1::RankingDiff& ranking : what_if.rankings()) {
+    DataList players;
+    for (const v1::PlayerDiff& player : ranking.players()) {
+      if (!player.changed()) continue;
+      Data item;
+      item.set("name", player.name());
+      item.set("with", SideData(player.after(), player.prize_fen_after()));
+      item.set("without", SideData(player.before(), player.prize_fen_before()));
+      players.push_back(item);
+    }
+    Data item;
+    item.set("name", LabelText(ranking.name(), lang));
+    item.set("players", players);
+    item.set("unchanged", players.empty());
+    rankings.push_back(item);
+  }
+  return rankings;
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
+  const Lang lang = request.view.lang;
+  v1::ListAppealsRequest list;
+  list.set_tournament_id(request.view.tournament_id);
+  list.set_status(v1::APPEAL_STATUS_PENDING);
+  absl::StatusOr<v1::ListAppealsResponse> appeals =
+      request.calls.ListAppeals(request.authorization, list);
+  if (!appeals.ok()) return appeals.status();
+  Data data = OfficialData(request);
+  DataList items;
+  for (const v1::AppealView& appeal : appeals->appeals()) {
+    Data item;
+    item.set("number", absl::StrCat(appeal.appeal_number()));
+    item.set("ruling", lang == Lang::kZh ? appeal.ruling().summary_zh()
+                                         : appeal.ruling().summary());
+    item.set("ruled_by", appeal.ruling().actor().user());
+    item.set("appellant", appeal.appellant_name());
+    item.set("grounds", appeal.grounds());
+    item.set("filed_by", appeal.filed_by().user());
+
+    v1::GetAppealRequest get;
+    get.set_tournament_id(request.view.tournament_id);
+    get.set_appeal_number(appeal.appeal_number());
+    absl::StatusOr<v1::GetAppealResponse> whole =
+        request.calls.GetAppeal(request.authorization, get);
+    if (!whole.ok()) return whole.status();
+    DataList history;
+    for (const v1::HistoryEntry& entry : whole->ruling_history()) {
+      Data line;
+      line.set("summary",
+               lang == Lang::kZh ? entry.summary_zh() : entry.summary());
+      line.set("user", entry.event().actor().user());
+      line.set("role", entry.event().actor().role());
+      line.set("when", LocalTime(entry.event().server_time().seconds(),
+                                 request.config.time_zone()));
+      line.set("reason", entry.event().reason());
+      history.push_back(line);
+    }
+    item.set("history", history);
+
+    v1::WhatIfRequest what_if;
+    what_if.set_tournament_id(request.view.tournament_id);
+    what_if.set_ruling_id(appeal.ruling().ruling_id());
+    absl::StatusOr<v1::WhatIfResponse> diff =
+        request.calls.WhatIf(request.authorization, what_if);
+    if (diff.ok()) {
+      item.set("description", diff->description());
+      item.set("rankings", DiffData(*diff, lang));
+    } else {
+      item.set("what_if_error", std::string(diff.status().message()));
+    }
+    items.push_back(item);
+  }
+  data.set("appeals", items);
+  data.set("no_appeals", items.empty());
+  data.set("results", ResultOptions(lang));
+  return RenderTemplate("committee_fragment", data);
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,71 @@
+// The officials' pages' fragments (issue 16 §2): each rendered from RPCs made
+// with the signed-in official's Authorization header (OfficialCalls), so the
+// services' access table decides what is read. A fragment is HTML for the
+// page's module to put in place; every value in it was escaped by the
+// templates. Errors are the RPCs' statuses, or INVALID_ARGUMENT naming the
+// query parameter that is not what it should be.
+#ifndef QIWANG_CLIENTS_WEB_OFFICIAL_FRAGMENTS_H_
+#define QIWANG_CLIENTS_WEB_OFFICIAL_FRAGMENTS_H_
+
+#include <string>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+#include "clients/web/official_calls.h"
+#include "clients/web/page_view.h"
+#include "qiwang/v1/tournament_config.pb.h"
+
+namespace qiwang::web {
+
+// What every fragment is rendered with.
+struct OfficialRequest {
+  const OfficialCalls& calls;
+  std::string authorization;  // "Bearer TOKEN", as the request carried it
+  PageView view;
+  v1::TournamentConfig config;
+  const absl::flat_hash_map<std::string, std::string>& query;
+
+  // The query parameter `name`, or "" when absent.
+  std::string Param(const std::string& name) const;
+  // The query parameter `name` as a whole number from `min`; `fallback`
+  // when absent; INVALID_ARGUMENT naming it otherwise.
+  absl::StatusOr<int> Number(const std::string& name, int min,
+                             int fallback) const;
+  // The section ?section= names (the first of the tournament when absent);
+  // NOT_FOUND naming it when the tournament has none of that id.
+  absl::StatusOr<const v1::Section*> Section() const;
+};
+
+// The arbiter's page: the round (?round=, the latest published when absent)
+// of ?section=, boards ?from= to ?to= ("my tables"), one button per result
+// and a foul form.
+absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request);
+
+// The pairing officer's page: the next round of ?section= as proposed (the
+// R6.5 cost lines), a button to publish it, and the latest published round's
+// boards to amend with a reason.
+absl::StatusOr<std::string> PairingFragment(const OfficialRequest& request);
+
+// The arbitration committee's page: pending appeals, each with its ruling's
+// history, the what-if diff without the ruling, and the decision form.
+absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request);
+
+// The check-in desk: players whose name or number holds ?q= with the
+// check-in state, the documents to record, excuse and close buttons.
+absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request);
+
+// The chief arbiter's forms: result corrections, tie lots, declined final
+// places, late admission.
+absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request);
+
+// Every game result as options {{value}} (the enum's name, as Connect JSON
+// takes it) and {{text}} (as the CLI prints it).
+DataList ResultOptions(Lang lang);
+
+// A template object with the officials' own words ({{w.sign_in}}) beside the
+// pages' ({{t.round}}), and the tournament's id.
+Data OfficialData(const OfficialRequest& request);
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_OFFICIAL_FRAGMENTS_H_

@@ -1,0 +1,213 @@
+#include "clients/web/official_pages.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <utility>
+
+#include "absl/status/status.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "clients/web/http_status.h"
+#include "clients/web/official_calls.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/official_words.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+
+const std::vector<OfficialPage>& OfficialPageRoles() {
+  static const auto* const pages = new std::vector<OfficialPage>{
+      {"arbiter", {"arbiter", "chief_arbiter"}},
+      {"pairing", {"pairing_officer", "chief_arbiter"}},
+      {"committee", {"arbitration_committee"}},
+      {"checkin", {"registrar", "arbiter", "chief_arbiter"}},
+      {"chief", {"chief_arbiter"}},
+  };
+  return *pages;
+}
+
+namespace {
+
+using Renderer =
+    std::function<absl::StatusOr<std::string>(const OfficialRequest&)>;
+
+Renderer RendererOf(const std::string& page) {
+  if (page == "arbiter") return ArbiterFragment;
+  if (page == "pairing") return PairingFragment;
+  if (page == "committee") return CommitteeFragment;
+  if (page == "checkin") return CheckInFragment;
+  return ChiefFragment;
+}
+
+const OfficialPage* FindPage(const std::string& name) {
+  for (const OfficialPage& page : OfficialPageRoles()) {
+    if (page.name == name) return &page;
+  }
+  return nullptr;
+}
+
+// R1.2 for a page: OK when one of `roles` may use it.
+absl::Status Admitted(
+    const OfficialPage& page,
+    const google::protobuf::RepeatedPtrField<std::string>& roles) {
+  for (const std::string& role : roles) {
+    if (std::find(page.roles.begin(), page.roles.end(), role) !=
+        page.roles.end()) {
+      return absl::OkStatus();
+    }
+  }
+  return absl::PermissionDeniedError(absl::StrCat(
+      "R1.2: the ", page.name, " page admits ", absl::StrJoin(page.roles, ", "),
+      "; you are ", absl::StrJoin(roles, ", ")));
+}
+
+http::Reply Whole(http::Response response) {
+  http::Reply reply;
+  reply.response = std::move(response);
+  return reply;
+}
+
+class OfficialPages : public http::Routes {
+ public:
+  explicit OfficialPages(std::shared_ptr<grpc::Channel> services)
+      : calls_(std::move(services)) {}
+
+  std::optional<http::Reply> Handle(const http::Request& request) override {
+    constexpr absl::string_view kPrefix = "/officials/";
+    if (!absl::StartsWith(request.path, kPrefix)) return std::nullopt;
+    std::vector<std::string> parts = absl::StrSplit(
+        absl::string_view(request.path).substr(kPrefix.size()), '/');
+    if (!parts.empty() && parts.back().empty()) parts.pop_back();
+    absl::StatusOr<PageView> view = PageView::FromRequest(request);
+    if (!view.ok()) return Whole(Fragment(Lang::kZh, view.status()));
+    if (parts.empty() || parts.size() > 2 || parts[0].empty()) {
+      return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
+                                            "no page at ", request.path))));
+    }
+    if (request.method != "GET" && request.method != "HEAD") {
+      http::Response response = Fragment(
+          view->lang,
+          absl::InvalidArgumentError(absl::StrCat(
+              "method ", request.method,
+              " not allowed: the pages take GET; actions are Connect POSTs")));
+      response.status = 405;
+      response.headers.emplace_back("Allow", "GET, HEAD");
+      return Whole(std::move(response));
+    }
+    view->tournament_id = parts[0];
+    if (parts.size() == 1) return Whole(Shell(*view));
+    const OfficialPage* page = FindPage(parts[1]);
+    if (page == nullptr) {
+      return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
+                                            "no page at ", request.path))));
+    }
+    return Whole(RenderFragment(request, *view, *page));
+  }
+
+ private:
+  http::Response RenderFragment(const http::Request& request,
+                                const PageView& view,
+                                const OfficialPage& page) const {
+    const auto header = request.headers.find("authorization");
+    if (header == request.headers.end() || header->second.empty()) {
+      return Fragment(view.lang,
+                      absl::UnauthenticatedError(
+                          "a token is required: sign in (the page sends it "
+                          "as 'Authorization: Bearer <token>')"));
+    }
+    const std::string& authorization = header->second;
+    absl::StatusOr<v1::WhoAmIResponse> who = calls_.WhoAmI(authorization);
+    if (!who.ok()) return Fragment(view.lang, who.status());
+    if (absl::Status admitted = Admitted(page, who->roles()); !admitted.ok()) {
+      return Fragment(view.lang, admitted);
+    }
+    v1::GetTournamentRequest get;
+    get.set_tournament_id(view.tournament_id);
+    absl::StatusOr<v1::GetTournamentResponse> tournament =
+        calls_.GetTournament(authorization, get);
+    if (!tournament.ok()) return Fragment(view.lang, tournament.status());
+    const OfficialRequest official{calls_, authorization, view,
+                                   tournament->config(), request.query};
+    absl::StatusOr<std::string> html = RendererOf(page.name)(official);
+    if (!html.ok()) return Fragment(view.lang, html.status());
+    http::Response response = Private(200);
+    response.body = *std::move(html);
+    return response;
+  }
+
+  // A fragment the official's token read: never stored by a cache.
+  static http::Response Private(int status) {
+    http::Response response;
+    response.status = status;
+    response.headers.emplace_back("Cache-Control", "no-store");
+    response.headers.emplace_back("Vary", "Authorization");
+    return response;
+  }
+
+  // The status in the server's words, as a fragment the page shows.
+  static http::Response Fragment(Lang lang, const absl::Status& status) {
+    http::Response response = Private(HttpStatus(status.code()));
+    PageView view;
+    view.lang = lang;
+    Data data = PageData(view);
+    data.set("code", absl::StrCat(response.status));
+    data.set("message", std::string(status.message()));
+    response.body = RenderTemplate("official_error", data);
+    return response;
+  }
+
+  // The same for everyone: sign-in, the tabs, the queue's lists.
+  http::Response Shell(const PageView& view) const {
+    v1::GetTournamentRequest get;
+    get.set_tournament_id(view.tournament_id);
+    absl::StatusOr<v1::GetTournamentResponse> tournament =
+        calls_.GetTournament("", get);
+    if (!tournament.ok()) return Fragment(view.lang, tournament.status());
+    Data data = PageData(view);
+    data.set("w", OfficialWords(view.lang));
+    data.set("tournament_id", view.tournament_id);
+    const std::string name = LabelText(tournament->config().name(), view.lang);
+    data.set("name", name);
+    DataList tabs;
+    for (const OfficialPage& page : OfficialPageRoles()) {
+      Data tab;
+      tab.set("page", page.name);
+      tab.set("roles", absl::StrJoin(page.roles, " "));
+      tab.set("label", OfficialWords(view.lang).get(page.name)->string_value());
+      tabs.push_back(tab);
+    }
+    data.set("tabs", tabs);
+    Data layout = PageData(view);
+    layout.set(
+        "title",
+        absl::StrCat(OfficialWords(view.lang).get("officials")->string_value(),
+                     " · ", name));
+    layout.set("body", RenderTemplate("officials", data));
+    layout.set("tournament", true);
+    layout.set("find_link", view.TournamentLink("/find"));
+    layout.set("other_lang_link",
+               absl::StrCat("/officials/", view.tournament_id,
+                            "?lang=", view.lang == Lang::kZh ? "en" : "zh"));
+    layout.set("html_lang", view.lang == Lang::kZh ? "zh-CN" : "en");
+    http::Response response;
+    response.body = RenderTemplate("layout", layout);
+    response.headers.emplace_back("Cache-Control", "no-cache");
+    response.headers.emplace_back("Content-Language",
+                                  view.lang == Lang::kZh ? "zh-CN" : "en");
+    return response;
+  }
+
+  OfficialCalls calls_;
+};
+
+}  // namespace
+
+std::unique_ptr<http::Routes> MakeOfficialPages(
+    std::shared_ptr<grpc::Channel> services) {
+  return std::make_unique<OfficialPages>(std::move(services));
+}
+
+}  // namespace qiwang::web

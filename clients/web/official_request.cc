@@ -1,0 +1,67 @@
+#include "absl/status/status.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/official_words.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+
+std::string OfficialRequest::Param(const std::string& name) const {
+  const auto found = query.find(name);
+  return found == query.end() ? std::string() : found->second;
+}
+
+absl::StatusOr<int> OfficialRequest::Number(const std::string& name, int min,
+                                            int fallback) const {
+  const std::string text = Param(name);
+  if (text.empty()) return fallback;
+  int number = 0;
+  if (!absl::SimpleAtoi(text, &number) || number < min) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        name, ": a whole number from ", min, " (got '", text, "')"));
+  }
+  return number;
+}
+
+absl::StatusOr<const v1::Section*> OfficialRequest::Section() const {
+  const std::string id = Param("section");
+  if (id.empty()) {
+    if (config.sections().empty()) {
+      return absl::FailedPreconditionError(
+          absl::StrCat("tournament '", view.tournament_id, "' has no section"));
+    }
+    return &config.sections(0);
+  }
+  const v1::Section* section = FindSection(config, id);
+  if (section == nullptr) {
+    return absl::NotFoundError(absl::StrCat("section '", id,
+                                            "' not found in tournament '",
+                                            view.tournament_id, "'"));
+  }
+  return section;
+}
+
+DataList ResultOptions(Lang lang) {
+  DataList options;
+  for (v1::GameResult result :
+       {v1::GAME_RESULT_RED_WIN, v1::GAME_RESULT_BLACK_WIN,
+        v1::GAME_RESULT_DRAW, v1::GAME_RESULT_RED_WIN_BY_FORFEIT,
+        v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT, v1::GAME_RESULT_DOUBLE_FORFEIT}) {
+    Data option;
+    option.set("value", v1::GameResult_Name(result));
+    option.set("text", cli::GameResultText(result, lang));
+    options.push_back(option);
+  }
+  return options;
+}
+
+Data OfficialData(const OfficialRequest& request) {
+  Data data = PageData(request.view);
+  data.set("w", OfficialWords(request.view.lang));
+  data.set("tournament_id", request.view.tournament_id);
+  return data;
+}
+
+}  // namespace qiwang::web

@@ -1,0 +1,111 @@
+#include "clients/web/official_words.h"
+
+#include "clients/web/word_table.h"
+
+namespace qiwang::web {
+namespace {
+
+constexpr Word kWords[] = {
+    {"officials", "裁判工作台", "Officials"},
+    {"sign_in", "登录", "Sign in"},
+    {"sign_out", "退出", "Sign out"},
+    {"token", "令牌", "Token"},
+    {"token_hint", "粘贴您的令牌;它只保存在本标签页中。",
+     "Paste your token; it is kept in this tab only."},
+    {"signed_in_as", "已登录", "Signed in as"},
+    {"arbiter", "裁判员", "Arbiter"},
+    {"pairing", "编排", "Pairing"},
+    {"committee", "仲裁委员会", "Committee"},
+    {"checkin", "报到", "Check-in"},
+    {"chief", "裁判长", "Chief arbiter"},
+    {"section", "组别", "Section"},
+    {"my_tables", "我的台次", "My tables"},
+    {"from", "从", "from"},
+    {"to", "到", "to"},
+    {"show", "显示", "Show"},
+    {"pending", "待发送", "Pending"},
+    {"refused", "被拒绝", "Refused"},
+    {"offline", "离线:结果已存于本设备,联网后发送。",
+     "Offline: results are kept on this device and sent when the connection "
+     "returns."},
+    {"foul", "犯规", "Foul"},
+    {"player", "棋手", "Player"},
+    {"kind", "类别", "Kind"},
+    {"note", "说明", "Note"},
+    {"record", "记录", "Record"},
+    {"no_round", "尚未编排轮次。", "No round published yet."},
+    {"proposal", "下一轮预览", "Next round, proposed"},
+    {"publish", "发布轮次", "Publish round"},
+    {"cost", "编排代价 (R6.5)", "Pairing cost (R6.5)"},
+    {"amend", "修改对阵", "Amend pairings"},
+    {"reason", "理由", "Reason"},
+    {"override_r63", "裁判长批准违反 R6.3", "Chief arbiter's R6.3 override"},
+    {"red_id", "红方编号", "Red player id"},
+    {"black_id", "黑方编号", "Black player id"},
+    {"bye_id", "轮空编号", "Bye player id"},
+    {"no_appeals", "没有待决申诉。", "No pending appeal."},
+    {"appeal", "申诉", "Appeal"},
+    {"grounds", "理由", "Grounds"},
+    {"history", "裁决经过", "Ruling's history"},
+    {"what_if", "若无此裁决", "Without this ruling"},
+    {"rank", "名次", "Rank"},
+    {"score", "积分", "Score"},
+    {"tie_breaks", "小分", "Tie-breaks"},
+    {"prize", "奖金", "Prize"},
+    {"with", "有", "with"},
+    {"without", "无", "without"},
+    {"decide", "裁定", "Decide"},
+    {"dismiss", "驳回", "Dismiss"},
+    {"uphold", "支持", "Uphold"},
+    {"remedy_result", "改判结果", "Result changed to"},
+    {"remedy_none", "不改变结果", "No state change"},
+    {"votes_uphold", "支持票", "Votes to uphold"},
+    {"votes_dismiss", "驳回票", "Votes to dismiss"},
+    {"votes_abstain", "弃权票", "Abstentions"},
+    {"reasoning", "理由", "Reasoning"},
+    {"search", "查找棋手", "Find a player"},
+    {"check_in", "报到", "Check in"},
+    {"excuse", "准假", "Excuse absence"},
+    {"close_check_in", "结束报到", "Close check-in"},
+    {"documents", "已查验证件", "Documents seen"},
+    {"checked_in", "已报到", "Checked in"},
+    {"registered", "已报名", "Registered"},
+    {"excused", "已准假", "Excused"},
+    {"withdrawn", "已退出", "Withdrawn"},
+    {"status_closed", "报到已结束", "Check-in closed"},
+    {"still_expected", "尚未报到", "Still expected"},
+    {"correct", "更正结果", "Correct a result"},
+    {"board_no", "台次", "Board"},
+    {"tie_lots", "抽签定名次 (R7.3)", "Tie lots (R7.3)"},
+    {"ranking", "名次类别", "Ranking"},
+    {"player_ids", "棋手编号(按抽签顺序,逗号分隔)",
+     "Player ids (in the order drawn, comma-separated)"},
+    {"decline", "放弃决赛名额 (R8.3)", "Declined final place (R8.3)"},
+    {"late_admission", "补报名 (R4.1)", "Late admission (R4.1)"},
+    {"name", "姓名", "Name"},
+    {"id_number", "身份证号", "ID number"},
+    {"gender", "性别", "Gender"},
+    {"birth_date", "出生日期", "Birth date"},
+    {"male", "男", "male"},
+    {"female", "女", "female"},
+    {"order_as_drawn", "按上列抽签顺序", "In the order listed (drawn by hand)"},
+    {"insurance", "已确认保险", "Insurance confirmed"},
+    {"send", "提交", "Submit"},
+    {"done", "已完成", "Done"},
+};
+
+kainjow::mustache::data Build(Lang lang) {
+  kainjow::mustache::data words;
+  SetWords(kWords, lang, words);
+  return words;
+}
+
+}  // namespace
+
+const kainjow::mustache::data& OfficialWords(Lang lang) {
+  static const auto* const zh = new kainjow::mustache::data(Build(Lang::kZh));
+  static const auto* const en = new kainjow::mustache::data(Build(Lang::kEn));
+  return lang == Lang::kZh ? *zh : *en;
+}
+
+}  // namespace qiwang::web

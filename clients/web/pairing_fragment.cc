@@ -1,0 +1,77 @@
+// The pairing officer's page: the next round proposed, published, amended.
+#include "absl/strings/str_cat.h"
+#include "clients/web/official_fragments.h"
+#include "clients/web/pages.h"
+
+namespace qiwang::web {
+namespace {
+
+Data BoardData(const v1::BoardView& board, int index) {
+  Data data;
+  data.set("index", absl::StrCat(index));
+  data.set("board", absl::StrCat(board.number()));
+  data.set("red_id", absl::StrCat(board.red().player_id()));
+  data.set("red_name", board.red().name());
+  data.set("red_number", absl::StrCat(board.red().pairing_number()));
+  data.set("black_id", absl::StrCat(board.black().player_id()));
+  data.set("black_name", board.black().name());
+  data.set("black_number", absl::StrCat(board.black().pairing_number()));
+  return data;
+}
+
+Data RoundData(const v1::RoundView& round) {
+  Data data;
+  data.set("round", absl::StrCat(round.round()));
+  DataList boards;
+  for (int i = 0; i < round.boards_size(); ++i) {
+    boards.push_back(BoardData(round.boards(i), i));
+  }
+  data.set("boards", boards);
+  if (round.has_bye()) {
+    Data bye;
+    bye.set("id", absl::StrCat(round.bye().player_id()));
+    bye.set("name", round.bye().name());
+    data.set("bye", bye);
+  }
+  return data;
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> PairingFragment(const OfficialRequest& request) {
+  absl::StatusOr<const v1::Section*> section = request.Section();
+  if (!section.ok()) return section.status();
+  Data data = OfficialData(request);
+  data.set("section_id", (*section)->id());
+  data.set("section", LabelText((*section)->name(), request.view.lang));
+
+  v1::ProposeRoundRequest propose;
+  propose.set_tournament_id(request.view.tournament_id);
+  propose.set_section_id((*section)->id());
+  absl::StatusOr<v1::ProposeRoundResponse> proposal =
+      request.calls.ProposeRound(request.authorization, propose);
+  if (proposal.ok()) {
+    Data proposed = RoundData(proposal->proposal());
+    DataList cost;
+    for (const std::string& line : proposal->cost()) cost.push_back(line);
+    proposed.set("cost", cost);
+    data.set("proposal", proposed);
+  } else {
+    // Not a failure of the page: the next round may not be due yet.
+    data.set("proposal_error", std::string(proposal.status().message()));
+  }
+
+  v1::ListPairingsRequest list;
+  list.set_tournament_id(request.view.tournament_id);
+  list.set_section_id((*section)->id());
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      request.calls.ListPairings(request.authorization, list);
+  if (!pairings.ok()) return pairings.status();
+  if (!pairings->rounds().empty()) {
+    data.set("published",
+             RoundData(pairings->rounds(pairings->rounds_size() - 1)));
+  }
+  return RenderTemplate("pairing_fragment", data);
+}
+
+}  // namespace qiwang::web

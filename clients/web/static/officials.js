@@ -1,0 +1,288 @@
+// The officials' pages (issue 16). The token lives in this tab's
+// sessionStorage and leaves it only as `Authorization: Bearer` (never in a
+// URL, a cookie or a log). Fragments are rendered and escaped by the server;
+// this module puts them in place and sends actions as Connect JSON POSTs.
+// Results and fouls go through a queue kept on the device (localStorage),
+// each entry with its command id: made offline, it is sent when the
+// connection returns, and a resend is answered by the ledger's idempotency,
+// never recorded twice. The page lists what is pending and what was refused,
+// in the server's words.
+const root = document.getElementById('officials');
+const tournament = root.dataset.tournament;
+const lang = root.dataset.lang;
+const TOKEN = 'qiwang.token';
+const WHO = 'qiwang.who';
+const PAGE = `qiwang.page.${tournament}`;
+const QUEUE = `qiwang.queue.${tournament}`;
+const REFUSED = `qiwang.refused.${tournament}`;
+const $ = (id) => document.getElementById(id);
+let current = null;  // {page, params}
+let flushing = false;
+
+const token = () => sessionStorage.getItem(TOKEN);
+const who = () => JSON.parse(sessionStorage.getItem(WHO) || 'null');
+const load = (key) => JSON.parse(localStorage.getItem(key) || '[]');
+const save = (key, list) => localStorage.setItem(key, JSON.stringify(list));
+
+function commandId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return 'web-' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
+      .join('');
+}
+
+// A Connect unary call; throws when there is no connection.
+async function rpc(method, body) {
+  const response = await fetch(`/qiwang.v1.${method}`, {
+    method: 'POST',
+    headers: {
+      'Authorization': `Bearer ${token()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  return {ok: response.ok, answer};
+}
+
+function setOffline(offline) {
+  $('offline').hidden = !offline;
+}
+
+function renderQueue() {
+  const user = (who() || {}).user;
+  const pending = load(QUEUE).filter((entry) => entry.user === user);
+  $('pending-count').textContent = String(pending.length);
+  $('pending').replaceChildren(...pending.map((entry) => {
+    const item = document.createElement('li');
+    item.textContent = entry.label;
+    return item;
+  }));
+  $('refused').replaceChildren(...load(REFUSED)
+      .filter((entry) => entry.user === user).map((entry) => {
+        const item = document.createElement('li');
+        item.className = 'refused';
+        item.textContent = `${entry.label}: ${entry.message}`;
+        return item;
+      }));
+}
+
+// Sends the signed-in official's queued entries, oldest first, until the
+// connection fails. A refused entry leaves the queue for the refused list.
+async function flush() {
+  if (flushing || !token() || !who()) return;
+  flushing = true;
+  let sent = false;
+  try {
+    for (;;) {
+      const user = who().user;
+      const entry = load(QUEUE).find((e) => e.user === user);
+      if (!entry) break;
+      let reply;
+      try {
+        reply = await rpc(entry.method, entry.body);
+      } catch (error) {
+        setOffline(true);
+        break;
+      }
+      setOffline(false);
+      const code = reply.answer.code;
+      if (!reply.ok && (code === 'unavailable' ||
+                        code === 'deadline_exceeded')) {
+        break;
+      }
+      save(QUEUE, load(QUEUE).filter(
+          (e) => e.body.commandId !== entry.body.commandId));
+      if (!reply.ok) {
+        const refused = load(REFUSED);
+        refused.push({user, label: entry.label,
+                      message: reply.answer.message || code});
+        save(REFUSED, refused);
+      }
+      sent = true;
+      renderQueue();
+    }
+  } finally {
+    flushing = false;
+    renderQueue();
+  }
+  if (sent && current) loadPage(current.page, current.params);
+}
+
+function enqueue(method, body, label) {
+  const queue = load(QUEUE);
+  queue.push({user: who().user, method, label,
+              body: {commandId: commandId(), tournamentId: tournament,
+                     ...body}});
+  save(QUEUE, queue);
+  renderQueue();
+  flush();
+}
+
+async function loadPage(page, params) {
+  current = {page, params};
+  sessionStorage.setItem(PAGE, JSON.stringify(current));
+  for (const tab of $('role-tabs').children) {
+    tab.classList.toggle('current', tab.dataset.page === page);
+  }
+  const query = new URLSearchParams({...params, lang});
+  try {
+    const response = await fetch(`/officials/${tournament}/${page}?${query}`,
+                                 {headers: {'Authorization': `Bearer ${token()}`}});
+    const html = await response.text();
+    if (current && current.page === page) $('fragment').innerHTML = html;
+    setOffline(false);
+  } catch (error) {
+    setOffline(true);
+  }
+}
+
+// A form's fields as a request message: names are JSON paths ("votes.uphold",
+// "boards.0.number"); empty fields are left out; checkboxes are booleans.
+function message(form) {
+  const body = {};
+  for (const field of form.elements) {
+    if (!field.name || field.disabled) continue;
+    if (field.type === 'checkbox') {
+      if (!field.checked) continue;
+    } else if (field.value === '') {
+      continue;
+    }
+    if (field.name.endsWith('[]')) {
+      const key = field.name.slice(0, -2);
+      (body[key] = body[key] || []).push(field.value);
+      continue;
+    }
+    const value = field.type === 'checkbox' ? true :
+        field.dataset.list !== undefined ?
+        field.value.split(/[,\s]+/).filter((v) => v) : field.value;
+    const path = field.name.split('.');
+    let node = body;
+    path.slice(0, -1).forEach((key, i) => {
+      if (node[key] === undefined) node[key] = /^\d+$/.test(path[i + 1]) ? [] : {};
+      node = node[key];
+    });
+    node[path[path.length - 1]] = value;
+  }
+  if (Array.isArray(body.boards)) body.boards = body.boards.filter((b) => b);
+  return body;
+}
+
+// An action that is not queued: answered at once, in the server's words.
+async function act(form) {
+  const status = $('action-status');
+  status.className = 'status';
+  status.textContent = '…';
+  let reply;
+  try {
+    reply = await rpc(form.dataset.method,
+                      {commandId: commandId(), tournamentId: tournament,
+                       ...message(form)});
+  } catch (error) {
+    setOffline(true);
+    status.textContent = $('offline').textContent;
+    return;
+  }
+  if (reply.ok) {
+    status.textContent = form.dataset.done || 'OK';
+    status.classList.add('done');
+    if (current) loadPage(current.page, current.params);
+  } else {
+    status.textContent = reply.answer.message || reply.answer.code;
+    status.classList.add('refused');
+  }
+}
+
+function showSignedIn(identity) {
+  $('sign-in').hidden = true;
+  $('token').value = '';
+  $('signed-in').hidden = false;
+  $('who-user').textContent = identity.user;
+  $('who-roles').textContent = (identity.roles || []).join(', ');
+  let first = null;
+  for (const tab of $('role-tabs').children) {
+    const roles = tab.dataset.roles.split(' ');
+    tab.hidden = !roles.some((role) => (identity.roles || []).includes(role));
+    if (!tab.hidden && !first) first = tab.dataset.page;
+  }
+  renderQueue();
+  const saved = JSON.parse(sessionStorage.getItem(PAGE) || 'null');
+  if (saved) loadPage(saved.page, saved.params);
+  else if (first) loadPage(first, {});
+  flush();
+}
+
+async function signIn(value) {
+  const error = $('sign-in-error');
+  error.hidden = true;
+  sessionStorage.setItem(TOKEN, value);
+  let reply;
+  try {
+    reply = await rpc('AdminService/WhoAmI', {});
+  } catch (failure) {
+    if (who()) return showSignedIn(who());  // offline: as signed in before
+    sessionStorage.removeItem(TOKEN);
+    error.textContent = $('offline').textContent;
+    error.hidden = false;
+    return;
+  }
+  if (!reply.ok) {
+    sessionStorage.removeItem(TOKEN);
+    sessionStorage.removeItem(WHO);
+    error.textContent = reply.answer.message || reply.answer.code;
+    error.hidden = false;
+    return;
+  }
+  sessionStorage.setItem(WHO, JSON.stringify(reply.answer));
+  showSignedIn(reply.answer);
+}
+
+function signOut() {
+  for (const key of [TOKEN, WHO, PAGE]) sessionStorage.removeItem(key);
+  current = null;
+  $('fragment').replaceChildren();
+  $('signed-in').hidden = true;
+  $('sign-in').hidden = false;
+  $('token').value = '';
+}
+
+$('sign-in').addEventListener('submit', (event) => {
+  event.preventDefault();
+  signIn($('token').value.trim());
+});
+$('sign-out').addEventListener('click', signOut);
+$('role-tabs').addEventListener('click', (event) => {
+  const tab = event.target.closest('button[data-page]');
+  if (tab) loadPage(tab.dataset.page, {});
+});
+$('fragment').addEventListener('click', (event) => {
+  const button = event.target.closest('button[data-action="result"]');
+  if (!button) return;
+  const data = button.dataset;
+  enqueue('PlayService/RecordResult',
+          {sectionId: data.section, round: Number(data.round),
+           board: Number(data.board), result: data.result}, data.label);
+});
+$('fragment').addEventListener('submit', (event) => {
+  const form = event.target;
+  event.preventDefault();
+  if (form.dataset.reload) {
+    const params = Object.fromEntries(
+        [...new FormData(form)].filter(([, value]) => value !== ''));
+    loadPage(form.dataset.reload, params);
+  } else if (form.dataset.action === 'foul') {
+    const body = message(form);
+    const player = form.elements.player;
+    enqueue('PlayService/RecordFoul',
+            {playerId: body.player, round: Number(form.dataset.round),
+             kind: body.kind, note: body.note || ''},
+            `${form.querySelector('h3').textContent}: ` +
+                player.options[player.selectedIndex].textContent);
+  } else if (form.dataset.method) {
+    act(form);
+  }
+});
+window.addEventListener('online', flush);
+setInterval(() => {
+  if (load(QUEUE).length) flush();
+}, 2000);
+if (token()) signIn(token());

@@ -1,0 +1,24 @@
+// A table of a page's own words in both languages, made a template object
+// of one language ({{t.key}}). Pure functions; any caller.
+#ifndef QIWANG_CLIENTS_WEB_WORD_TABLE_H_
+#define QIWANG_CLIENTS_WEB_WORD_TABLE_H_
+
+#include "absl/types/span.h"
+#include "clients/cli/labels.h"
+#include "kainjow/mustache.hpp"
+
+namespace qiwang::web {
+
+struct Word {
+  const char* key;
+  const char* zh;
+  const char* en;
+};
+
+// Sets each of `words` in `lang` on `object`, by its key.
+void SetWords(absl::Span<const Word> words, cli::Lang lang,
+              kainjow::mustache::data& object);
+
+}  // namespace qiwang::web
+
+#endif  // QIWANG_CLIENTS_WEB_WORD_TABLE_H_
