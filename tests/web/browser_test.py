@@ -46,6 +46,37 @@ def wait_for_file(path, process, timeout=30):
     raise RuntimeError(f"qiwangd did not write {path}")
 
 
+def start_qiwangd(qiwangd, folder, tokens):
+    """qiwangd on free ports over `folder`, its output in qiwangd.log."""
+    return subprocess.Popen(
+        [qiwangd, f"--data_dir={folder}/data",
+         "--listen=127.0.0.1:0", f"--port_file={folder}/grpc.port",
+         "--http_listen=127.0.0.1:0", f"--http_port_file={folder}/http.port",
+         f"--tokens={tokens}", f"--http_tournaments={TOURNAMENT}",
+         "--clock=manual:2016-09-01T10:00:00+08:00"],
+        stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
+        stderr=subprocess.STDOUT)
+
+
+def stop_qiwangd(server, folder):
+    server.terminate()
+    server.wait(timeout=30)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def play_to_round_two(qiwang, server, folder, tokens):
+    """The demo's 12 open men through the CLI, stopped after round 2 of 3;
+    answers qiwangd's gRPC address and HTTP URL."""
+    grpc = "127.0.0.1:" + wait_for_file(f"{folder}/grpc.port", server)
+    web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port", server)
+    subprocess.run(
+        [qiwang, "demo", f"--tokens={tokens}", f"--server={grpc}",
+         "--sizes=open-men=12", "--rounds=3", "--stop-after-round=2",
+         "--lang=en"],
+        check=True, capture_output=True, timeout=120)
+    return grpc, web
+
+
 def run_cli(qiwang, grpc_address, role, *args):
     result = subprocess.run(
         [qiwang, *args, f"--server={grpc_address}", f"--token=tok-{role}",
@@ -80,6 +111,23 @@ def screenshot(driver, out, name, width):
     driver.save_screenshot(os.path.join(out, f"{name}-{width}.png"))
 
 
+def score_of(driver, name):
+    """`name`'s score on the open standings page, read in one script call
+    (the live script may swap the fragment in at any moment)."""
+    score = driver.execute_script(
+        """for (const row of document.querySelectorAll(
+               '#standings-table tbody tr')) {
+             const a = row.querySelector('td a');
+             if (a && a.textContent === arguments[0]) {
+               return row.querySelector('td.score').textContent;
+             }
+           }
+           return null;""", name)
+    if score is None:
+        raise AssertionError(f"{name} not in the standings")
+    return int(score)
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)
@@ -98,24 +146,10 @@ def main():
     with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
         for role in ROLES:
             out.write(f"tok-{role} {role} {role}\n")
-    server = subprocess.Popen(
-        [args.qiwangd, f"--data_dir={folder}/data",
-         "--listen=127.0.0.1:0", f"--port_file={folder}/grpc.port",
-         "--http_listen=127.0.0.1:0", f"--http_port_file={folder}/http.port",
-         f"--tokens={tokens}", f"--http_tournaments={TOURNAMENT}",
-         "--clock=manual:2016-09-01T10:00:00+08:00"],
-        stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
-        stderr=subprocess.STDOUT)
+    server = start_qiwangd(args.qiwangd, folder, tokens)
     driver = None
     try:
-        grpc = "127.0.0.1:" + wait_for_file(f"{folder}/grpc.port", server)
-        web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port",
-                                                  server)
-        subprocess.run(
-            [args.qiwang, "demo", f"--tokens={tokens}", f"--server={grpc}",
-             "--sizes=open-men=12", "--rounds=3", "--stop-after-round=2",
-             "--lang=en"],
-            check=True, capture_output=True, timeout=120)
+        grpc, web = play_to_round_two(args.qiwang, server, folder, tokens)
         run_cli(args.qiwang, grpc, "pairing_officer", "round", "pair",
                 f"--tournament={TOURNAMENT}", "--section=open-men",
                 "--round=3")
@@ -171,28 +205,14 @@ def main():
 
         before = as_of(driver)
 
-        def score_of(name):
-            score = driver.execute_script(
-                """for (const row of document.querySelectorAll(
-                       '#standings-table tbody tr')) {
-                     const a = row.querySelector('td a');
-                     if (a && a.textContent === arguments[0]) {
-                       return row.querySelector('td.score').textContent;
-                     }
-                   }
-                   return null;""", name)
-            if score is None:
-                raise AssertionError(f"{name} not in the standings")
-            return int(score)
-
-        red_before = score_of(red)
+        red_before = score_of(driver, red)
         answer = run_cli(args.qiwang, grpc, "arbiter", "result", "record",
                          f"--tournament={TOURNAMENT}", "--section=open-men",
                          "--round=3", "--board=1", "--result=1-0")
         position = int(re.search(r"last position\s+(\d+)", answer).group(1))
         check(position > before, "the CLI recorded the result")
         wait.until(lambda d: as_of(d) >= position)
-        check(score_of(red) == red_before + 2,
+        check(score_of(driver, red) == red_before + 2,
               f"{red}'s win shows on the open page ({red_before} -> "
               f"{red_before + 2})")
         check(driver.execute_script("return window.qiwangNotReloaded"),
@@ -206,7 +226,7 @@ def main():
         # With JavaScript off the pages are whole, only not live.
         driver = browser(javascript=False)
         driver.get(f"{home}/standings/open-men?lang=en")
-        check(score_of(red) == red_before + 2 and
+        check(score_of(driver, red) == red_before + 2 and
               "connected" not in driver.find_element(
                   By.ID, "live").get_attribute("class"),
               "the standings read the same with JavaScript off")
@@ -215,9 +235,7 @@ def main():
     finally:
         if driver is not None:
             driver.quit()
-        server.terminate()
-        server.wait(timeout=30)
-        shutil.rmtree(folder, ignore_errors=True)
+        stop_qiwangd(server, folder)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,210 @@
+// The officials' pages' routes (issue 16 §1, §2) against a real qiwangd:
+// every fragment wants a token and one of its page's roles, passes the
+// server's words through, and escapes what it shows.
+#include "clients/web/official_pages.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "qiwang/v1/admin_service.grpc.pb.h"
+#include "tests/web/pages_fixture.h"
+
+namespace qiwang::web {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+constexpr char kShell[] = "/officials/sichuan-2016";
+
+std::string Header(const http::Response& response, const std::string& name) {
+  for (const auto& [key, value] : response.headers) {
+    if (key == name) return value;
+  }
+  return "";
+}
+
+std::string Bearer(const std::string& token) {
+  return absl::StrCat("Bearer ", token);
+}
+
+// The fixture's tokens with the role each holds.
+const std::vector<std::pair<std::string, std::string>>& TokenRoles() {
+  static const auto* const tokens =
+      new std::vector<std::pair<std::string, std::string>>{
+          {standings::kOrganiser, "organiser"},
+          {standings::kRegistrar, "registrar"},
+          {standings::kArbiter, "arbiter"},
+          {standings::kChief, "chief_arbiter"},
+          {standings::kPairingOfficer, "pairing_officer"},
+          {standings::kReplica, "replica"}};
+  return *tokens;
+}
+
+class OfficialPagesTest : public PagesTest {
+ protected:
+  void SetUp() override {
+    PagesTest::SetUp();
+    pages_ = MakeOfficialPages(channel_);
+  }
+
+  http::Response Fragment(
+      const std::string& page, const std::string& token,
+      std::vector<std::pair<std::string, std::string>> query = {}) {
+    query.emplace_back("lang", "en");
+    std::vector<std::pair<std::string, std::string>> headers;
+    if (!token.empty()) headers.emplace_back("authorization", Bearer(token));
+    return Get(absl::StrCat(kShell, "/", page), query, headers);
+  }
+};
+
+TEST_F(OfficialPagesTest, TheShellIsTheSameForEveryoneAndHoldsNoToken) {
+  const http::Response shell = Get(kShell, {{"lang", "en"}});
+  EXPECT_EQ(shell.status, 200);
+  EXPECT_THAT(shell.body, HasSubstr("id=\"sign-in\""));
+  EXPECT_THAT(shell.body, HasSubstr("type=\"password\""));
+  EXPECT_THAT(shell.body, HasSubstr("src=\"/static/officials.js\""));
+  EXPECT_THAT(shell.body, HasSubstr("Sichuan division"));
+  // The tabs name their roles so the page shows only the official's own.
+  EXPECT_THAT(shell.body, HasSubstr("data-roles=\"arbiter chief_arbiter\""));
+  const http::Response with_token =
+      Get(kShell, {{"lang", "en"}},
+          {{"authorization", Bearer(standings::kArbiter)}});
+  EXPECT_EQ(with_token.body, shell.body);
+  EXPECT_THAT(shell.body, Not(HasSubstr(standings::kArbiter)));
+}
+
+TEST_F(OfficialPagesTest, EveryFragmentWantsAKnownToken) {
+  for (const OfficialPage& page : OfficialPageRoles()) {
+    const http::Response anonymous = Fragment(page.name, "");
+    EXPECT_EQ(anonymous.status, 401) << page.name;
+    EXPECT_THAT(anonymous.body, HasSubstr("a token is required")) << page.name;
+    EXPECT_EQ(Header(anonymous, "Cache-Control"), "no-store");
+    const http::Response unknown = Fragment(page.name, "not-a-token");
+    EXPECT_EQ(unknown.status, 401) << page.name;
+    EXPECT_THAT(unknown.body, HasSubstr("unknown token")) << page.name;
+    EXPECT_THAT(unknown.body, Not(HasSubstr("not-a-token")));
+  }
+}
+
+TEST_F(OfficialPagesTest, EveryFragmentRefusesTheRolesItDoesNotAdmit) {
+  for (const OfficialPage& page : OfficialPageRoles()) {
+    for (const auto& [token, role] : TokenRoles()) {
+      const bool admitted = std::find(page.roles.begin(), page.roles.end(),
+                                      role) != page.roles.end();
+      const http::Response response = Fragment(page.name, token);
+      if (admitted) {
+        EXPECT_EQ(response.status, 200) << page.name << " " << role << "\n"
+                                        << response.body;
+        continue;
+      }
+      EXPECT_EQ(response.status, 403) << page.name << " " << role;
+      EXPECT_THAT(response.body, HasSubstr(absl::StrCat("R1.2: the ", page.name,
+                                                        " page admits ")))
+          << page.name;
+      EXPECT_THAT(response.body, HasSubstr(absl::StrCat("you are ", role)));
+    }
+  }
+}
+
+TEST_F(OfficialPagesTest, ArbiterSeesMyTablesWithATapPerResult) {
+  const http::Response all =
+      Fragment("arbiter", standings::kArbiter, {{"section", "open-men"}});
+  ASSERT_EQ(all.status, 200) << all.body;
+  EXPECT_THAT(all.body, HasSubstr("Open men · round 1"));
+  for (int board = 1; board <= 4; ++board) {
+    EXPECT_THAT(all.body, HasSubstr(absl::StrCat("class=\"board-card\" "
+                                                 "data-board=\"",
+                                                 board, "\"")));
+  }
+  // One button per result, with what the queue will call it.
+  EXPECT_THAT(all.body,
+              HasSubstr("data-board=\"3\" data-result=\"GAME_RESULT_DRAW\" "
+                        "data-label=\"R1 B3 1/2\""));
+  EXPECT_THAT(all.body, HasSubstr("GAME_RESULT_DOUBLE_FORFEIT"));
+  EXPECT_THAT(all.body, HasSubstr("FOUL_KIND_PERPETUAL_CHECK"));
+  EXPECT_EQ(Header(all, "Vary"), "Authorization");
+
+  const http::Response mine =
+      Fragment("arbiter", standings::kArbiter,
+               {{"section", "open-men"}, {"from", "3"}, {"to", "4"}});
+  EXPECT_THAT(mine.body, Not(HasSubstr("data-board=\"1\"")));
+  EXPECT_THAT(mine.body, Not(HasSubstr("data-board=\"2\"")));
+  EXPECT_THAT(mine.body, HasSubstr("data-board=\"3\""));
+  EXPECT_THAT(mine.body, HasSubstr("data-board=\"4\""));
+
+  const http::Response bad =
+      Fragment("arbiter", standings::kArbiter, {{"from", "first"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_THAT(bad.body, HasSubstr("from: a whole number from 1"));
+}
+
+TEST_F(OfficialPagesTest, TheServersWordsAreEscaped) {
+  const http::Response response = Fragment("arbiter", standings::kArbiter,
+                                           {{"section", "<script>x</script>"}});
+  EXPECT_EQ(response.status, 404);
+  EXPECT_THAT(response.body, HasSubstr("&lt;script&gt;x&lt;/script&gt;"));
+  EXPECT_THAT(response.body, Not(HasSubstr("<script>")));
+}
+
+TEST_F(OfficialPagesTest,
+       PairingOfficerSeesWhyTheNextRoundWaitsThenItsPreview) {
+  const http::Response waiting = Fragment("pairing", standings::kPairingOfficer,
+                                          {{"section", "open-men"}});
+  ASSERT_EQ(waiting.status, 200) << waiting.body;
+  // Round 1 is not complete: the server's words, and round 1 to amend.
+  EXPECT_THAT(waiting.body, HasSubstr("id=\"proposal-error\""));
+  EXPECT_THAT(waiting.body, Not(HasSubstr("id=\"publish-form\"")));
+  EXPECT_THAT(waiting.body, HasSubstr("id=\"amend-form\""));
+  EXPECT_THAT(waiting.body, HasSubstr("name=\"boards.3.redPlayerId\""));
+
+  RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
+  AwaitProjection(RecordResult(1, 4, v1::GAME_RESULT_DRAW));
+  const http::Response ready = Fragment("pairing", standings::kPairingOfficer,
+                                        {{"section", "open-men"}});
+  EXPECT_THAT(ready.body,
+              HasSubstr("Next round, proposed: Open men · round 2"));
+  EXPECT_THAT(ready.body, HasSubstr("id=\"publish-form\""));
+  EXPECT_THAT(ready.body, HasSubstr("name=\"round\" value=\"2\""));
+}
+
+TEST_F(OfficialPagesTest, CheckInDeskFindsAPlayerWithTheDeskCounts) {
+  const http::Response found =
+      Fragment("checkin", standings::kRegistrar, {{"q", "P 1"}});
+  ASSERT_EQ(found.status, 200) << found.body;
+  EXPECT_THAT(found.body, HasSubstr("Registered 8 · Checked in 8"));
+  EXPECT_THAT(found.body, HasSubstr("Check-in closed"));
+  EXPECT_THAT(found.body, HasSubstr("· P 1 <small>"));
+  EXPECT_THAT(found.body, HasSubstr("value=\"CHECK_IN_DOCUMENT_COMPANION\""));
+  EXPECT_THAT(found.body, Not(HasSubstr("· P 2 <small>")));
+}
+
+TEST_F(OfficialPagesTest, OnlyGetAndUnknownPagesAreNotFound) {
+  http::Request post;
+  post.method = "POST";
+  post.path = absl::StrCat(kShell, "/arbiter");
+  post.headers["authorization"] = Bearer(standings::kArbiter);
+  const std::optional<http::Reply> refused = Handle(post);
+  ASSERT_TRUE(refused.has_value() && refused->response.has_value());
+  EXPECT_EQ(refused->response->status, 405);
+  EXPECT_EQ(Fragment("nothing", standings::kArbiter).status, 404);
+  http::Request other;
+  other.method = "GET";
+  other.path = "/t/sichuan-2016";
+  EXPECT_FALSE(Handle(other).has_value());
+}
+
+TEST_F(OfficialPagesTest, WhoAmINamesTheTokensUserAndRoles) {
+  auto admin = v1::AdminService::NewStub(channel_);
+  v1::WhoAmIResponse who;
+  ASSERT_TRUE(admin->WhoAmI(Call(standings::kChief).get(), {}, &who).ok());
+  EXPECT_EQ(who.user(), "chen");
+  EXPECT_THAT(who.roles(), ::testing::ElementsAre("chief_arbiter"));
+  const grpc::Status anonymous = admin->WhoAmI(Call().get(), {}, &who);
+  EXPECT_EQ(anonymous.error_code(), grpc::StatusCode::UNAUTHENTICATED);
+}
+
+}  // namespace
+}  // namespace qiwang::web

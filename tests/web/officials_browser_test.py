@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""The officials' walk in a real browser (issue 16 §5).
+
+Starts a real qiwangd (free ports, a temporary data folder, a manual 2016
+clock), plays the demo's open men to the end of round 2 through the `qiwang`
+CLI, and drives Debian's headless chromium through chromium-driver and
+python3-selenium:
+  - a public reader sees no official control, and the server refuses their
+    call anyway;
+  - the pairing officer signs in and publishes round 3 from the page;
+  - two arbiters' sessions enter round 3 at once; a conflicting entry is
+    refused with the first arbiter's name;
+  - one arbiter's connection is cut (Chromium's offline emulation), two
+    results are queued on the device, the connection returns and both land
+    exactly once (one ruling each); a resend of a landed entry (same command
+    id) is answered by the ledger and still records nothing twice;
+  - the committee decides an appeal and an open public standings page
+    changes without a reload;
+  - screenshots of the arbiter page at 360 px go to --out.
+Nothing is downloaded. Exit status 0 when every check holds.
+
+usage: officials_browser_test.py --qiwangd PATH --qiwang PATH --out DIR
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from browser_test import (check, play_to_round_two, score_of, screenshot,
+                          start_qiwangd, stop_qiwangd)
+
+TOURNAMENT = "sichuan-2016"
+SECTION = "open-men"
+# token, user, role
+TOKENS = [("tok-organiser", "olive", "organiser"),
+          ("tok-registrar", "rita", "registrar"),
+          ("tok-arbiter-ann", "ann", "arbiter"),
+          ("tok-arbiter-bo", "bo", "arbiter"),
+          ("tok-chief", "chen", "chief_arbiter"),
+          ("tok-pairing", "pat", "pairing_officer"),
+          ("tok-committee", "cora", "arbitration_committee"),
+          ("tok-replica", "reader", "replica")]
+
+
+def connect(web, method, body, token=None):
+    """A Connect JSON call: (HTTP status, answer)."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(
+        f"{web}/qiwang.v1.{method}", data=json.dumps(body).encode(),
+        headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.add_experimental_option("prefs",
+                                    {"intl.accept_languages": "en"})
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                 "--disable-dev-shm-usage"]:
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"),
+                            options=options)
+
+
+def text(driver, element_id):
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]);"
+        "return e ? e.textContent : '';", element_id)
+
+
+def sign_in(driver, web, token):
+    driver.get(f"{web}/officials/{TOURNAMENT}?lang=en")
+    driver.find_element(By.ID, "token").send_keys(token)
+    driver.find_element(By.CSS_SELECTOR, "#sign-in button").click()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_element(By.ID, "signed-in").is_displayed())
+
+
+def open_section(driver, form_selector, title):
+    """Shows the page's fragment for open men (the form's section field)."""
+    wait = WebDriverWait(driver, 20)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, form_selector))
+    field = driver.find_element(By.CSS_SELECTOR,
+                                f"{form_selector} input[name=section]")
+    field.clear()
+    field.send_keys(SECTION)
+    field.submit()
+    wait.until(lambda d: title in text(d, "fragment"))
+
+
+def tap(driver, board, result):
+    driver.find_element(
+        By.CSS_SELECTOR,
+        f'button[data-board="{board}"][data-result="{result}"]').click()
+
+
+def refused(driver):
+    return len(driver.find_elements(By.CSS_SELECTOR, "#refused li"))
+
+
+def pending(driver):
+    return int(text(driver, "pending-count") or 0)
+
+
+def result_rulings(web, board):
+    """The round 3 rulings on `board`'s result, from the audit projection."""
+    status, answer = connect(web, "AuditService/ListRulings",
+                             {"tournamentId": TOURNAMENT, "sectionId": SECTION,
+                              "round": 3}, "tok-chief")
+    assert status == 200, answer
+    return [r for r in answer.get("rulings", [])
+            if r.get("board") == board and
+            r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--qiwangd", required=True)
+    parser.add_argument("--qiwang", required=True)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    started = time.monotonic()
+    folder = tempfile.mkdtemp(prefix="qiwang-officials-")
+    tokens = os.path.join(folder, "tokens")
+    with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
+        for token, user, role in TOKENS:
+            out.write(f"{token} {user} {role}\n")
+    log_path = os.path.join(folder, "qiwangd.log")
+    server = start_qiwangd(args.qiwangd, folder, tokens)
+    drivers = []
+    try:
+        _, web = play_to_round_two(args.qiwang, server, folder, tokens)
+
+        # A public reader: no official control, and refused anyway.
+        public = browser()
+        drivers.append(public)
+        public.get(f"{web}/officials/{TOURNAMENT}?lang=en")
+        check(not public.find_element(By.ID, "signed-in").is_displayed() and
+              not public.find_elements(By.CSS_SELECTOR, "[data-action]"),
+              "a reader who has not signed in sees no official control")
+        status, answer = connect(web, "PlayService/RecordResult",
+                                 {"commandId": "reader-1",
+                                  "tournamentId": TOURNAMENT,
+                                  "sectionId": SECTION, "round": 2,
+                                  "board": 1, "result": "GAME_RESULT_DRAW"})
+        check(status == 401 and answer["code"] == "unauthenticated",
+              f"the server refuses a reader's RecordResult ({status})")
+        status, answer = connect(web, "PlayService/RecordResult",
+                                 {"commandId": "reader-2",
+                                  "tournamentId": TOURNAMENT,
+                                  "sectionId": SECTION, "round": 2,
+                                  "board": 1, "result": "GAME_RESULT_DRAW"},
+                                 "tok-pairing")
+        check(status == 403 and "R1.2" in answer["message"],
+              "and a pairing officer's, naming R1.2")
+
+        # The pairing officer publishes round 3 from the page.
+        ann = browser()
+        drivers.append(ann)
+        sign_in(ann, web, "tok-pairing")
+        check("pat" in text(ann, "who-user") and
+              "pairing_officer" in text(ann, "who-roles"),
+              "the page shows who signed in and their role")
+        check(not ann.find_element(
+            By.CSS_SELECTOR, 'button[data-page="arbiter"]').is_displayed(),
+            "a pairing officer has no arbiter tab")
+        open_section(ann, "#pairing form.my-tables", "round 3")
+        ann.find_element(By.CSS_SELECTOR, "#publish-form button").click()
+        WebDriverWait(ann, 20).until(
+            lambda d: "Done" in text(d, "action-status"))
+        status, answer = connect(web, "PairingService/ListPairings",
+                                 {"tournamentId": TOURNAMENT,
+                                  "sectionId": SECTION, "round": 3})
+        check(len(answer.get("rounds", [])) == 1,
+              "the pairing officer published round 3 from the page")
+        ann.find_element(By.ID, "sign-out").click()
+        check(ann.execute_script(
+            "return sessionStorage.getItem('qiwang.token')") is None,
+            "signing out forgets the token")
+
+        # Two arbiters enter round 3 at once.
+        sign_in(ann, web, "tok-arbiter-ann")
+        bo = browser()
+        drivers.append(bo)
+        sign_in(bo, web, "tok-arbiter-bo")
+        for driver in (ann, bo):
+            open_section(driver, "#arbiter form.my-tables", "round 3")
+        tap(ann, 1, "GAME_RESULT_RED_WIN")
+        tap(bo, 2, "GAME_RESULT_BLACK_WIN")
+        for driver in (ann, bo):
+            WebDriverWait(driver, 20).until(lambda d: pending(d) == 0)
+        check(len(result_rulings(web, 1)) == 1 and
+              len(result_rulings(web, 2)) == 1,
+              "both arbiters' results landed")
+        tap(bo, 1, "GAME_RESULT_DRAW")
+        WebDriverWait(bo, 20).until(lambda d: "ann" in text(d, "refused"))
+        check("ann" in text(bo, "refused"),
+              f"a conflicting entry is refused with the first arbiter's name "
+              f"({text(bo, 'refused').strip()})")
+
+        # Bo's connection is cut: two results wait on the device.
+        bo.execute_cdp_cmd("Network.enable", {})
+        bo.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": True, "latency": 0, "downloadThroughput": -1,
+            "uploadThroughput": -1})
+        tap(bo, 3, "GAME_RESULT_DRAW")
+        tap(bo, 4, "GAME_RESULT_RED_WIN")
+        WebDriverWait(bo, 20).until(
+            lambda d: pending(d) == 2 and
+            d.find_element(By.ID, "offline").is_displayed())
+        check(pending(bo) == 2, "offline, two results are queued")
+        queued = bo.execute_script(
+            f"return localStorage.getItem('qiwang.queue.{TOURNAMENT}')")
+        check(all(e["body"]["commandId"] for e in json.loads(queued)),
+              "each queued entry carries its command id")
+        check(not result_rulings(web, 3) and not result_rulings(web, 4),
+              "nothing reached the server while offline")
+        bo.execute_script("window.scrollTo(0, 0)")
+        screenshot(bo, args.out, "arbiter-offline", 360)
+        bo.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1,
+            "uploadThroughput": -1})
+        WebDriverWait(bo, 30).until(lambda d: pending(d) == 0)
+        check(len(result_rulings(web, 3)) == 1 and
+              len(result_rulings(web, 4)) == 1,
+              "the connection back, both landed exactly once")
+        # A resend of a landed entry (its answer lost): the same command id.
+        bo.execute_script(
+            f"localStorage.setItem('qiwang.queue.{TOURNAMENT}', arguments[0])",
+            json.dumps(json.loads(queued)[:1]))
+        WebDriverWait(bo, 30).until(lambda d: pending(d) == 0)
+        check(len(result_rulings(web, 3)) == 1 and refused(bo) == 1,
+              "a resend is answered by the ledger, not recorded twice")
+        WebDriverWait(bo, 20).until(
+            lambda d: "pending" not in d.find_element(
+                By.CSS_SELECTOR,
+                '.board-card[data-board="3"] .result').get_attribute("class"))
+        bo.execute_script("window.scrollTo(0, 0)")
+        screenshot(bo, args.out, "arbiter", 360)
+
+        # An appeal against Ann's result on board 1; the committee decides.
+        status, pairings = connect(web, "PairingService/ListPairings",
+                                   {"tournamentId": TOURNAMENT,
+                                    "sectionId": SECTION, "round": 3})
+        board_one = pairings["rounds"][0]["boards"][0]
+        black = board_one["black"]
+        ruling = result_rulings(web, 1)[0]
+        status, answer = connect(web, "RulingService/FileAppeal",
+                                 {"commandId": "appeal-1",
+                                  "tournamentId": TOURNAMENT,
+                                  "rulingId": ruling["rulingId"],
+                                  "appellantPlayerId": black["playerId"],
+                                  "grounds": "red lost on time"}, "tok-chief")
+        check(status == 200, f"an appeal is filed ({answer})")
+        public.get(f"{web}/t/{TOURNAMENT}/standings/{SECTION}?lang=en")
+        WebDriverWait(public, 20).until(lambda d: "connected" in d.find_element(
+            By.ID, "live").get_attribute("class"))
+        public.execute_script("window.qiwangNotReloaded = true")
+        black_before = score_of(public, black["name"])
+        bo.find_element(By.ID, "sign-out").click()
+        sign_in(bo, web, "tok-committee")
+        WebDriverWait(bo, 20).until(
+            lambda d: d.find_elements(By.ID, "appeal-1"))
+        appeal = bo.find_element(By.ID, "appeal-1")
+        check("ann" in appeal.text and "Without" in appeal.text,
+              "the committee sees the ruling's history and the what-if")
+        Select(appeal.find_element(By.NAME, "decision")).select_by_value(
+            "APPEAL_DECISION_UPHELD")
+        Select(appeal.find_element(By.NAME, "remedy.kind")).select_by_value(
+            "REMEDY_KIND_RESULT_CHANGED")
+        Select(appeal.find_element(By.NAME, "remedy.result")).select_by_value(
+            "GAME_RESULT_BLACK_WIN")
+        appeal.find_element(By.NAME, "votes.uphold").send_keys("3")
+        appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
+        appeal.find_element(By.NAME, "reasoning").send_keys("flag fell first")
+        appeal.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(bo, 20).until(
+            lambda d: "Done" in text(d, "action-status"))
+        WebDriverWait(public, 20).until(
+            lambda d: score_of(d, black["name"]) == black_before + 2)
+        check(public.execute_script("return window.qiwangNotReloaded"),
+              f"the upheld appeal shows on the open standings without a "
+              f"reload ({black['name']}: {black_before} -> "
+              f"{black_before + 2})")
+        print(f"screenshots in {args.out}; "
+              f"{time.monotonic() - started:.1f} s")
+        return 0
+    except Exception:
+        print(open(log_path).read()[-3000:], file=sys.stderr)
+        for driver in drivers:
+            print(f"--- {driver.current_url}\n"
+                  f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
+                  file=sys.stderr)
+        raise
+    finally:
+        for driver in drivers:
+            driver.quit()
+        stop_qiwangd(server, folder)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
