@@ -1,5 +1,8 @@
 // The arbitration committee's page: pending appeals, each with its ruling's
 // history and the what-if diff, and the decision form (R9.3, R9.4).
+#include <optional>
+
+#include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "base/timestamp.h"
@@ -52,6 +55,19 @@ DataList DiffData(const v1::WhatIfResponse& what_if, Lang lang) {
 
 absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
   const Lang lang = request.view.lang;
+  // ?appeal=N&result=R: appeal N's what-if is "upheld with result R".
+  absl::StatusOr<int> asked = request.Number("appeal", 1, 0);
+  if (!asked.ok()) return asked.status();
+  std::optional<v1::GameResult> hypothesis;
+  if (const std::string result = request.Param("result"); !result.empty()) {
+    v1::GameResult parsed;
+    if (!v1::GameResult_Parse(result, &parsed) ||
+        parsed == v1::GAME_RESULT_UNSPECIFIED) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("result: a GAME_RESULT_... name (got '", result, "')"));
+    }
+    hypothesis = parsed;
+  }
   v1::ListAppealsRequest list;
   list.set_tournament_id(request.view.tournament_id);
   list.set_status(v1::APPEAL_STATUS_PENDING);
@@ -92,7 +108,21 @@ absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
 
     v1::WhatIfRequest what_if;
     what_if.set_tournament_id(request.view.tournament_id);
-    what_if.set_ruling_id(appeal.ruling().ruling_id());
+    if (*asked == appeal.appeal_number() && hypothesis.has_value()) {
+      // Upheld with the result asked for, versus dismissed.
+      v1::AppealHypothesis& upheld = *what_if.mutable_appeal();
+      upheld.set_appeal_number(appeal.appeal_number());
+      upheld.mutable_remedy()->set_kind(v1::REMEDY_KIND_RESULT_CHANGED);
+      upheld.mutable_remedy()->set_result(*hypothesis);
+      DataList results = ResultOptions(lang);
+      for (Data& option : results) {
+        option.set("selected", option.get("value")->string_value() ==
+                                   v1::GameResult_Name(*hypothesis));
+      }
+      item.set("results", results);
+    } else {
+      what_if.set_ruling_id(appeal.ruling().ruling_id());
+    }
     absl::StatusOr<v1::WhatIfResponse> diff =
         request.calls.WhatIf(request.authorization, what_if);
     if (diff.ok()) {

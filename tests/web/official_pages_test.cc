@@ -9,6 +9,9 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
+#include "services/rules/core/roles.h"
+#include "services/server/auth/token_file.h"
+#include "tests/standings/standings_server_fixture.h"
 #include "tests/web/pages_fixture.h"
 
 namespace qiwang::web {
@@ -18,6 +21,8 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 
 constexpr char kShell[] = "/officials/sichuan-2016";
+// The fixture has no committee member; the test adds one.
+constexpr char kCommittee[] = "t-committee";
 
 std::string Header(const http::Response& response, const std::string& name) {
   for (const auto& [key, value] : response.headers) {
@@ -39,7 +44,8 @@ const std::vector<std::pair<std::string, std::string>>& TokenRoles() {
           {standings::kArbiter, "arbiter"},
           {standings::kChief, "chief_arbiter"},
           {standings::kPairingOfficer, "pairing_officer"},
-          {standings::kReplica, "replica"}};
+          {standings::kReplica, "replica"},
+          {kCommittee, "arbitration_committee"}};
   return *tokens;
 }
 
@@ -47,6 +53,10 @@ class OfficialPagesTest : public PagesTest {
  protected:
   void SetUp() override {
     PagesTest::SetUp();
+    std::vector<server::TokenEntry> tokens = standings::RoleTokens();
+    tokens.push_back(
+        {kCommittee, "cora", {rules::Role::kArbitrationCommittee}});
+    server_->ReplaceTokens(std::move(tokens));
     pages_ = MakeOfficialPages(channel_);
   }
 
@@ -179,6 +189,30 @@ TEST_F(OfficialPagesTest, CheckInDeskFindsAPlayerWithTheDeskCounts) {
   EXPECT_THAT(found.body, HasSubstr("· P 1 <small>"));
   EXPECT_THAT(found.body, HasSubstr("value=\"CHECK_IN_DOCUMENT_COMPANION\""));
   EXPECT_THAT(found.body, Not(HasSubstr("· P 2 <small>")));
+}
+
+TEST_F(OfficialPagesTest, CommitteeSeesNoAppealYetAndNamesABadWhatIf) {
+  const http::Response none = Fragment("committee", kCommittee);
+  ASSERT_EQ(none.status, 200) << none.body;
+  EXPECT_THAT(none.body, HasSubstr("No pending appeal."));
+  const http::Response bad =
+      Fragment("committee", kCommittee, {{"appeal", "1"}, {"result", "won"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_THAT(bad.body, HasSubstr("result: a GAME_RESULT_... name (got "
+                                  "&apos;won&apos;)"));
+}
+
+TEST_F(OfficialPagesTest, ChiefArbiterHasTheFormsOfTheirRulings) {
+  const http::Response chief = Fragment("chief", standings::kChief);
+  ASSERT_EQ(chief.status, 200) << chief.body;
+  for (const char* method :
+       {"PlayService/CorrectResult", "RulingService/DrawTieLots",
+        "RulingService/DeclineFinalPlace",
+        "TournamentService/RegisterPlayer"}) {
+    EXPECT_THAT(chief.body,
+                HasSubstr(absl::StrCat("data-method=\"", method, "\"")));
+  }
+  EXPECT_THAT(chief.body, HasSubstr("<option value=\"open-men\">Open men"));
 }
 
 TEST_F(OfficialPagesTest, OnlyGetAndUnknownPagesAreNotFound) {

@@ -43,7 +43,9 @@ SECTION = "open-men"
 # token, user, role
 TOKENS = [("tok-organiser", "olive", "organiser"),
           ("tok-registrar", "rita", "registrar"),
-          ("tok-arbiter-ann", "ann", "arbiter"),
+          # Ann also sits on the committee: she may not decide on her own
+          # ruling (R9.3).
+          ("tok-arbiter-ann", "ann", "arbiter,arbitration_committee"),
           ("tok-arbiter-bo", "bo", "arbiter"),
           ("tok-chief", "chen", "chief_arbiter"),
           ("tok-pairing", "pat", "pairing_officer"),
@@ -79,9 +81,15 @@ def browser():
 
 
 def text(driver, element_id):
+    return css_text(driver, f"#{element_id}")
+
+
+def css_text(driver, selector):
+    """The text of the element at `selector`, read in one script call (the
+    page may swap a fragment in at any moment), or ''."""
     return driver.execute_script(
-        "const e = document.getElementById(arguments[0]);"
-        "return e ? e.textContent : '';", element_id)
+        "const e = document.querySelector(arguments[0]);"
+        "return e ? e.textContent : '';", selector)
 
 
 def sign_in(driver, web, token):
@@ -127,6 +135,21 @@ def result_rulings(web, board):
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and
             r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+
+
+def decide_upheld(driver):
+    """Fills appeal 1's decision: upheld, black wins, 3 votes to 0."""
+    appeal = driver.find_element(By.ID, "appeal-1")
+    Select(appeal.find_element(By.NAME, "decision")).select_by_value(
+        "APPEAL_DECISION_UPHELD")
+    Select(appeal.find_element(By.NAME, "remedy.kind")).select_by_value(
+        "REMEDY_KIND_RESULT_CHANGED")
+    Select(appeal.find_element(By.NAME, "remedy.result")).select_by_value(
+        "GAME_RESULT_BLACK_WIN")
+    appeal.find_element(By.NAME, "votes.uphold").send_keys("3")
+    appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
+    appeal.find_element(By.NAME, "reasoning").send_keys("flag fell first")
+    appeal.find_element(By.CSS_SELECTOR, "form.decide button").click()
 
 
 def main():
@@ -274,23 +297,33 @@ def main():
             By.ID, "live").get_attribute("class"))
         public.execute_script("window.qiwangNotReloaded = true")
         black_before = score_of(public, black["name"])
+        # Ann, on the committee too, may not decide on her own ruling.
+        ann.find_element(By.CSS_SELECTOR,
+                         'button[data-page="committee"]').click()
+        WebDriverWait(ann, 20).until(
+            lambda d: d.find_elements(By.ID, "appeal-1"))
+        decide_upheld(ann)
+        WebDriverWait(ann, 20).until(lambda d: "R9.3" in text(d,
+                                                              "action-status"))
+        check("R9.3" in text(ann, "action-status"),
+              f"the member who made the ruling is refused in the server's "
+              f"words ({text(ann, 'action-status')})")
+
         bo.find_element(By.ID, "sign-out").click()
         sign_in(bo, web, "tok-committee")
         WebDriverWait(bo, 20).until(
             lambda d: d.find_elements(By.ID, "appeal-1"))
-        appeal = bo.find_element(By.ID, "appeal-1")
-        check("ann" in appeal.text and "Without" in appeal.text,
-              "the committee sees the ruling's history and the what-if")
-        Select(appeal.find_element(By.NAME, "decision")).select_by_value(
-            "APPEAL_DECISION_UPHELD")
-        Select(appeal.find_element(By.NAME, "remedy.kind")).select_by_value(
-            "REMEDY_KIND_RESULT_CHANGED")
-        Select(appeal.find_element(By.NAME, "remedy.result")).select_by_value(
+        check("ann" in text(bo, "appeal-1"),
+              "the committee sees the ruling's history")
+        what_if = bo.find_element(By.CSS_SELECTOR, "#appeal-1 .what-if-form")
+        Select(what_if.find_element(By.NAME, "result")).select_by_value(
             "GAME_RESULT_BLACK_WIN")
-        appeal.find_element(By.NAME, "votes.uphold").send_keys("3")
-        appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
-        appeal.find_element(By.NAME, "reasoning").send_keys("flag fell first")
-        appeal.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        what_if.find_element(By.TAG_NAME, "button").click()
+        WebDriverWait(bo, 20).until(
+            lambda d: "upheld" in css_text(d, "#appeal-1 .description"))
+        check(black["name"] in css_text(bo, "#appeal-1 table.what-if"),
+            "and the what-if of upholding it names the player it moves")
+        decide_upheld(bo)
         WebDriverWait(bo, 20).until(
             lambda d: "Done" in text(d, "action-status"))
         WebDriverWait(public, 20).until(
