@@ -10,7 +10,15 @@
 namespace qiwang::cli {
 namespace {
 
-std::string StatusText(v1::PlayerStatus status, Lang lang) {
+std::string GenderText(v1::Gender gender, Lang lang) {
+  if (gender == v1::GENDER_MALE) return lang == Lang::kZh ? "男" : "m";
+  if (gender == v1::GENDER_FEMALE) return lang == Lang::kZh ? "女" : "f";
+  return "";
+}
+
+}  // namespace
+
+std::string PlayerStatusText(v1::PlayerStatus status, Lang lang) {
   switch (status) {
     case v1::PLAYER_STATUS_REGISTERED:
       return Text(Label::kRegistered, lang);
@@ -24,14 +32,6 @@ std::string StatusText(v1::PlayerStatus status, Lang lang) {
       return "";
   }
 }
-
-std::string GenderText(v1::Gender gender, Lang lang) {
-  if (gender == v1::GENDER_MALE) return lang == Lang::kZh ? "男" : "m";
-  if (gender == v1::GENDER_FEMALE) return lang == Lang::kZh ? "女" : "f";
-  return "";
-}
-
-}  // namespace
 
 std::string PlayerTable(
     const google::protobuf::RepeatedPtrField<v1::PlayerView>& players,
@@ -60,7 +60,7 @@ std::string PlayerTable(
                   GenderText(player.gender(), lang),
                   absl::StrCat(player.birth_year()), player.section_id(),
                   player.qualifying_station_id(),
-                  StatusText(player.status(), lang), player.id_number(),
+                  PlayerStatusText(player.status(), lang), player.id_number(),
                   absl::StrJoin(documents, ",")});
   }
   return table.Render();

@@ -5,8 +5,9 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/strip.h"
+#include "clients/cli/player_table.h"
 #include "clients/web/official_fragments.h"
+#include "clients/web/official_words.h"
 #include "clients/web/pages.h"
 
 namespace qiwang::web {
@@ -19,10 +20,13 @@ constexpr v1::CheckInDocument kDocuments[] = {
     v1::CHECK_IN_DOCUMENT_COMPANION,
 };
 
-// What the desk shows of a document: its name without the enum's prefix.
-std::string DocumentText(v1::CheckInDocument document) {
-  return absl::AsciiStrToLower(absl::StripPrefix(
-      v1::CheckInDocument_Name(document), "CHECK_IN_DOCUMENT_"));
+// What the desk calls a document (the officials' words are keyed by the
+// enum's names).
+std::string DocumentText(v1::CheckInDocument document, Lang lang) {
+  const auto* word =
+      OfficialWords(lang).get(v1::CheckInDocument_Name(document));
+  return word != nullptr ? word->string_value()
+                         : v1::CheckInDocument_Name(document);
 }
 
 bool Matches(const v1::PlayerView& player, const std::string& query) {
@@ -41,6 +45,7 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request) {
   absl::StatusOr<v1::GetCheckInStatusResponse> status =
       request.calls.GetCheckInStatus(request.authorization, status_request);
   if (!status.ok()) return status.status();
+  const Lang lang = request.view.lang;
   Data data = OfficialData(request);
   data.set("closed", status->closed());
   data.set("registered", absl::StrCat(status->registered()));
@@ -63,20 +68,19 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request) {
       item.set("id", absl::StrCat(player.player_id()));
       item.set("name", player.name());
       item.set("section", player.section_id());
-      item.set("status",
-               absl::AsciiStrToLower(absl::StripPrefix(
-                   v1::PlayerStatus_Name(player.status()), "PLAYER_STATUS_")));
-      item.set("seen",
-               absl::StrJoin(player.documents(), ", ",
-                             [](std::string* out, int document) {
-                               out->append(DocumentText(
-                                   static_cast<v1::CheckInDocument>(document)));
-                             }));
+      item.set("status", cli::PlayerStatusText(player.status(), lang));
+      item.set(
+          "seen",
+          absl::StrJoin(
+              player.documents(), ", ", [lang](std::string* out, int document) {
+                out->append(DocumentText(
+                    static_cast<v1::CheckInDocument>(document), lang));
+              }));
       DataList documents;
       for (v1::CheckInDocument document : kDocuments) {
         Data option;
         option.set("value", v1::CheckInDocument_Name(document));
-        option.set("text", DocumentText(document));
+        option.set("text", DocumentText(document, lang));
         documents.push_back(option);
       }
       item.set("documents", documents);

@@ -14,8 +14,11 @@ python3-selenium:
     results are queued on the device, the connection returns and both land
     exactly once (one ruling each); a resend of a landed entry (same command
     id) is answered by the ledger and still records nothing twice;
-  - the committee decides an appeal and an open public standings page
-    changes without a reload;
+  - a committee member is refused on her own ruling (R9.3); the committee
+    sees the what-if of upholding an appeal, decides it, and an open public
+    standings page changes without a reload;
+  - the chief arbiter sees a check-in refusal in the server's words and
+    corrects a result from the page;
   - screenshots of the arbiter page at 360 px go to --out.
 Nothing is downloaded. Exit status 0 when every check holds.
 
@@ -332,6 +335,49 @@ def main():
               f"the upheld appeal shows on the open standings without a "
               f"reload ({black['name']}: {black_before} -> "
               f"{black_before + 2})")
+
+        # The chief arbiter at the check-in desk and at their own forms.
+        ann.find_element(By.ID, "sign-out").click()
+        sign_in(ann, web, "tok-chief")
+        ann.find_element(By.CSS_SELECTOR,
+                         'button[data-page="checkin"]').click()
+        WebDriverWait(ann, 20).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "#checkin form.find"))
+        field = ann.find_element(By.CSS_SELECTOR, "#checkin input[name=q]")
+        field.send_keys(black["name"])
+        field.submit()
+        WebDriverWait(ann, 20).until(
+            lambda d: black["name"] in css_text(d, "#checkin-players"))
+        ann.find_element(
+            By.CSS_SELECTOR,
+            '#checkin-players form[data-method="TournamentService/'
+            'CheckInPlayer"] button').click()
+        WebDriverWait(ann, 20).until(
+            lambda d: "R4.2" in text(d, "action-status"))
+        check("already checked in" in text(ann, "action-status"),
+              f"the desk shows a refusal in the server's words "
+              f"({text(ann, 'action-status')})")
+        ann.find_element(By.CSS_SELECTOR, 'button[data-page="chief"]').click()
+        WebDriverWait(ann, 20).until(
+            lambda d: d.find_elements(By.ID, "correct-form"))
+        correct = ann.find_element(By.ID, "correct-form")
+        Select(correct.find_element(By.NAME, "sectionId")).select_by_value(
+            SECTION)
+        correct.find_element(By.NAME, "round").send_keys("3")
+        correct.find_element(By.NAME, "board").send_keys("2")
+        Select(correct.find_element(By.NAME, "result")).select_by_value(
+            "GAME_RESULT_DRAW")
+        correct.find_element(By.NAME, "reason").send_keys("scoresheet misread")
+        correct.find_element(By.TAG_NAME, "button").click()
+        WebDriverWait(ann, 20).until(
+            lambda d: "Done" in text(d, "action-status"))
+        status, answer = connect(web, "AuditService/ListRulings",
+                                 {"tournamentId": TOURNAMENT,
+                                  "sectionId": SECTION, "round": 3,
+                                  "kind": "RULING_KIND_CORRECTION"},
+                                 "tok-chief")
+        check([r["board"] for r in answer.get("rulings", [])] == [2],
+              "the chief arbiter corrected board 2 from the page")
         print(f"screenshots in {args.out}; "
               f"{time.monotonic() - started:.1f} s")
         return 0
