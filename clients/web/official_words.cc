@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"show", "显示", "Show"},
     {"pending", "待发送", "Pending"},
     {"refused", "被拒绝", "Refused"},
+    {"clear", "清除", "Clear"},
     {"offline", "离线:结果已存于本设备,联网后发送。",
      "Offline: results are kept on this device and sent when the connection "
      "returns."},

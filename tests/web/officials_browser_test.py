@@ -115,10 +115,15 @@ def open_section(driver, form_selector, title):
     wait.until(lambda d: title in text(d, "fragment"))
 
 
+def click(driver, selector):
+    """Clicks the element at `selector` in one script call (the page may
+    swap a fragment in at any moment)."""
+    driver.execute_script("document.querySelector(arguments[0]).click()",
+                          selector)
+
+
 def tap(driver, board, result):
-    driver.find_element(
-        By.CSS_SELECTOR,
-        f'button[data-board="{board}"][data-result="{result}"]').click()
+    click(driver, f'button[data-board="{board}"][data-result="{result}"]')
 
 
 def refused(driver):
@@ -138,6 +143,41 @@ def result_rulings(web, board):
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and
             r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+
+
+def rematch_boards(web):
+    """Round 3's boards with round 1's board 1 played again."""
+    rounds = {}
+    for number in (1, 3):
+        _, answer = connect(web, "PairingService/ListPairings",
+                            {"tournamentId": TOURNAMENT, "sectionId": SECTION,
+                             "round": number})
+        rounds[number] = [[b["red"]["playerId"], b["black"]["playerId"]]
+                          for b in answer["rounds"][0]["boards"]]
+    boards = rounds[3]
+    board_of = {player: n for n, b in enumerate(boards) for player in b}
+    first, second = next(
+        (a, b) for a, b in rounds[1]
+        if a in board_of and b in board_of and board_of[a] != board_of[b])
+    i, j = board_of[first], board_of[second]
+    opponent = 1 - boards[i].index(first)
+    slot = boards[j].index(second)
+    boards[i][opponent], boards[j][slot] = second, boards[i][opponent]
+    return boards
+
+
+def fill_amendment(driver, boards, override=False):
+    driver.execute_script(
+        """arguments[0].forEach(([red, black], i) => {
+             const form = document.getElementById('amend-form');
+             form.elements[`boards.${i}.redPlayerId`].value = red;
+             form.elements[`boards.${i}.blackPlayerId`].value = black;
+           });""", boards)
+    form = driver.find_element(By.ID, "amend-form")
+    form.find_element(By.NAME, "reason").send_keys("the players asked")
+    if override:
+        form.find_element(By.NAME, "overrideR63").click()
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
 
 
 def decide_upheld(driver):
@@ -208,7 +248,7 @@ def main():
             By.CSS_SELECTOR, 'button[data-page="arbiter"]').is_displayed(),
             "a pairing officer has no arbiter tab")
         open_section(ann, "#pairing form.my-tables", "round 3")
-        ann.find_element(By.CSS_SELECTOR, "#publish-form button").click()
+        click(ann, "#publish-form button")
         WebDriverWait(ann, 20).until(
             lambda d: "Done" in text(d, "action-status"))
         status, answer = connect(web, "PairingService/ListPairings",
@@ -216,10 +256,29 @@ def main():
                                   "sectionId": SECTION, "round": 3})
         check(len(answer.get("rounds", [])) == 1,
               "the pairing officer published round 3 from the page")
+        # A rematch from round 1 put into round 3: R6.3 refuses the officer;
+        # the chief arbiter's override accepts it, naming the violation.
+        boards = rematch_boards(web)
+        fill_amendment(ann, boards)
+        WebDriverWait(ann, 20).until(
+            lambda d: "R6.3" in text(d, "action-status"))
+        check("override" in text(ann, "action-status"),
+              f"an R6.3 violation is refused with the checker's words "
+              f"({text(ann, 'action-status')})")
         ann.find_element(By.ID, "sign-out").click()
         check(ann.execute_script(
             "return sessionStorage.getItem('qiwang.token')") is None,
             "signing out forgets the token")
+        sign_in(ann, web, "tok-chief")
+        ann.find_element(By.CSS_SELECTOR, 'button[data-page="pairing"]').click()
+        open_section(ann, "#pairing form.my-tables", "round 3")
+        fill_amendment(ann, boards, override=True)
+        WebDriverWait(ann, 20).until(
+            lambda d: "Done" in text(d, "action-status"))
+        check("R6.3" in text(ann, "action-status"),
+              f"the chief arbiter's override is accepted, naming it "
+              f"({text(ann, 'action-status')})")
+        ann.find_element(By.ID, "sign-out").click()
 
         # Two arbiters enter round 3 at once.
         sign_in(ann, web, "tok-arbiter-ann")

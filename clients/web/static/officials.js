@@ -17,6 +17,7 @@ const QUEUE = `qiwang.queue.${tournament}`;
 const REFUSED = `qiwang.refused.${tournament}`;
 const $ = (id) => document.getElementById(id);
 let current = null;  // {page, params}
+let loads = 0;  // only the latest fragment asked for is put in place
 let flushing = false;
 
 const token = () => sessionStorage.getItem(TOKEN);
@@ -125,11 +126,12 @@ async function loadPage(page, params) {
     tab.classList.toggle('current', tab.dataset.page === page);
   }
   const query = new URLSearchParams({...params, lang});
+  const ticket = ++loads;
   try {
     const response = await fetch(`/officials/${tournament}/${page}?${query}`,
                                  {headers: {'Authorization': `Bearer ${token()}`}});
     const html = await response.text();
-    if (current && current.page === page) $('fragment').innerHTML = html;
+    if (ticket === loads && current) $('fragment').innerHTML = html;
     setOffline(false);
   } catch (error) {
     setOffline(true);
@@ -183,7 +185,9 @@ async function act(form) {
     return;
   }
   if (reply.ok) {
-    status.textContent = form.dataset.done || 'OK';
+    // An accepted R6.3 override still names what it accepted.
+    status.textContent = [form.dataset.done || 'OK',
+                          ...(reply.answer.r63Violations || [])].join(' · ');
     status.classList.add('done');
     if (current) loadPage(current.page, current.params);
   } else {
@@ -240,6 +244,7 @@ function signOut() {
   for (const key of [TOKEN, WHO, PAGE]) sessionStorage.removeItem(key);
   current = null;
   $('fragment').replaceChildren();
+  $('action-status').textContent = '';
   $('signed-in').hidden = true;
   $('sign-in').hidden = false;
   $('token').value = '';
@@ -250,6 +255,11 @@ $('sign-in').addEventListener('submit', (event) => {
   signIn($('token').value.trim());
 });
 $('sign-out').addEventListener('click', signOut);
+$('clear-refused').addEventListener('click', () => {
+  const user = (who() || {}).user;
+  save(REFUSED, load(REFUSED).filter((entry) => entry.user !== user));
+  renderQueue();
+});
 $('role-tabs').addEventListener('click', (event) => {
   const tab = event.target.closest('button[data-page]');
   if (tab) loadPage(tab.dataset.page, {});
