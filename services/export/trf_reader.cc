@@ -20,8 +20,8 @@
 namespace qiwang::exports {
 namespace {
 
-constexpr int kFirstRoundColumn = 92;
-constexpr int kRoundWidth = 10;
+constexpr int kFirstRoundColumn = kTrfFirstRoundColumn;
+constexpr int kRoundWidth = kTrfRoundWidth;
 // 999 rounds; keeps a line's characters bounded.
 constexpr size_t kMaxLineBytes = 4 * (kFirstRoundColumn + 999 * kRoundWidth);
 
@@ -55,11 +55,7 @@ class Line {
 
   absl::Status Error(int from, int to, absl::string_view field,
                      absl::string_view message) const {
-    const std::string columns = from == to
-                                    ? absl::StrCat("column ", from)
-                                    : absl::StrCat("columns ", from, "-", to);
-    return absl::InvalidArgumentError(absl::StrCat(
-        "TRF line ", number_, ", ", columns, " (", field, "): ", message));
+    return TrfLineError(number_, from, to, field, message);
   }
 
   // The column must be blank (a separator between fields).
@@ -484,9 +480,39 @@ bool ReadLocalName(absl::string_view comment, TrfPlayer& player) {
   return true;
 }
 
+// The lines of `text`, each ended by "\n", "\r\n" or a lone "\r" (TRF's
+// own line end, which bbpPairings writes).
+std::vector<absl::string_view> FileLines(absl::string_view text) {
+  std::vector<absl::string_view> lines;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n' && text[i] != '\r') continue;
+    lines.push_back(text.substr(start, i - start));
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    start = i + 1;
+  }
+  lines.push_back(text.substr(start));
+  return lines;
+}
+
 }  // namespace
 
+absl::Status TrfLineError(int line, int from, int to, absl::string_view field,
+                          absl::string_view message) {
+  const std::string columns = from == to
+                                  ? absl::StrCat("column ", from)
+                                  : absl::StrCat("columns ", from, "-", to);
+  return absl::InvalidArgumentError(absl::StrCat(
+      "TRF line ", line, ", ", columns, " (", field, "): ", message));
+}
+
 absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
+  TrfLineNumbers lines;
+  return ReadTrf(text, lines);
+}
+
+absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text,
+                                    TrfLineNumbers& lines) {
   if (text.size() > kMaxTrfBytes) {
     return absl::InvalidArgumentError(absl::StrCat("TRF: ", text.size(),
                                                    " bytes, more than the ",
@@ -494,13 +520,12 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
   }
   TrfDocument document;
   absl::flat_hash_set<std::string> seen;
-  absl::flat_hash_map<int, int> line_of_start;  // start number -> line
+  lines = {};
   std::vector<int> player_lines;
   bool after_player = false;  // the last line read was a 001 line
   int number = 0;
-  for (absl::string_view raw : absl::StrSplit(text, '\n')) {
+  for (absl::string_view raw : FileLines(text)) {
     ++number;
-    absl::ConsumeSuffix(&raw, "\r");
     if (absl::StripAsciiWhitespace(raw).empty()) continue;
     if (raw.size() > kMaxLineBytes) {
       return absl::InvalidArgumentError(
@@ -540,7 +565,7 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
       absl::StatusOr<TrfPlayer> player = ReadPlayer(line);
       if (!player.ok()) return player.status();
       auto [it, inserted] =
-          line_of_start.emplace(player->start_number, line.number());
+          lines.player.emplace(player->start_number, line.number());
       if (!inserted) {
         return line.Error(
             5, 8, "starting rank",
@@ -554,6 +579,7 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
     if (absl::Status s = ReadHeader(line, tag, seen, document); !s.ok()) {
       return s;
     }
+    lines.header.emplace(tag, line.number());
   }
   if (!seen.contains("012")) {
     return absl::InvalidArgumentError(
@@ -563,7 +589,7 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text) {
     const std::vector<TrfRound>& rounds = document.players[i].rounds;
     for (size_t r = 0; r < rounds.size(); ++r) {
       if (rounds[r].opponent != 0 &&
-          !line_of_start.contains(rounds[r].opponent)) {
+          !lines.player.contains(rounds[r].opponent)) {
         const int base = kFirstRoundColumn + static_cast<int>(r) * kRoundWidth;
         return absl::InvalidArgumentError(absl::StrCat(
             "TRF line ", player_lines[i], ", columns ", base, "-", base + 3,

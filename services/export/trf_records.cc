@@ -86,16 +86,6 @@ absl::StatusOr<Scoring> ScoringOfXxs(const std::string& text) {
   return scoring;
 }
 
-absl::StatusOr<Scoring> ScoringOf(const TrfDocument& document) {
-  if (!document.point_system.empty()) {
-    return ScoringOf162(document.point_system);
-  }
-  if (!document.scoring.empty()) return ScoringOfXxs(document.scoring);
-  return absl::InvalidArgumentError(
-      "162: the file states no point system, and TRF's default (win 1, "
-      "draw 0.5) is not whole points");
-}
-
 bool IsBye(char result) { return result == 'U' || result == 'F'; }
 
 const TrfRound* RoundOf(const TrfPlayer& player, int round) {
@@ -169,6 +159,16 @@ bool Withdrawn(const TrfPlayer& player, int round) {
 
 }  // namespace
 
+absl::StatusOr<Scoring> TrfScoringOf(const TrfDocument& document) {
+  if (!document.point_system.empty()) {
+    return ScoringOf162(document.point_system);
+  }
+  if (!document.scoring.empty()) return ScoringOfXxs(document.scoring);
+  return absl::InvalidArgumentError(
+      "162: the file states no point system, and TRF's default (win 1, "
+      "draw 0.5) is not whole points");
+}
+
 int RoundsPlayed(const TrfDocument& document) {
   int played = 0;
   for (const TrfPlayer& player : document.players) {
@@ -191,7 +191,7 @@ absl::StatusOr<TrfPairingInput> TrfPairingInputOf(const TrfDocument& document,
         absl::StrCat("round: ", round, " is not 1 to ", played + 1,
                      " (the file has ", played, " rounds)"));
   }
-  absl::StatusOr<Scoring> scoring = ScoringOf(document);
+  absl::StatusOr<Scoring> scoring = TrfScoringOf(document);
   if (!scoring.ok()) return scoring.status();
   absl::flat_hash_map<int, const TrfPlayer*> players;
   for (const TrfPlayer& player : document.players) {

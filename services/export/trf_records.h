@@ -43,6 +43,10 @@ struct TrfPairingInput {
 absl::StatusOr<TrfPairingInput> TrfPairingInputOf(const TrfDocument& document,
                                                   int round);
 
+// The points the file states (162, else XXS), as described above;
+// INVALID_ARGUMENT naming the field when absent or not whole.
+absl::StatusOr<rules::Scoring> TrfScoringOf(const TrfDocument& document);
+
 // The number of rounds with at least one game or bye in the file.
 int RoundsPlayed(const TrfDocument& document);
 

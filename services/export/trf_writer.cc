@@ -13,6 +13,7 @@
 #include "base/timestamp.h"
 #include "services/export/trf_format.h"
 #include "services/export/trf_names.h"
+#include "services/export/trf_tie_breaks.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/ranking/tie_break.h"
@@ -128,36 +129,6 @@ std::string Scoring(const rules::Scoring& scoring) {
       " FL=", Decimal(scoring.forfeit_loss));
 }
 
-// The FIDE tie-break code (Handbook C.07) of `kind`; empty where FIDE has
-// none (对手分 counts 0 for a bye, fouls and R7.2 are this regulation's).
-std::string FideCode(rules::TieBreak kind) {
-  switch (kind) {
-    case rules::TieBreak::kWins:
-      return "WIN";
-    case rules::TieBreak::kGamesWithBlack:
-      return "BPG";
-    case rules::TieBreak::kBuchholz:
-      return "BH";
-    case rules::TieBreak::kBuchholzCut1:
-      return "BH/C1";
-    case rules::TieBreak::kMedianBuchholz:
-      return "BH/M1";
-    case rules::TieBreak::kSonnebornBerger:
-      return "SB";
-    case rules::TieBreak::kDirectEncounter:
-      return "DE";
-    case rules::TieBreak::kCumulativeScore:
-      return "PS";
-    case rules::TieBreak::kWinsWithBlack:
-      return "BWG";
-    case rules::TieBreak::kOpponentsScore:
-    case rules::TieBreak::kFewerFouls:
-    case rules::TieBreak::kPreviousRounds:
-      return "";
-  }
-  return "";
-}
-
 // 202 and 212 from the chain's coded tie-breaks, and a comment naming every
 // tie-break of the chain in order, coded or not.
 void SetTieBreaks(const std::vector<rules::TieBreak>& chain,
@@ -174,7 +145,7 @@ void SetTieBreaks(const std::vector<rules::TieBreak>& chain,
   codes.insert(codes.begin(), "PTS");
   document.standings_tie_breaks = absl::StrJoin(codes, ",");
   document.comments.push_back(
-      absl::StrCat(" Tie-breaks in order: ", absl::StrJoin(named, ", "),
+      absl::StrCat(kTieBreakCommentPrefix, absl::StrJoin(named, ", "),
                    "; 202/212 list the ones with a FIDE code"));
 }
 
