@@ -11,6 +11,7 @@
 #include "clients/cli/cli.h"
 #include "clients/cli/demo_commands.h"
 #include "clients/cli/export_commands.h"
+#include "clients/cli/import_commands.h"
 #include "clients/cli/log_commands.h"
 #include "clients/cli/pair_commands.h"
 #include "clients/cli/player_commands.h"
@@ -35,8 +36,9 @@ int main(int argc, char** argv) {
       qiwang::cli::AppealCommands(),     qiwang::cli::WhatIfCommands(),
       qiwang::cli::LotsCommands(),       qiwang::cli::PlaceCommands(),
       qiwang::cli::AuditCommands(),      qiwang::cli::ExportCommands(),
-      qiwang::cli::AdminCommands(),      qiwang::cli::LogCommands(),
-      qiwang::cli::DemoCommands(),       qiwang::cli::PairCommands(),
+      qiwang::cli::ImportCommands(),     qiwang::cli::AdminCommands(),
+      qiwang::cli::LogCommands(),        qiwang::cli::DemoCommands(),
+      qiwang::cli::PairCommands(),
   };
   return qiwang::cli::RunCli(std::vector<std::string>(argv + 1, argv + argc),
                              groups);

@@ -9,6 +9,7 @@
 #include "qiwang/v1/audit_service.grpc.pb.h"
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "qiwang/v1/export_service.grpc.pb.h"
+#include "qiwang/v1/import_service.grpc.pb.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
 #include "qiwang/v1/ruling_service.grpc.pb.h"
@@ -59,6 +60,7 @@ absl::string_view PartServing(absl::string_view service_full_name) {
           {v1::StandingsService::service_full_name(), "standings"},
           {v1::AuditService::service_full_name(), "audit"},
           {v1::ExportService::service_full_name(), "audit"},
+          {v1::ImportService::service_full_name(), "ledger"},
       };
   auto it = parts->find(service_full_name);
   return it == parts->end() ? absl::string_view() : it->second;

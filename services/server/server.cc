@@ -113,6 +113,8 @@ void Server::BuildServices(const ServerOptions& options) {
     play_service_ = std::make_unique<PlayService>(*ledger_, *authenticator_);
     ruling_service_ =
         std::make_unique<RulingService>(*ledger_, *authenticator_);
+    import_service_ =
+        std::make_unique<ImportService>(*ledger_, *authenticator_);
   }
   if (services.ledger || services.pairing) {
     pairing_service_ = std::make_unique<PairingService>(
@@ -194,7 +196,8 @@ std::vector<grpc::Service*> Server::Services() const {
            event_log_service_.get(), tournament_service_.get(),
            admin_service_.get(), play_service_.get(), pairing_service_.get(),
            standings_service_.get(), ruling_service_.get(),
-           audit_service_.get(), export_service_.get()}) {
+           audit_service_.get(), export_service_.get(),
+           import_service_.get()}) {
     if (service != nullptr) services.push_back(service);
   }
   return services;
@@ -263,6 +266,7 @@ void Server::Shutdown(absl::Duration grace) {
   grpc_server_->Shutdown(absl::ToChronoTime(absl::Now() + grace));
   grpc_server_->Wait();
   grpc_server_.reset();
+  import_service_.reset();
   export_service_.reset();
   audit_service_.reset();
   ruling_service_.reset();

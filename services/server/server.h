@@ -21,6 +21,7 @@
 #include "services/server/auth/token_file.h"
 #include "services/server/event_log_service.h"
 #include "services/server/export_service.h"
+#include "services/server/import_service.h"
 #include "services/server/pairing_service.h"
 #include "services/server/play_service.h"
 #include "services/server/ruling_service.h"
@@ -141,6 +142,7 @@ class Server {
   std::unique_ptr<RulingService> ruling_service_;
   std::unique_ptr<AuditService> audit_service_;
   std::unique_ptr<ExportService> export_service_;
+  std::unique_ptr<ImportService> import_service_;
   std::unique_ptr<UnservedMethods> unserved_methods_;
   std::unique_ptr<grpc::Server> grpc_server_;
   int port_ = 0;

@@ -209,6 +209,16 @@ class EndToEndTest : public ::testing::Test {
     return Cli(std::move(args));
   }
 
+  // `qiwang demo` on the 2016 configuration: the Swiss sections open-men (20
+  // players) and open-women (17) played for `rounds` rounds.
+  ProcessResult PlaySwissDemo(int rounds) {
+    return Cli({"demo", "--tokens=" + TokensFile(),
+                "--config=" QIWANG_SICHUAN_2016_JSON,
+                "--sizes=open-men=20,open-women=17",
+                "--rounds=" + std::to_string(rounds), "--arbiters=2",
+                "--rows=0"});
+  }
+
   // `args` run with --json by `token`; the first stdout line parsed.
   template <typename Message>
   Message Json(const std::string& token, std::vector<std::string> args) {

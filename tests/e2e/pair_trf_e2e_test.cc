@@ -62,10 +62,7 @@ class PairTrfEndToEndTest : public EndToEndTest {};
 
 TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
   StartServer("manual:2016-09-01T10:00:00+08:00");
-  const ProcessResult demo = Cli({"demo", "--tokens=" + TokensFile(),
-                                  "--config=" QIWANG_SICHUAN_2016_JSON,
-                                  "--sizes=open-men=20,open-women=17",
-                                  "--rounds=5", "--arbiters=2", "--rows=0"});
+  const ProcessResult demo = PlaySwissDemo(kRounds);
   ASSERT_EQ(demo.exit_code, 0) << demo.err;
 
   for (const std::string section : {"open-men", "open-women"}) {

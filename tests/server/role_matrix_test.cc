@@ -24,6 +24,7 @@
 #include "qiwang/v1/audit_service.grpc.pb.h"
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "qiwang/v1/export_service.grpc.pb.h"
+#include "qiwang/v1/import_service.grpc.pb.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
 #include "qiwang/v1/ruling_service.grpc.pb.h"
@@ -137,6 +138,7 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"ExportTrf", kOfficials},
       {"ExportReport", kOfficials},
       {"ExportSpreadsheet", kAnyone},
+      {"ImportTrf", {"organiser", "chief_arbiter"}},
   };
 }
 
@@ -163,6 +165,7 @@ class RoleMatrixTest : public ::testing::Test {
     rulings_ = v1::RulingService::NewStub(channel);
     audit_ = v1::AuditService::NewStub(channel);
     export_ = v1::ExportService::NewStub(channel);
+    import_ = v1::ImportService::NewStub(channel);
 
     v1::CreateTournamentRequest create;
     create.set_command_id("create");
@@ -216,7 +219,8 @@ class RoleMatrixTest : public ::testing::Test {
   // One call of `rpc` with `call`; the command id is fresh for each call.
   grpc::Status Invoke(const std::string& rpc, grpc::ClientContext* call,
                       const std::string& command_id);
-  // The RulingService, AuditService and ExportService calls of Invoke.
+  // The RulingService, AuditService, ExportService and ImportService calls
+  // of Invoke.
   grpc::Status InvokeRulings(const std::string& rpc, grpc::ClientContext* call,
                              const std::string& command_id);
 
@@ -230,6 +234,7 @@ class RoleMatrixTest : public ::testing::Test {
   std::unique_ptr<v1::RulingService::Stub> rulings_;
   std::unique_ptr<v1::AuditService::Stub> audit_;
   std::unique_ptr<v1::ExportService::Stub> export_;
+  std::unique_ptr<v1::ImportService::Stub> import_;
 };
 
 grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
@@ -604,6 +609,15 @@ grpc::Status RoleMatrixTest::InvokeRulings(const std::string& rpc,
     v1::ExportSpreadsheetResponse response;
     return export_->ExportSpreadsheet(call, request, &response);
   }
+  if (rpc == "ImportTrf") {
+    v1::ImportTrfRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(absl::StrCat("imported-", command_id));
+    request.set_file_name("matrix.trf");
+    request.set_trf("012 Matrix\n");
+    v1::ImportTrfResponse response;
+    return import_->ImportTrf(call, request, &response);
+  }
   return grpc::Status(grpc::StatusCode::INTERNAL, "no such rpc in the test");
 }
 
@@ -614,8 +628,8 @@ std::vector<const google::protobuf::MethodDescriptor*> DeclaredRpcs() {
   std::vector<const google::protobuf::MethodDescriptor*> methods;
   for (const char* service :
        {"AdminService", "AuditService", "EventLogService", "ExportService",
-        "PairingService", "PlayService", "RulingService", "StandingsService",
-        "TournamentService"}) {
+        "ImportService", "PairingService", "PlayService", "RulingService",
+        "StandingsService", "TournamentService"}) {
     const google::protobuf::ServiceDescriptor* descriptor =
         pool->FindServiceByName(absl::StrCat("qiwang.v1.", service));
     EXPECT_NE(descriptor, nullptr) << service;

@@ -11,6 +11,7 @@
 #include "qiwang/v1/audit_service.pb.h"
 #include "qiwang/v1/event_log_service.pb.h"
 #include "qiwang/v1/export_service.pb.h"
+#include "qiwang/v1/import_service.pb.h"
 #include "qiwang/v1/pairing_service.pb.h"
 #include "qiwang/v1/play_service.pb.h"
 #include "qiwang/v1/ruling_service.pb.h"
@@ -126,6 +127,7 @@ const std::vector<RpcAccess>& AccessTable() {
       {Row<v1::ExportTrfRequest>(), Officials()},
       {Row<v1::ExportReportRequest>(), Officials()},
       {Row<v1::ExportSpreadsheetRequest>(), Everyone()},
+      {Row<v1::ImportTrfRequest>(), {Role::kOrganiser, Role::kChiefArbiter}},
       {Row<v1::AppendRequest>(), {Role::kOrganiser}},
       {Row<v1::ReadRequest>(), Replicas()},
       {Row<v1::SubscribeRequest>(), Replicas()},

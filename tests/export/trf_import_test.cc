@@ -1,0 +1,377 @@
+// TRF import (issue 17 §3, §5): a file becomes a new tournament's events,
+// decided on an empty state and folded as the ledger folds them. The
+// six-player event of tests/standings exports, imports and exports again to
+// the same bytes in both editions; a hand-made TRF-2026 file with Latin and
+// Chinese names, a bye, a forfeit, a double forfeit and a withdrawal
+// imports to the standings worked out below; files this server cannot read
+// or score are refused naming the line and column, with no event.
+#include "services/export/trf_import.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
+#include "absl/strings/str_split.h"
+#include "absl/time/time.h"
+#include "crypto/file_digest.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "services/export/trf_format.h"
+#include "services/export/trf_writer.h"
+#include "tests/standings/six_player_event.h"
+
+namespace qiwang::exports {
+namespace {
+
+using rules::tournament::Events;
+using rules::tournament::TournamentState;
+using ::testing::HasSubstr;
+
+const absl::Time kNow = absl::FromUnixSeconds(1'800'000'000);
+
+v1::ImportTrfRequest Request(const std::string& trf) {
+  v1::ImportTrfRequest request;
+  request.set_command_id("import-1");
+  request.set_tournament_id("imported");
+  request.set_file_name("event.trf");
+  request.set_trf(trf);
+  return request;
+}
+
+absl::StatusOr<Events> Decide(const v1::ImportTrfRequest& request) {
+  return DecideTrfImport(TournamentState(), request,
+                         {kNow, rules::Role::kOrganiser, "organiser-1"});
+}
+
+// The events folded as the ledger folds them (positions from 1).
+TournamentState Fold(const Events& events) {
+  TournamentState state;
+  for (const v1::Event& event : events) {
+    v1::Event stored = event;
+    stored.set_stream_version(state.version() + 1);
+    stored.set_position(state.position() + 1);
+    const absl::Status applied = state.Apply(stored);
+    EXPECT_TRUE(applied.ok()) << applied;
+  }
+  return state;
+}
+
+// The 1-based line of the 001 line of `start_number` in `trf`.
+int LineOfPlayer(const std::string& trf, int start_number) {
+  const std::string prefix = absl::StrFormat("001 %4d", start_number);
+  int number = 0;
+  for (absl::string_view line : absl::StrSplit(trf, '\n')) {
+    ++number;
+    if (absl::StartsWith(line, prefix)) return number;
+  }
+  return 0;
+}
+
+class TrfImportRoundTripTest : public standings::SixPlayerEventTest {
+ protected:
+  void ExpectRoundTrip(TrfVersion version) {
+    absl::StatusOr<std::string> exported =
+        WriteTrf(state_, standings::kOpenMen, version);
+    ASSERT_TRUE(exported.ok()) << exported.status();
+    v1::ImportTrfRequest request = Request(*exported);
+    request.set_section_id(standings::kOpenMen);
+    // TRF-16 cannot state the tie-breaks: the request gives the section's.
+    const v1::Section* section = state_.FindSection(standings::kOpenMen);
+    ASSERT_NE(section, nullptr);
+    if (version == TrfVersion::kTrf16) {
+      *request.mutable_tie_breaks() = section->tie_breaks();
+    }
+    absl::StatusOr<Events> events = Decide(request);
+    ASSERT_TRUE(events.ok()) << events.status();
+    const TournamentState imported = Fold(*events);
+    absl::StatusOr<std::string> again =
+        WriteTrf(imported, standings::kOpenMen, version);
+    ASSERT_TRUE(again.ok()) << again.status();
+    EXPECT_EQ(*again, *exported);
+  }
+};
+
+TEST_F(TrfImportRoundTripTest, Issue17_ExportImportExportIsTheSameTrf2026) {
+  ExpectRoundTrip(TrfVersion::kTrf2026);
+}
+
+TEST_F(TrfImportRoundTripTest, Issue17_ExportImportExportIsTheSameTrf16) {
+  ExpectRoundTrip(TrfVersion::kTrf16);
+}
+
+// Five players, three rounds, 2/1/0 with the bye 2 (R5.1, R6.4):
+//   round 1: 1 (red) beats 2; 3 (red) wins by forfeit against 4; 5 bye
+//   round 2: 5 (red) draws 1; 2 (red) and 3 both absent (double forfeit,
+//            0 each); 4 bye
+//   round 3: 4 withdrawn (not paired); 1 (red) loses to 3; 2 (red) draws 5
+// Points: P1 2+1+0 = 3, P2 0+0+1 = 1, P3 2+0+2 = 4, P4 0+2+0 = 2,
+// P5 2+1+1 = 4. Ranks: P3 and P5 first two (tied on points), P1 3rd, P4
+// 4th, P2 5th.
+TrfDocument HandMadeEvent() {
+  TrfDocument document;
+  document.version = TrfVersion::kTrf2026;
+  document.name = "Chengdu Open - Men";
+  document.type = "Swiss System";
+  document.time_control = "90'+30\"";
+  document.rounds = 5;
+  document.point_system = {{'W', 20}, {'D', 10}, {'L', 0}, {'P', 20}};
+  document.tie_breaks = "BH";
+  auto player = [](int start, char sex, const std::string& latin,
+                   const std::string& local, std::vector<TrfRound> rounds) {
+    TrfPlayer player;
+    player.start_number = start;
+    player.sex = sex;
+    player.name = latin;
+    player.local_name = local;
+    player.birth_date = "1990";
+    player.rounds = std::move(rounds);
+    return player;
+  };
+  document.players = {
+      player(1, 'm', "Zhang, San", "张三",
+             {{2, 'w', '1'}, {5, 'b', '='}, {3, 'w', '0'}}),
+      player(2, 'w', "Li, Si", "李四",
+             {{1, 'b', '0'}, {3, 'w', '-'}, {5, 'w', '='}}),
+      player(3, 'm', "Wang, Wu", "",
+             {{4, 'w', '+'}, {2, 'b', '-'}, {1, 'b', '1'}}),
+      player(4, 'm', "Player 4", "赵六",
+             {{3, 'b', '-'}, {0, '-', 'U'}, {0, '-', 'Z'}}),
+      player(5, 'w', "Chen, Qi", "陈七",
+             {{0, '-', 'U'}, {1, 'w', '='}, {2, 'b', '='}}),
+  };
+  return document;
+}
+
+TEST(TrfImportTest, Issue17_ByeForfeitDoubleForfeitAndWithdrawalStandings) {
+  const std::string trf = FormatTrf(HandMadeEvent());
+  absl::StatusOr<Events> events = Decide(Request(trf));
+  ASSERT_TRUE(events.ok()) << events.status();
+  const TournamentState imported = Fold(*events);
+
+  absl::StatusOr<TrfDocument> standings =
+      TrfOfSection(imported, "open", TrfVersion::kTrf2026);
+  ASSERT_TRUE(standings.ok()) << standings.status();
+  std::vector<int> points(6);
+  std::vector<int> ranks(6);
+  for (const TrfPlayer& player : standings->players) {
+    points[player.start_number] = player.points_tenths / 10;
+    ranks[player.start_number] = player.rank;
+  }
+  EXPECT_THAT(points, testing::ElementsAre(0, 3, 1, 4, 2, 4));
+  EXPECT_THAT((std::vector<int>{ranks[3], ranks[5]}),
+              testing::UnorderedElementsAre(1, 2));
+  EXPECT_EQ(ranks[1], 3);
+  EXPECT_EQ(ranks[4], 4);
+  EXPECT_EQ(ranks[2], 5);
+
+  // R4.4: player 4 is withdrawn from round 3, the round he was not paired.
+  const rules::tournament::PlayerEntry* withdrawn = imported.FindPlayer(4);
+  ASSERT_NE(withdrawn, nullptr);
+  EXPECT_EQ(withdrawn->status, v1::PLAYER_STATUS_WITHDRAWN);
+  EXPECT_EQ(withdrawn->withdrawal.from_round(), 3);
+  // Round 2's boards: the double forfeit is one result for both.
+  const rules::tournament::SectionPlay* play = imported.FindSectionPlay("open");
+  ASSERT_NE(play, nullptr);
+  ASSERT_EQ(play->rounds_published(), 3);
+  EXPECT_EQ(play->rounds[1].bye_player_id, 4);
+  bool double_forfeit = false;
+  for (const auto& board : play->rounds[1].boards) {
+    double_forfeit |= board.result == v1::GAME_RESULT_DOUBLE_FORFEIT;
+  }
+  EXPECT_TRUE(double_forfeit);
+  // The configuration: no qualification (R3 would refuse registrations),
+  // the file's rounds, time control, points and tie-break.
+  const v1::Section& section = imported.config().sections(0);
+  EXPECT_FALSE(section.eligibility().requires_qualification());
+  EXPECT_EQ(section.rounds(), 5);
+  EXPECT_EQ(section.time_control().base_minutes(), 90);
+  EXPECT_EQ(section.time_control().increment_seconds(), 30);
+  EXPECT_THAT(section.tie_breaks(),
+              testing::ElementsAre(v1::TIE_BREAK_KIND_BUCHHOLZ));
+  EXPECT_EQ(imported.config().name().en(), "Chengdu Open");
+  EXPECT_EQ(section.name().en(), "Men");
+}
+
+// TRF-2026's 001 name is Latin, the "### name" line the registered name;
+// the export's "Player N" placeholder is no Latin name.
+TEST(TrfImportTest, Issue17_LatinAndChineseNames) {
+  absl::StatusOr<Events> events = Decide(Request(FormatTrf(HandMadeEvent())));
+  ASSERT_TRUE(events.ok()) << events.status();
+  const TournamentState imported = Fold(*events);
+  ASSERT_EQ(imported.players().size(), 5u);
+  EXPECT_EQ(imported.FindPlayer(1)->person().name(), "张三");
+  EXPECT_EQ(imported.FindPlayer(1)->person().latin_name(), "Zhang, San");
+  EXPECT_EQ(imported.FindPlayer(1)->person().gender(), v1::GENDER_MALE);
+  EXPECT_EQ(imported.FindPlayer(1)->person().birth_date().year(), 1990);
+  EXPECT_EQ(imported.FindPlayer(2)->person().gender(), v1::GENDER_FEMALE);
+  EXPECT_EQ(imported.FindPlayer(3)->person().name(), "Wang, Wu");
+  EXPECT_EQ(imported.FindPlayer(3)->person().latin_name(), "");
+  EXPECT_EQ(imported.FindPlayer(4)->person().name(), "赵六");
+  EXPECT_EQ(imported.FindPlayer(4)->person().latin_name(), "");
+  // Exported again: the same names in the same places.
+  absl::StatusOr<TrfDocument> again =
+      TrfOfSection(imported, "open", TrfVersion::kTrf2026);
+  ASSERT_TRUE(again.ok()) << again.status();
+  for (const TrfPlayer& player : again->players) {
+    const TrfPlayer& original =
+        HandMadeEvent().players[player.start_number - 1];
+    EXPECT_EQ(player.name, original.name);
+    EXPECT_EQ(player.local_name, original.local_name);
+  }
+}
+
+// Every event records the file and its SHA-256; the ledger stamps the
+// importer as actor.
+TEST(TrfImportTest, Issue17_EveryEventNamesTheFileAndItsSha256) {
+  const std::string trf = FormatTrf(HandMadeEvent());
+  absl::StatusOr<Events> events = Decide(Request(trf));
+  ASSERT_TRUE(events.ok()) << events.status();
+  absl::StatusOr<std::string> digest = crypto::Sha256Hex(trf);
+  ASSERT_TRUE(digest.ok());
+  for (const v1::Event& event : *events) {
+    EXPECT_THAT(event.reason(), HasSubstr("'event.trf'"));
+    EXPECT_THAT(event.reason(), HasSubstr(absl::StrCat("SHA-256 ", *digest)));
+  }
+  EXPECT_TRUE(events->front().has_tournament_created());
+}
+
+TEST(TrfImportTest, Issue17_Sha256IsTheStandardDigest) {
+  EXPECT_EQ(*crypto::Sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+// A file that cannot be imported is refused naming its line and columns.
+struct Malformed {
+  std::string name;
+  std::function<void(TrfDocument&)> change;
+  int player;  // whose 001 line is named; 0: a header line
+  std::string where;
+};
+
+TEST(TrfImportTest, Issue17_MalformedFilesAreRefusedNamingLineAndColumn) {
+  const std::vector<Malformed> cases = {
+      {"half-point bye",
+       [](TrfDocument& d) {
+         d.players[4].rounds[0] = {0, '-', 'H'};
+       },
+       5, "column 99 (round 1 result): a half-point bye (H)"},
+      {"two byes",
+       [](TrfDocument& d) {
+         d.players[0].rounds[0] = {0, '-', 'U'};
+         d.players[1].rounds[0] = {0, '-', 'U'};
+       },
+       2, "column 99 (round 1 result): a second bye in the round"},
+      {"lines disagree",
+       [](TrfDocument& d) { d.players[1].rounds[0].result = '1'; }, 1,
+       "column 99 (round 1 result): '1' against '1'"},
+      {"same colour",
+       [](TrfDocument& d) { d.players[1].rounds[0].colour = 'w'; }, 1,
+       "column 97 (round 1 colour): 'w' against 'w'"},
+      {"opponent disagrees",
+       [](TrfDocument& d) { d.players[1].rounds[0].opponent = 5; }, 1,
+       "columns 92-95 (round 1 opponent): plays 2, whose line says 5"},
+      {"result without opponent",
+       [](TrfDocument& d) { d.players[4].rounds[0].result = '+'; }, 5,
+       "column 99 (round 1 result): a game result without an opponent"},
+      {"starting ranks with a gap",
+       [](TrfDocument& d) {
+         d.players.pop_back();
+         for (TrfPlayer& p : d.players) {
+           for (TrfRound& r : p.rounds) {
+             if (r.opponent == 5) r = {0, '-', 'Z'};
+           }
+         }
+         d.players[3].start_number = 7;
+         d.players[2].rounds[0] = {0, '-', 'Z'};
+       },
+       7, "columns 5-8 (starting rank): 7 where 4 is due"},
+      {"half points", [](TrfDocument& d) { d.point_system[1].tenths = 5; }, 0,
+       "(162 point system): 162 D: 0.5 is not a whole number of points"},
+      {"win below loss", [](TrfDocument& d) { d.point_system[0].tenths = 0; },
+       0, "(162 point system): win 0, draw 1, loss 0"},
+      {"unknown tie-break", [](TrfDocument& d) { d.tie_breaks = "BH,ARO"; }, 0,
+       "columns 8-10 (202 tie-breaks): \"ARO\" is no tie-break"},
+  };
+  for (const Malformed& test : cases) {
+    SCOPED_TRACE(test.name);
+    TrfDocument document = HandMadeEvent();
+    test.change(document);
+    const std::string trf = FormatTrf(document);
+    absl::StatusOr<Events> events = Decide(Request(trf));
+    ASSERT_FALSE(events.ok());
+    EXPECT_EQ(events.status().code(), absl::StatusCode::kInvalidArgument);
+    EXPECT_THAT(events.status().message(), HasSubstr(test.where));
+    if (test.player != 0) {
+      EXPECT_THAT(events.status().message(),
+                  HasSubstr(absl::StrCat(
+                      "TRF line ", LineOfPlayer(trf, test.player), ", ")));
+    } else {
+      EXPECT_TRUE(absl::StartsWith(events.status().message(), "TRF line "))
+          << events.status().message();
+    }
+  }
+}
+
+// bbpPairings ends its lines with a carriage return alone, as TRF itself
+// does; line numbers count them as lines.
+TEST(TrfImportTest, Issue17_CarriageReturnLinesAsBbpPairingsWritesThem) {
+  std::string trf = FormatTrf(HandMadeEvent());
+  const int line = LineOfPlayer(trf, 2);
+  absl::StrReplaceAll({{"\n", "\r"}}, &trf);
+  absl::StatusOr<Events> events = Decide(Request(trf));
+  ASSERT_TRUE(events.ok()) << events.status();
+  EXPECT_EQ(Fold(*events).players().size(), 5u);
+
+  TrfDocument disagreeing = HandMadeEvent();
+  disagreeing.players[1].rounds[1].colour = 'b';
+  std::string bad = FormatTrf(disagreeing);
+  absl::StrReplaceAll({{"\n", "\r"}}, &bad);
+  events = Decide(Request(bad));
+  ASSERT_FALSE(events.ok());
+  EXPECT_THAT(events.status().message(),
+              HasSubstr(absl::StrCat("TRF line ", line, ", column 107")));
+}
+
+TEST(TrfImportTest, Issue17_ReaderRefusalsAndRequestFields) {
+  std::string trf = FormatTrf(HandMadeEvent());
+  // Round 1's colour of player 1 (line 4 or later) made an 'x'.
+  const int line = LineOfPlayer(trf, 1);
+  std::vector<std::string> lines = absl::StrSplit(trf, '\n');
+  lines[line - 1][96] = 'x';
+  absl::StatusOr<Events> events = Decide(Request(absl::StrJoin(lines, "\n")));
+  ASSERT_FALSE(events.ok());
+  EXPECT_THAT(events.status().message(),
+              HasSubstr(absl::StrCat("TRF line ", line, ", column 97")));
+
+  v1::ImportTrfRequest request = Request(trf);
+  request.clear_file_name();
+  events = Decide(request);
+  ASSERT_FALSE(events.ok());
+  EXPECT_THAT(events.status().message(), HasSubstr("file_name"));
+
+  TrfDocument without_time = HandMadeEvent();
+  without_time.time_control.clear();
+  events = Decide(Request(FormatTrf(without_time)));
+  ASSERT_FALSE(events.ok());
+  EXPECT_THAT(events.status().message(), HasSubstr("time_control"));
+  request = Request(FormatTrf(without_time));
+  request.mutable_time_control()->set_base_minutes(60);
+  EXPECT_TRUE(Decide(request).ok());
+
+  // R1.1: an existing tournament is not created again.
+  events = Decide(Request(trf));
+  ASSERT_TRUE(events.ok());
+  const TournamentState existing = Fold(*events);
+  const absl::StatusOr<Events> again =
+      DecideTrfImport(existing, Request(trf), {kNow, rules::Role::kOrganiser});
+  ASSERT_FALSE(again.ok());
+  EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+}
+
+}  // namespace
+}  // namespace qiwang::exports
