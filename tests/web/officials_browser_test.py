@@ -19,7 +19,8 @@ python3-selenium:
     standings page changes without a reload;
   - the chief arbiter sees a check-in refusal in the server's words and
     corrects a result from the page;
-  - screenshots of the arbiter page at 360 px go to --out.
+  - screenshots of the arbiter page at 360 px (offline with its queue, after,
+    and in Chinese) go to --out.
 Nothing is downloaded. Exit status 0 when every check holds.
 
 usage: officials_browser_test.py --qiwangd PATH --qiwang PATH --out DIR
@@ -104,15 +105,21 @@ def sign_in(driver, web, token):
 
 
 def open_section(driver, form_selector, title):
-    """Shows the page's fragment for open men (the form's section field)."""
+    """Shows the page's fragment for open men (the form's section field):
+    waits for the fragment that answers this form, not the one before."""
     wait = WebDriverWait(driver, 20)
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, form_selector))
+    driver.execute_script(
+        "document.querySelector('#fragment > section').dataset.old = '1'")
     field = driver.find_element(By.CSS_SELECTOR,
                                 f"{form_selector} input[name=section]")
     field.clear()
     field.send_keys(SECTION)
     field.submit()
-    wait.until(lambda d: title in text(d, "fragment"))
+    wait.until(lambda d: d.execute_script(
+        "const s = document.querySelector('#fragment > section');"
+        "return s !== null && !s.dataset.old &&"
+        "    s.textContent.includes(arguments[0]);", title))
 
 
 def click(driver, selector):
@@ -143,6 +150,12 @@ def result_rulings(web, board):
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and
             r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+
+
+def action_answer(driver, awaited):
+    """Waits until the page's answer to an action holds `awaited`."""
+    WebDriverWait(driver, 20).until(
+        lambda d: awaited in text(d, "action-status"))
 
 
 def rematch_boards(web):
@@ -249,8 +262,7 @@ def main():
             "a pairing officer has no arbiter tab")
         open_section(ann, "#pairing form.my-tables", "round 3")
         click(ann, "#publish-form button")
-        WebDriverWait(ann, 20).until(
-            lambda d: "Done" in text(d, "action-status"))
+        action_answer(ann, "Done")
         status, answer = connect(web, "PairingService/ListPairings",
                                  {"tournamentId": TOURNAMENT,
                                   "sectionId": SECTION, "round": 3})
@@ -260,8 +272,7 @@ def main():
         # the chief arbiter's override accepts it, naming the violation.
         boards = rematch_boards(web)
         fill_amendment(ann, boards)
-        WebDriverWait(ann, 20).until(
-            lambda d: "R6.3" in text(d, "action-status"))
+        action_answer(ann, "R6.3")
         check("override" in text(ann, "action-status"),
               f"an R6.3 violation is refused with the checker's words "
               f"({text(ann, 'action-status')})")
@@ -273,8 +284,7 @@ def main():
         ann.find_element(By.CSS_SELECTOR, 'button[data-page="pairing"]').click()
         open_section(ann, "#pairing form.my-tables", "round 3")
         fill_amendment(ann, boards, override=True)
-        WebDriverWait(ann, 20).until(
-            lambda d: "Done" in text(d, "action-status"))
+        action_answer(ann, "Done")
         check("R6.3" in text(ann, "action-status"),
               f"the chief arbiter's override is accepted, naming it "
               f"({text(ann, 'action-status')})")
@@ -339,6 +349,11 @@ def main():
                 '.board-card[data-board="3"] .result').get_attribute("class"))
         bo.execute_script("window.scrollTo(0, 0)")
         screenshot(bo, args.out, "arbiter", 360)
+        # The same page in Chinese: the tab keeps the token and the section.
+        bo.get(f"{web}/officials/{TOURNAMENT}?lang=zh")
+        WebDriverWait(bo, 20).until(
+            lambda d: "公开组男子" in text(d, "fragment"))
+        screenshot(bo, args.out, "arbiter-zh", 360)
 
         # An appeal against Ann's result on board 1; the committee decides.
         status, pairings = connect(web, "PairingService/ListPairings",
@@ -365,8 +380,7 @@ def main():
         WebDriverWait(ann, 20).until(
             lambda d: d.find_elements(By.ID, "appeal-1"))
         decide_upheld(ann)
-        WebDriverWait(ann, 20).until(lambda d: "R9.3" in text(d,
-                                                              "action-status"))
+        action_answer(ann, "R9.3")
         check("R9.3" in text(ann, "action-status"),
               f"the member who made the ruling is refused in the server's "
               f"words ({text(ann, 'action-status')})")
@@ -386,8 +400,7 @@ def main():
         check(black["name"] in css_text(bo, "#appeal-1 table.what-if"),
             "and the what-if of upholding it names the player it moves")
         decide_upheld(bo)
-        WebDriverWait(bo, 20).until(
-            lambda d: "Done" in text(d, "action-status"))
+        action_answer(bo, "Done")
         WebDriverWait(public, 20).until(
             lambda d: score_of(d, black["name"]) == black_before + 2)
         check(public.execute_script("return window.qiwangNotReloaded"),
@@ -411,8 +424,7 @@ def main():
             By.CSS_SELECTOR,
             '#checkin-players form[data-method="TournamentService/'
             'CheckInPlayer"] button').click()
-        WebDriverWait(ann, 20).until(
-            lambda d: "R4.2" in text(d, "action-status"))
+        action_answer(ann, "R4.2")
         check("already checked in" in text(ann, "action-status"),
               f"the desk shows a refusal in the server's words "
               f"({text(ann, 'action-status')})")
@@ -428,8 +440,7 @@ def main():
             "GAME_RESULT_DRAW")
         correct.find_element(By.NAME, "reason").send_keys("scoresheet misread")
         correct.find_element(By.TAG_NAME, "button").click()
-        WebDriverWait(ann, 20).until(
-            lambda d: "Done" in text(d, "action-status"))
+        action_answer(ann, "Done")
         status, answer = connect(web, "AuditService/ListRulings",
                                  {"tournamentId": TOURNAMENT,
                                   "sectionId": SECTION, "round": 3,
