@@ -60,6 +60,7 @@ constexpr Word kWords[] = {
     {"dismiss", "驳回", "Dismiss"},
     {"uphold", "支持", "Uphold"},
     {"remedy_result", "改判结果", "Result changed to"},
+    {"remedy_foul_removed", "撤销犯规", "Foul removed"},
     {"remedy_none", "不改变结果", "No state change"},
     {"votes_uphold", "支持票", "Votes to uphold"},
     {"votes_dismiss", "驳回票", "Votes to dismiss"},
