@@ -70,7 +70,8 @@ namespace {
 // EnterOpenMen with the clock moved by `set_clock`.
 uint64_t EnterOpenMenWithClock(
     const std::shared_ptr<grpc::Channel>& channel,
-    const std::function<absl::Status(absl::Time)>& set_clock, int players) {
+    const std::function<absl::Status(absl::Time)>& set_clock, int players,
+    const std::string& name_prefix) {
   auto tournaments = v1::TournamentService::NewStub(channel);
   v1::CreateTournamentRequest create;
   create.set_command_id("create");
@@ -88,8 +89,8 @@ uint64_t EnterOpenMenWithClock(
   for (int i = 0; i < players; ++i) {
     const absl::CivilDay born = absl::CivilDay(1970, 1, 1) + 60 * i;
     people.push_back(rules::tournament::MakePerson(
-        absl::StrCat("P ", i + 1), static_cast<int>(born.year()), born.month(),
-        born.day(), v1::GENDER_MALE));
+        absl::StrCat(name_prefix, i + 1), static_cast<int>(born.year()),
+        born.month(), born.day(), v1::GENDER_MALE));
   }
   v1::RecordStationResultsRequest station;
   station.set_command_id("station");
@@ -145,9 +146,11 @@ uint64_t EnterOpenMenWithClock(
 }  // namespace
 
 uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
-                      ledger::ManualClock& clock, int players) {
+                      ledger::ManualClock& clock, int players,
+                      const std::string& name_prefix) {
   return EnterOpenMenWithClock(
-      channel, [&clock](absl::Time time) { return clock.Set(time); }, players);
+      channel, [&clock](absl::Time time) { return clock.Set(time); }, players,
+      name_prefix);
 }
 
 uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
@@ -166,7 +169,7 @@ uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
         return status.ok() ? absl::OkStatus()
                            : absl::InternalError(status.error_message());
       },
-      players);
+      players, "P ");
 }
 
 v1::PairRoundRequest OpenMenRound(int round) {

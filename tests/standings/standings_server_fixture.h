@@ -41,11 +41,13 @@ std::unique_ptr<grpc::ClientContext> NewCall(
 
 // Through `channel`: creates the 2016 tournament with every station quota
 // raised to `players` (R3.1 quotas are configuration), records one station
-// ranking `players` open men ("P 1".. born 1970 onwards), registers them,
+// ranking `players` open men (`name_prefix` 1.., "P 1".. by default, born
+// 1970 onwards), registers them,
 // checks them all in and closes check-in, moving `clock` into and past the
 // check-in window. Answers the position of the close.
 uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
-                      ledger::ManualClock& clock, int players);
+                      ledger::ManualClock& clock, int players,
+                      const std::string& name_prefix = "P ");
 // The same against a qiwangd of another process started with
 // --clock=manual:..., moving its clock as the organiser through
 // AdminService.SetClock on `channel`.
@@ -66,8 +68,8 @@ class StandingsServerTest : public ::testing::Test {
       absl::Duration timeout = absl::Seconds(30)) {
     return NewCall(token, timeout);
   }
-  uint64_t EnterOpenMen(int players) {
-    return standings::EnterOpenMen(channel_, *clock_, players);
+  uint64_t EnterOpenMen(int players, const std::string& name_prefix = "P ") {
+    return standings::EnterOpenMen(channel_, *clock_, players, name_prefix);
   }
   // Pairs the next round of open-men; answers the response.
   v1::PairRoundResponse PairRound(int round);

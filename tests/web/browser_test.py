@@ -46,6 +46,15 @@ def wait_for_file(path, process, timeout=30):
     raise RuntimeError(f"qiwangd did not write {path}")
 
 
+def write_tokens(folder):
+    """A tokens file in `folder`, tok-ROLE for each role; answers its path."""
+    tokens = os.path.join(folder, "tokens")
+    with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
+        for role in ROLES:
+            out.write(f"tok-{role} {role} {role}\n")
+    return tokens
+
+
 def start_qiwangd(qiwangd, folder, tokens):
     """qiwangd on free ports over `folder`, its output in qiwangd.log."""
     return subprocess.Popen(
@@ -64,17 +73,21 @@ def stop_qiwangd(server, folder):
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def play_to_round_two(qiwang, server, folder, tokens):
-    """The demo's 12 open men through the CLI, stopped after round 2 of 3;
-    answers qiwangd's gRPC address and HTTP URL."""
+def play_demo(qiwang, server, folder, tokens, *options):
+    """The demo's 12 open men through the CLI, 3 rounds (`options` may stop
+    it earlier); answers qiwangd's gRPC address and HTTP URL."""
     grpc = "127.0.0.1:" + wait_for_file(f"{folder}/grpc.port", server)
     web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port", server)
     subprocess.run(
         [qiwang, "demo", f"--tokens={tokens}", f"--server={grpc}",
-         "--sizes=open-men=12", "--rounds=3", "--stop-after-round=2",
-         "--lang=en"],
+         "--sizes=open-men=12", "--rounds=3", *options, "--lang=en"],
         check=True, capture_output=True, timeout=120)
     return grpc, web
+
+
+def play_to_round_two(qiwang, server, folder, tokens):
+    """play_demo stopped after round 2 of 3."""
+    return play_demo(qiwang, server, folder, tokens, "--stop-after-round=2")
 
 
 def run_cli(qiwang, grpc_address, role, *args):
@@ -142,10 +155,7 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     folder = tempfile.mkdtemp(prefix="qiwang-browser-")
-    tokens = os.path.join(folder, "tokens")
-    with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        for role in ROLES:
-            out.write(f"tok-{role} {role} {role}\n")
+    tokens = write_tokens(folder)
     server = start_qiwangd(args.qiwangd, folder, tokens)
     driver = None
     try:
