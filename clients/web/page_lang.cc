@@ -34,6 +34,7 @@ constexpr Word kWords[] = {
     {"prizes", "奖励", "Prizes"},
     {"final_places", "全国决赛名额", "National-final places"},
     {"find", "查找我的台次", "Find my board"},
+    {"print", "打印", "Print"},
     {"find_hint", "姓名或序号", "Name or pairing number"},
     {"search", "查找", "Search"},
     {"no_match", "没有找到棋手", "No player found"},

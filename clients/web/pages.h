@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,6 +46,11 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id,
                                       std::optional<int> round);
+// The section's published rounds at the view's moment; NOT_FOUND naming the
+// section when the tournament has none of that id.
+absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config, const std::string& section_id);
 std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
                              const v1::RoundView& round);
@@ -94,6 +100,26 @@ absl::StatusOr<v1::Label> RankingName(const v1::TournamentConfig& config,
 // the log again, far too slow for every page of the present).
 v1::ReadOptions ReadBeside(const PageView& view,
                            const v1::GetStandingsResponse& standings);
+// The sections a ranking ranks: a category's, or the section itself.
+std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
+                                        const std::string& ranking_id);
+// The crosstables of the ranking's sections that have players, as the
+// templates take them, read beside `standings` (ReadBeside).
+absl::StatusOr<DataList> CrosstablesData(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings);
+// The standings' rows and a section's crosstable as the templates take them
+// (standings_fragment, print_book), in the view's language.
+DataList StandingRows(const PageView& view,
+                      const v1::GetStandingsResponse& standings);
+Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
+                    const v1::GetCrosstableResponse& crosstable);
+// A category's awards, national-final places (named from `names`, else
+// "#ID") and those passed over, and why the list is provisional if it is.
+Data PrizesData(const PageView& view, const v1::GetPrizesResponse& prizes,
+                const v1::CategoryPrizes& category,
+                const std::map<int64_t, std::string>& names);
 // A tie-break's value as the CLI prints it (R7.2's sequence joined).
 std::string TieBreakValue(const v1::TieBreakScore& score);
 // The fragment of the present view `key` at `position` from `cache`, else

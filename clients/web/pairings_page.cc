@@ -45,14 +45,10 @@ std::string PairingsFragment(const PageView& view,
   return RenderTemplate("pairings_fragment", data);
 }
 
-absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
-                                      const PageView& view,
-                                      const std::string& section_id,
-                                      std::optional<int> round) {
-  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
-  if (!config.ok()) return config.status();
-  const v1::Section* section = FindSection(*config, section_id);
-  if (section == nullptr) {
+absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config, const std::string& section_id) {
+  if (FindSection(config, section_id) == nullptr) {
     return absl::NotFoundError(absl::StrCat("section '", section_id,
                                             "' not found in tournament '",
                                             view.tournament_id, "'"));
@@ -61,9 +57,19 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
   request.set_tournament_id(view.tournament_id);
   request.set_section_id(section_id);
   *request.mutable_read() = view.Read();
+  return reads.ListPairings(request);
+}
+
+absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
+                                      const PageView& view,
+                                      const std::string& section_id,
+                                      std::optional<int> round) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
   absl::StatusOr<v1::ListPairingsResponse> pairings =
-      reads.ListPairings(request);
+      ReadSectionRounds(reads, view, *config, section_id);
   if (!pairings.ok()) return pairings.status();
+  const v1::Section* section = FindSection(*config, section_id);
 
   int last = 0;
   int first_open = 0;

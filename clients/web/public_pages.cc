@@ -16,6 +16,7 @@
 #include "clients/web/http_status.h"
 #include "clients/web/live_views.h"
 #include "clients/web/pages.h"
+#include "clients/web/print_pages.h"
 #include "clients/web/read_client.h"
 
 namespace qiwang::web {
@@ -72,9 +73,10 @@ class PublicPages : public http::Routes {
  public:
   PublicPages(std::shared_ptr<grpc::Channel> services,
               PublicPagesOptions options)
-      : reads_(std::make_shared<ReadClient>(std::move(services))),
+      : reads_(std::make_shared<ReadClient>(services)),
         options_(std::move(options)),
-        live_(reads_) {}
+        live_(reads_),
+        print_(reads_, std::move(services), options_.public_url) {}
 
   std::optional<http::Reply> Handle(const http::Request& request) override {
     const bool under_t =
@@ -199,6 +201,17 @@ class PublicPages : public http::Routes {
       }
       if (live) return LiveCard(request, view, player_id);
       return Page(request, view, CardPage(*reads_, view, player_id, &cache_));
+    }
+    if (!live) {
+      if (auto printed = print_.Handle(request, view, parts)) {
+        if (!printed->ok()) {
+          return Whole(ErrorPage(request, view.lang, printed->status()));
+        }
+        if ((*printed)->page.has_value()) {
+          return Whole(Layout(request, view, *(*printed)->page, 200));
+        }
+        return Whole(*std::move((*printed)->whole));
+      }
     }
     if (what == "find" && count == 2 && !live) {
       const auto query = request.query.find("q");
@@ -325,6 +338,7 @@ class PublicPages : public http::Routes {
     if (!view.tournament_id.empty()) {
       data.set("tournament", true);
       data.set("find_link", view.TournamentLink("/find"));
+      data.set("print_link", view.TournamentLink("/print"));
     }
     if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
     http::Response response;
@@ -341,6 +355,7 @@ class PublicPages : public http::Routes {
   PublicPagesOptions options_;
   FragmentCache cache_;
   LiveViews live_;
+  PrintPages print_;
 };
 
 }  // namespace

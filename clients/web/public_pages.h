@@ -10,6 +10,8 @@
 //   /t/ID/find?q=NAME_OR_NUMBER         find my board
 //   /t/ID/player/PLAYER_ID              the player's card
 //   .../live                            the SSE stream of the three above
+//   /t/ID/print..., /t/ID/xlsx/SECTION, /t/ID/board/SECTION/N
+//                                       printouts, spreadsheets: print_pages.h
 //   /static/style.css, /static/live.js
 // Every page takes ?lang=zh|en (else Accept-Language), ?display=1; the
 // standings, card, pairings and home also ?at=POSITION and ?after_round=N.
@@ -29,6 +31,10 @@ namespace qiwang::web {
 struct PublicPagesOptions {
   // Listed on the root page (there is no RPC listing tournaments).
   std::vector<std::string> tournament_ids;
+  // Where the public reaches the pages ("https://qiwang.example.cn"): the
+  // base of the URLs printed on paper (table cards' QR codes). Empty: the
+  // Host header of the request that printed them.
+  std::string public_url = "";  // initialised: designated inits may omit it
 };
 
 std::unique_ptr<http::Routes> MakePublicPages(

@@ -13,17 +13,6 @@
 namespace qiwang::web {
 namespace {
 
-// The sections a ranking ranks: a category's, or the section itself.
-std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
-                                        const std::string& ranking_id) {
-  for (const v1::RankingCategory& category : config.ranking_categories()) {
-    if (category.id() == ranking_id) {
-      return {category.section_ids().begin(), category.section_ids().end()};
-    }
-  }
-  return {ranking_id};
-}
-
 // The chain's headings: the first row's kinds, else the section's chain.
 DataList TieBreakHeadings(const PageView& view,
                           const v1::TournamentConfig& config,
@@ -48,6 +37,8 @@ DataList TieBreakHeadings(const PageView& view,
   }
   return headings;
 }
+
+}  // namespace
 
 DataList StandingRows(const PageView& view,
                       const v1::GetStandingsResponse& standings) {
@@ -77,6 +68,10 @@ Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
   const v1::Section* section = FindSection(config, crosstable.section_id());
   data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
                                          : crosstable.section_id());
+  // The printed results book heads it in both languages.
+  data.set("section_en", section != nullptr
+                             ? LabelText(section->name(), Lang::kEn)
+                             : crosstable.section_id());
   int rounds = 0;
   for (const v1::CrosstableRow& row : crosstable.rows()) {
     rounds = std::max(rounds, row.cells_size());
@@ -154,7 +149,36 @@ Data PrizesData(const PageView& view, const v1::GetPrizesResponse& prizes,
   return data;
 }
 
-}  // namespace
+std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
+                                        const std::string& ranking_id) {
+  for (const v1::RankingCategory& category : config.ranking_categories()) {
+    if (category.id() == ranking_id) {
+      return {category.section_ids().begin(), category.section_ids().end()};
+    }
+  }
+  return {ranking_id};
+}
+
+absl::StatusOr<DataList> CrosstablesData(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings) {
+  DataList crosstables;
+  for (const std::string& section_id :
+       RankedSections(config, standings.ranking_id())) {
+    v1::GetCrosstableRequest request;
+    request.set_tournament_id(view.tournament_id);
+    request.set_section_id(section_id);
+    *request.mutable_read() = ReadBeside(view, standings);
+    absl::StatusOr<v1::GetCrosstableResponse> crosstable =
+        reads.GetCrosstable(request);
+    if (!crosstable.ok()) return crosstable.status();
+    if (crosstable->rows_size() > 0) {
+      crosstables.push_back(CrosstableData(view, config, *crosstable));
+    }
+  }
+  return crosstables;
+}
 
 v1::ReadOptions ReadBeside(const PageView& view,
                            const v1::GetStandingsResponse& standings) {
@@ -183,21 +207,10 @@ absl::StatusOr<std::string> StandingsFragment(
            TieBreakHeadings(view, config, standings.ranking_id(), standings));
   data.set("rows", StandingRows(view, standings));
 
-  DataList crosstables;
-  for (const std::string& section_id :
-       RankedSections(config, standings.ranking_id())) {
-    v1::GetCrosstableRequest request;
-    request.set_tournament_id(view.tournament_id);
-    request.set_section_id(section_id);
-    *request.mutable_read() = read;
-    absl::StatusOr<v1::GetCrosstableResponse> crosstable =
-        reads.GetCrosstable(request);
-    if (!crosstable.ok()) return crosstable.status();
-    if (crosstable->rows_size() > 0) {
-      crosstables.push_back(CrosstableData(view, config, *crosstable));
-    }
-  }
-  data.set("crosstables", crosstables);
+  absl::StatusOr<DataList> crosstables =
+      CrosstablesData(reads, view, config, standings);
+  if (!crosstables.ok()) return crosstables.status();
+  data.set("crosstables", *crosstables);
 
   v1::GetPrizesRequest prizes_request;
   prizes_request.set_tournament_id(view.tournament_id);

@@ -96,6 +96,10 @@ ABSL_FLAG(std::string, http_port_file, "",
           "listening.");
 ABSL_FLAG(std::string, http_tournaments, "",
           "Tournament ids (comma-separated) the root page lists.");
+ABSL_FLAG(std::string, http_public_url, "",
+          "Where the public reaches the pages (\"https://qiwang.example.cn\"): "
+          "the base of the URLs printed on paper, such as the table cards' "
+          "QR codes. Empty: the Host of the request that printed them.");
 ABSL_FLAG(int, http_max_body_bytes, 4 << 20,
           "Largest HTTP request body accepted; larger ones get 413.");
 ABSL_FLAG(int, http_max_header_bytes, 16 << 10,
@@ -335,6 +339,14 @@ int main(int argc, char** argv) {
     qiwang::web::PublicPagesOptions page_options;
     page_options.tournament_ids = absl::StrSplit(
         absl::GetFlag(FLAGS_http_tournaments), ',', absl::SkipEmpty());
+    page_options.public_url = absl::GetFlag(FLAGS_http_public_url);
+    if (!page_options.public_url.empty() &&
+        !absl::StartsWith(page_options.public_url, "http://") &&
+        !absl::StartsWith(page_options.public_url, "https://")) {
+      return Fail(absl::InvalidArgumentError(absl::StrCat(
+          "--http_public_url: an http:// or https:// URL expected, got '",
+          page_options.public_url, "'")));
+    }
     // The officials' paths (/officials/...) first; the public pages answer
     // every other path, a 404 page included.
     std::vector<std::unique_ptr<qiwang::http::Routes>> links;

@@ -1,0 +1,123 @@
+// The two screen pages of the printouts: the list of printouts and
+// downloads, and the board page a table card's QR code opens.
+#include <map>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "clients/cli/play_values.h"
+#include "clients/web/print_views.h"
+
+namespace qiwang::web {
+
+absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
+                                        const PageView& view,
+                                        const std::string& card_base_url) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  v1::ListPairingsRequest request;
+  request.set_tournament_id(view.tournament_id);
+  *request.mutable_read() = view.Read();
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      reads.ListPairings(request);
+  if (!pairings.ok()) return pairings.status();
+  std::map<std::string, std::vector<int>> rounds_of;
+  for (const v1::RoundView& round : pairings->rounds()) {
+    rounds_of[round.section_id()].push_back(round.round());
+  }
+
+  const std::string print = absl::StrCat("/t/", view.tournament_id, "/print");
+  DataList sections;
+  for (const v1::Section& section : config->sections()) {
+    Data item;
+    item.set("name", LabelText(section.name(), view.lang));
+    item.set("xlsx_link",
+             absl::StrCat("/t/", view.tournament_id, "/xlsx/", section.id()));
+    DataList rounds;
+    for (int round : rounds_of[section.id()]) {
+      const std::string of = absl::StrCat("/", section.id(), "/", round);
+      Data entry;
+      entry.set("round", absl::StrCat(round));
+      entry.set("wall_link", absl::StrCat(print, "/wall", of));
+      entry.set("sheets_link", absl::StrCat(print, "/sheets", of));
+      entry.set("cards_link", absl::StrCat(print, "/cards", of));
+      entry.set("xlsx_link", absl::StrCat("/t/", view.tournament_id, "/xlsx/",
+                                          section.id(), "?round=", round));
+      rounds.push_back(entry);
+    }
+    item.set("rounds", rounds);
+    sections.push_back(item);
+  }
+  DataList rankings;
+  for (const v1::RankingCategory& category : config->ranking_categories()) {
+    Data item;
+    item.set("name", LabelText(category.name(), view.lang));
+    item.set("book_link", absl::StrCat(print, "/book/", category.id()));
+    item.set("certificates_link",
+             absl::StrCat(print, "/certificates/", category.id()));
+    rankings.push_back(item);
+  }
+  Data data = PageData(view);
+  data.set("name", LabelText(config->name(), view.lang));
+  data.set("sections", sections);
+  data.set("rankings", rankings);
+  data.set("book_link", absl::StrCat(print, "/book"));
+  data.set("prizes_link", absl::StrCat(print, "/prizes"));
+  data.set("certificates_link", absl::StrCat(print, "/certificates"));
+  data.set("card_base_url", card_base_url);
+  PageBody body;
+  body.title =
+      absl::StrCat("打印 Printouts · ", LabelText(config->name(), view.lang));
+  body.html = RenderTemplate("print_index", data);
+  return body;
+}
+
+absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
+                                   const PageView& view,
+                                   const std::string& section_id, int board,
+                                   std::optional<int> round) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  absl::StatusOr<v1::RoundView> shown =
+      ReadRound(reads, view, *config, section_id, round);
+  if (!shown.ok()) return shown.status();
+  const v1::BoardView* found = nullptr;
+  for (const v1::BoardView& candidate : shown->boards()) {
+    if (candidate.number() == board) found = &candidate;
+  }
+  if (found == nullptr) {
+    return absl::NotFoundError(absl::StrCat("board ", board, " not in round ",
+                                            shown->round(), " of section '",
+                                            section_id, "'"));
+  }
+  auto player = [&view](const v1::PlayerRef& ref) {
+    Data data;
+    data.set("name", ref.name());
+    data.set("number", absl::StrCat(ref.pairing_number()));
+    data.set("score", absl::StrCat(ref.score_before()));
+    data.set("link",
+             view.TournamentLink(absl::StrCat("/player/", ref.player_id())));
+    return data;
+  };
+  const std::string section =
+      LabelText(FindSection(*config, section_id)->name(), view.lang);
+  Data data = PageData(view);
+  data.set("section", section);
+  data.set("round", absl::StrCat(shown->round()));
+  data.set("board", absl::StrCat(board));
+  data.set("red", player(found->red()));
+  data.set("black", player(found->black()));
+  data.set("result", cli::GameResultText(found->result(), view.lang));
+  data.set("pending", found->result() == v1::GAME_RESULT_UNSPECIFIED);
+  data.set("pairings_link",
+           view.TournamentLink(
+               absl::StrCat("/pairings/", section_id, "/", shown->round())));
+  PageBody body;
+  body.title = absl::StrCat(section, " · ",
+                            PageWords(view.lang).get("board")->string_value(),
+                            " ", board);
+  body.html = RenderTemplate("board", data);
+  return body;
+}
+
+}  // namespace qiwang::web
