@@ -38,6 +38,18 @@ rocksdb::ColumnFamilyOptions FamilyOptions(
   return options;
 }
 
+// The personal-data keys (issue 18). Uncompressed: keys are random bytes,
+// and plain files let tests prove a shredded key's bytes are gone.
+constexpr char kPersonKeysFamily[] = "person_keys";
+
+rocksdb::ColumnFamilyOptions KeyFamilyOptions(
+    const std::shared_ptr<rocksdb::Cache>& cache) {
+  rocksdb::ColumnFamilyOptions options = FamilyOptions(cache, true);
+  options.compression = rocksdb::kNoCompression;
+  options.bottommost_compression = rocksdb::kNoCompression;
+  return options;
+}
+
 // Families in the order LogStorage keeps their handles.
 std::vector<rocksdb::ColumnFamilyDescriptor> FamilyDescriptors() {
   std::shared_ptr<rocksdb::Cache> cache =
@@ -47,6 +59,7 @@ std::vector<rocksdb::ColumnFamilyDescriptor> FamilyDescriptors() {
       {disk::kStreamsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
       {disk::kCommandsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
       {rocksdb::kDefaultColumnFamilyName, FamilyOptions(cache, false)},
+      {kPersonKeysFamily, KeyFamilyOptions(cache)},
   };
 }
 
@@ -73,6 +86,11 @@ rocksdb::DBOptions BaseOptions() {
   // batch is dropped whole, earlier ones are kept.
   options.wal_recovery_mode = rocksdb::WALRecoveryMode::kPointInTimeRecovery;
   options.paranoid_checks = true;
+  // A WAL leaves the folder as soon as every family it holds is flushed, so
+  // that shredding a personal-data key (flush, then compact) leaves no copy.
+  options.WAL_ttl_seconds = 0;
+  options.WAL_size_limit_MB = 0;
+  options.recycle_log_file_num = 0;
   return options;
 }
 

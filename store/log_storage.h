@@ -37,6 +37,10 @@ class LogStorage {
   rocksdb::ColumnFamilyHandle* log_family() const { return families_[0]; }
   rocksdb::ColumnFamilyHandle* streams_family() const { return families_[1]; }
   rocksdb::ColumnFamilyHandle* commands_family() const { return families_[2]; }
+  // Personal-data keys (issue 18), written by the PersonKeyStore only.
+  rocksdb::ColumnFamilyHandle* person_keys_family() const {
+    return families_[4];
+  }
 
   // Writes `batch` atomically; with `sync` it is on stable storage on return.
   absl::Status Write(rocksdb::WriteBatch* batch, bool sync);
@@ -75,7 +79,7 @@ class LogStorage {
   absl::StatusOr<Record> ReadRecordAt(uint64_t position) const;
 
   rocksdb::DB* db_;
-  // log, streams, commands, default: in this order.
+  // log, streams, commands, default, person_keys: in this order.
   std::vector<rocksdb::ColumnFamilyHandle*> families_;
 };
 

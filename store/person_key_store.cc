@@ -2,18 +2,15 @@
 
 #include <utility>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "rocksdb/db.h"
 #include "rocksdb/options.h"
+#include "store/log_storage.h"
+#include "store/rocks_event_log.h"
 
 namespace qiwang::store {
 namespace {
-
-absl::Status Failed(const std::string& dir, absl::string_view action,
-                    const rocksdb::Status& status) {
-  return absl::UnavailableError(absl::StrCat("key store ", dir, ": ", action,
-                                             " failed: ", status.ToString()));
-}
 
 rocksdb::Slice AsSlice(absl::string_view text) {
   return rocksdb::Slice(text.data(), text.size());
@@ -21,62 +18,91 @@ rocksdb::Slice AsSlice(absl::string_view text) {
 
 }  // namespace
 
-absl::StatusOr<std::unique_ptr<PersonKeyStore>> PersonKeyStore::Open(
-    const std::string& dir) {
-  rocksdb::Options options;
-  options.create_if_missing = true;
-  // Keys are random bytes: compression gains nothing, and uncompressed files
-  // let tests prove a shredded key's bytes are gone.
-  options.compression = rocksdb::kNoCompression;
-  options.bottommost_compression = rocksdb::kNoCompression;
-  options.WAL_ttl_seconds = 0;
-  options.WAL_size_limit_MB = 0;
-  options.keep_log_file_num = 2;
-  rocksdb::DB* raw = nullptr;
-  rocksdb::Status status = rocksdb::DB::Open(options, dir, &raw);
-  if (!status.ok()) return Failed(dir, "open", status);
+absl::StatusOr<std::unique_ptr<PersonKeyStore>> PersonKeyStore::InLog(
+    EventLog& log) {
+  auto* rocks = dynamic_cast<RocksEventLog*>(&log);
+  if (rocks == nullptr || !rocks->writable()) {
+    return absl::FailedPreconditionError(
+        "personal-data keys: only the process that writes the log keeps "
+        "them");
+  }
   return std::unique_ptr<PersonKeyStore>(
-      new PersonKeyStore(dir, std::unique_ptr<rocksdb::DB>(raw)));
+      new PersonKeyStore(rocks->shared_storage()));
 }
 
-PersonKeyStore::PersonKeyStore(std::string dir, std::unique_ptr<rocksdb::DB> db)
-    : dir_(std::move(dir)), db_(std::move(db)) {}
+PersonKeyStore::PersonKeyStore(std::shared_ptr<LogStorage> storage)
+    : storage_(std::move(storage)) {}
 
 PersonKeyStore::~PersonKeyStore() = default;
 
 absl::Status PersonKeyStore::Put(absl::string_view name,
                                  absl::string_view value) {
-  rocksdb::WriteOptions write;
-  write.sync = true;
-  rocksdb::Status status = db_->Put(write, AsSlice(name), AsSlice(value));
-  if (!status.ok()) return Failed(dir_, "write", status);
-  return absl::OkStatus();
+  return FromRocks(storage_->raw_db()->Put(rocksdb::WriteOptions(),
+                                           storage_->person_keys_family(),
+                                           AsSlice(name), AsSlice(value)),
+                   "write a personal-data key");
 }
 
 absl::StatusOr<std::optional<std::string>> PersonKeyStore::Get(
     absl::string_view name) const {
   std::string value;
-  rocksdb::Status status =
-      db_->Get(rocksdb::ReadOptions(), AsSlice(name), &value);
+  rocksdb::Status status = storage_->raw_db()->Get(
+      rocksdb::ReadOptions(), storage_->person_keys_family(), AsSlice(name),
+      &value);
   if (status.IsNotFound()) return std::nullopt;
-  if (!status.ok()) return Failed(dir_, "read", status);
+  if (!status.ok()) return FromRocks(status, "read a personal-data key");
   return value;
 }
 
+absl::Status PersonKeyStore::Delete(absl::string_view name) {
+  return FromRocks(
+      storage_->raw_db()->Delete(rocksdb::WriteOptions(),
+                                 storage_->person_keys_family(), AsSlice(name)),
+      "delete a personal-data key");
+}
+
+absl::StatusOr<std::vector<std::string>> PersonKeyStore::NamesWithPrefix(
+    absl::string_view prefix) const {
+  std::vector<std::string> names;
+  std::unique_ptr<rocksdb::Iterator> it(storage_->raw_db()->NewIterator(
+      rocksdb::ReadOptions(), storage_->person_keys_family()));
+  for (it->Seek(AsSlice(prefix)); it->Valid(); it->Next()) {
+    absl::string_view name(it->key().data(), it->key().size());
+    if (!absl::StartsWith(name, prefix)) break;
+    names.emplace_back(name);
+  }
+  if (absl::Status status = FromRocks(it->status(), "list personal-data keys");
+      !status.ok()) {
+    return status;
+  }
+  return names;
+}
+
 absl::Status PersonKeyStore::Shred(absl::string_view name) {
+  rocksdb::DB* db = storage_->raw_db();
   rocksdb::WriteOptions write;
   write.sync = true;
-  rocksdb::Status status = db_->Delete(write, AsSlice(name));
-  if (!status.ok()) return Failed(dir_, "delete", status);
-  status = db_->Flush(rocksdb::FlushOptions());
-  if (!status.ok()) return Failed(dir_, "flush", status);
+  if (absl::Status status = FromRocks(
+          db->Delete(write, storage_->person_keys_family(), AsSlice(name)),
+          "delete a personal-data key");
+      !status.ok()) {
+    return status;
+  }
+  std::vector<rocksdb::ColumnFamilyHandle*> families = {
+      storage_->log_family(), storage_->streams_family(),
+      storage_->commands_family(), db->DefaultColumnFamily(),
+      storage_->person_keys_family()};
+  if (absl::Status status = FromRocks(
+          db->Flush(rocksdb::FlushOptions(), families), "flush for shredding");
+      !status.ok()) {
+    return status;
+  }
   rocksdb::CompactRangeOptions compact;
   compact.bottommost_level_compaction =
       rocksdb::BottommostLevelCompaction::kForce;
-  status = db_->CompactRange(compact, nullptr, nullptr);
-  if (!status.ok()) return Failed(dir_, "compact", status);
-  db_->FlushWAL(true);
-  return absl::OkStatus();
+  return FromRocks(db->CompactRange(compact, storage_->person_keys_family(),
+                                    nullptr, nullptr),
+                   "compact the personal-data keys");
 }
 
 }  // namespace qiwang::store

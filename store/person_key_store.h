@@ -1,49 +1,58 @@
-// The keyspace of personal-data keys (issue 18): a RocksDB database of its own
-// in the data folder (<data>/keys), apart from the event log so that a key can
-// be destroyed while the log stays append-only. Values are opaque here (the
-// keyring stores wrapped keys); writes are synced. Thread-safe (RocksDB's own
-// guarantees); one process opens a folder at a time.
+// The keyspace of personal-data keys (issue 18): a column family of the event
+// log's own RocksDB database (person_keys, uncompressed), so that a key can be
+// destroyed while the log stays append-only, a backup of the log carries the
+// keys, and a key costs no fsync of its own. Values are opaque here (the
+// keyring stores wrapped keys). Thread-safe (RocksDB's own guarantees).
+//
+// Durability: Put and Delete are written to the log's WAL without a sync of
+// their own; the next synced append of the log makes them durable (one WAL,
+// synced as a whole). So a key written before the event that uses it is
+// never lost while the event stays: no event without its key.
 #ifndef QIWANG_STORE_PERSON_KEY_STORE_H_
 #define QIWANG_STORE_PERSON_KEY_STORE_H_
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-
-namespace rocksdb {
-class DB;
-}
+#include "store/event_log.h"
 
 namespace qiwang::store {
 
+class LogStorage;
+
 class PersonKeyStore {
  public:
-  // Opens or creates the store in `dir`. UNAVAILABLE naming `dir` when RocksDB
-  // cannot open it (e.g. another process holds it).
-  static absl::StatusOr<std::unique_ptr<PersonKeyStore>> Open(
-      const std::string& dir);
+  // The key store inside `log` (which must outlive it), as opened by
+  // EventLog::Open. FAILED_PRECONDITION for a log that is not on RocksDB or is
+  // a read-only follower (read processes hold no keys).
+  static absl::StatusOr<std::unique_ptr<PersonKeyStore>> InLog(EventLog& log);
   ~PersonKeyStore();
   PersonKeyStore(const PersonKeyStore&) = delete;
   PersonKeyStore& operator=(const PersonKeyStore&) = delete;
 
-  // Durable (fsync'd) before it returns.
+  // Durable with the log's next synced append (see above).
   absl::Status Put(absl::string_view name, absl::string_view value);
-  // nullopt when `name` was never stored or was shredded.
+  // nullopt when `name` was never stored or was deleted.
   absl::StatusOr<std::optional<std::string>> Get(absl::string_view name) const;
-  // Deletes `name`, then flushes and compacts every level so that no file of
-  // the store holds the value's bytes any more (the WAL and SST files that held
-  // it are obsolete and removed). Shredding an absent name succeeds.
+  absl::Status Delete(absl::string_view name);
+  // The names that start with `prefix`, in order.
+  absl::StatusOr<std::vector<std::string>> NamesWithPrefix(
+      absl::string_view prefix) const;
+  // Deletes `name`, then flushes every family of the log and compacts the
+  // key family to its last level, so that no file of the data folder holds
+  // the value's bytes any more (the WAL and SST files that held it are
+  // obsolete and removed). Shredding an absent name succeeds.
   absl::Status Shred(absl::string_view name);
 
  private:
-  PersonKeyStore(std::string dir, std::unique_ptr<rocksdb::DB> db);
+  explicit PersonKeyStore(std::shared_ptr<LogStorage> storage);
 
-  std::string dir_;
-  std::unique_ptr<rocksdb::DB> db_;
+  std::shared_ptr<LogStorage> storage_;
 };
 
 }  // namespace qiwang::store

@@ -44,6 +44,9 @@ class RocksEventLog : public EventLog {
 
   // The storage underneath, for tests that damage it on purpose.
   LogStorage& storage_for_testing() { return *storage_; }
+  // The storage, shared with the PersonKeyStore that keeps its keys in it.
+  std::shared_ptr<LogStorage> shared_storage() const { return storage_; }
+  bool writable() const { return commit_queue_ != nullptr; }
 
  private:
   // The index entry of `command_id`, if any; INVALID_ARGUMENT for a

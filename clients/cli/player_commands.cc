@@ -92,6 +92,21 @@ int Withdraw(const CliContext& context, const ParsedFlags& flags) {
       {{Label::kFromRound, absl::StrCat(response.from_round())}});
 }
 
+int Forget(const CliContext& context, const ParsedFlags& flags) {
+  v1::ForgetPersonRequest request;
+  if (absl::Status set = SetTournamentAndPlayer(flags, request); !set.ok()) {
+    return context.UsageError(set);
+  }
+  request.set_reason(flags.Get("reason", ""));
+  request.set_command_id(CommandId(flags));
+  v1::ForgetPersonResponse response;
+  const grpc::Status status =
+      v1::TournamentService::NewStub(context.Connect())
+          ->ForgetPerson(context.NewCall().get(), request, &response);
+  return PrintCommandOutcome(context, status, request.command_id(), response,
+                             response.result(), {});
+}
+
 int List(const CliContext& context, const ParsedFlags& flags) {
   v1::ListPlayersRequest request;
   if (absl::Status set = SetTournament(flags, request); !set.ok()) {
@@ -198,6 +213,18 @@ CommandGroup PlayerCommands() {
             CommandIdFlag()},
            RpcOf<v1::TournamentService>("WithdrawPlayer"),
            Withdraw},
+          {"forget",
+           "ID --tournament ID --reason R",
+           "Forgets a player's personal data for good (ID number, birth "
+           "date, notes; results stay), once the retention period after the "
+           "last round is over. Organiser. Issue 18.",
+           {TournamentFlag(),
+            {"player", "ID", "player id (or as argument)"},
+            {"reason", "R", "why (required)"},
+            CommandIdFlag()},
+           RpcOf<v1::TournamentService>("ForgetPerson"),
+           Forget,
+           "player"},
       },
   };
 }

@@ -17,6 +17,7 @@
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/ranking/tie_break.h"
+#include "services/rules/tournament/person.h"
 #include "services/rules/tournament/ranked_scope.h"
 
 namespace qiwang::exports {
@@ -163,7 +164,7 @@ std::vector<TrfPointValue> PointSystem(const rules::Scoring& scoring) {
 }
 
 std::string Birth(const v1::Person& person) {
-  const int year = person.birth_date().year();
+  const int year = rules::tournament::BirthYear(person);
   return year > 0 && year <= 9999 ? absl::StrFormat("%04d", year) : "";
 }
 

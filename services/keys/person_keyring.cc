@@ -1,8 +1,10 @@
 #include "services/keys/person_keyring.h"
 
 #include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 #include "crypto/field_cipher.h"
 #include "crypto/identity_hash.h"
 
@@ -11,24 +13,24 @@ namespace {
 
 constexpr absl::string_view kCheckName = "master-check";
 constexpr absl::string_view kCheckText = "qiwang personal-data master key";
+constexpr absl::string_view kForgettingPrefix = "forgetting/";
 
-std::string KeyName(int64_t player_id) {
-  return absl::StrCat("person-key/", player_id);
+std::string KeyName(absl::string_view person) {
+  return absl::StrCat("person-key/", person);
 }
-std::string ForgottenName(int64_t player_id) {
-  return absl::StrCat("forgotten/", player_id);
+std::string ForgottenName(absl::string_view person) {
+  return absl::StrCat("forgotten/", person);
 }
-std::string FieldPlace(int64_t player_id, absl::string_view field) {
-  return absl::StrCat("player ", player_id, " field ", field);
+std::string FieldPlace(absl::string_view person, absl::string_view field) {
+  return absl::StrCat("person ", person, " field ", field);
 }
 
 }  // namespace
 
 absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::Open(
-    const std::string& key_dir, std::string master_key,
-    const std::string& key_file) {
+    store::EventLog& log, std::string master_key, const std::string& key_file) {
   absl::StatusOr<std::unique_ptr<store::PersonKeyStore>> keys =
-      store::PersonKeyStore::Open(key_dir);
+      store::PersonKeyStore::InLog(log);
   if (!keys.ok()) return keys.status();
   absl::StatusOr<std::optional<std::string>> check = (*keys)->Get(kCheckName);
   if (!check.ok()) return check.status();
@@ -41,9 +43,9 @@ absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::Open(
     }
   } else if (!crypto::Open(master_key, **check, kCheckName).ok()) {
     return absl::FailedPreconditionError(absl::StrCat(
-        "--data_key_file: ", key_file, " is not the master key the keys in ",
-        key_dir,
-        " were written with; qiwangd will not start with a wrong key"));
+        "--data_key_file: ", key_file,
+        " is not the master key the personal-data keys of this data folder "
+        "were written with; qiwangd will not start with a wrong key"));
   }
   absl::StatusOr<std::string> identity_secret =
       crypto::DeriveSubkey(master_key, "idhash01");
@@ -60,35 +62,43 @@ PersonKeyring::PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
       identity_secret_(std::move(identity_secret)) {}
 
 absl::StatusOr<std::optional<std::string>> PersonKeyring::DataKey(
-    int64_t player_id) const {
-  const std::string name = KeyName(player_id);
+    absl::string_view person) const {
+  {
+    absl::MutexLock lock(&cache_mutex_);
+    auto cached = cache_.find(person);
+    if (cached != cache_.end()) return cached->second;
+  }
+  const std::string name = KeyName(person);
   absl::StatusOr<std::optional<std::string>> wrapped = keys_->Get(name);
   if (!wrapped.ok() || !wrapped->has_value()) return wrapped;
   absl::StatusOr<std::string> key = crypto::Open(master_key_, **wrapped, name);
   if (!key.ok()) return key.status();
+  absl::MutexLock lock(&cache_mutex_);
+  cache_.emplace(person, *key);
   return *std::move(key);
 }
 
 absl::StatusOr<std::string> PersonKeyring::SealField(
-    int64_t player_id, absl::string_view field, absl::string_view plaintext) {
-  absl::StatusOr<std::optional<std::string>> key = DataKey(player_id);
+    absl::string_view person, absl::string_view field,
+    absl::string_view plaintext) {
+  absl::StatusOr<std::optional<std::string>> key = DataKey(person);
   if (!key.ok()) return key.status();
   if (!key->has_value()) {
     absl::MutexLock lock(&key_mutex_);
-    key = DataKey(player_id);
+    key = DataKey(person);
     if (!key.ok()) return key.status();
     if (!key->has_value()) {
       absl::StatusOr<std::optional<std::string>> forgotten =
-          keys_->Get(ForgottenName(player_id));
+          keys_->Get(ForgottenName(person));
       if (!forgotten.ok()) return forgotten.status();
       if (forgotten->has_value()) {
         return absl::FailedPreconditionError(absl::StrCat(
-            "player ", player_id,
+            "person ", person,
             " was forgotten: no personal data is kept for them any more"));
       }
       absl::StatusOr<std::string> fresh = crypto::NewRandomKey();
       if (!fresh.ok()) return fresh.status();
-      const std::string name = KeyName(player_id);
+      const std::string name = KeyName(person);
       absl::StatusOr<std::string> wrapped =
           crypto::Seal(master_key_, *fresh, name);
       if (!wrapped.ok()) return wrapped.status();
@@ -96,32 +106,63 @@ absl::StatusOr<std::string> PersonKeyring::SealField(
       *key = *std::move(fresh);
     }
   }
-  return crypto::Seal(**key, plaintext, FieldPlace(player_id, field));
+  return crypto::Seal(**key, plaintext, FieldPlace(person, field));
 }
 
 absl::StatusOr<std::optional<std::string>> PersonKeyring::OpenField(
-    int64_t player_id, absl::string_view field,
+    absl::string_view person, absl::string_view field,
     absl::string_view sealed) const {
-  absl::StatusOr<std::optional<std::string>> key = DataKey(player_id);
+  absl::StatusOr<std::optional<std::string>> key = DataKey(person);
   if (!key.ok() || !key->has_value()) return key;
   absl::StatusOr<std::string> plaintext =
-      crypto::Open(**key, sealed, FieldPlace(player_id, field));
+      crypto::Open(**key, sealed, FieldPlace(person, field));
   if (!plaintext.ok()) return plaintext.status();
   return *std::move(plaintext);
 }
 
-absl::Status PersonKeyring::Forget(int64_t player_id) {
+absl::Status PersonKeyring::BeginForget(absl::string_view person,
+                                        absl::string_view command_id) {
+  return keys_->Put(absl::StrCat(kForgettingPrefix, person), command_id);
+}
+
+absl::Status PersonKeyring::Forget(absl::string_view person) {
   absl::MutexLock lock(&key_mutex_);
-  if (absl::Status mark = keys_->Put(ForgottenName(player_id), "");
-      !mark.ok()) {
+  {
+    absl::MutexLock cache_lock(&cache_mutex_);
+    cache_.erase(person);
+  }
+  if (absl::Status mark = keys_->Put(ForgottenName(person), ""); !mark.ok()) {
     return mark;
   }
-  return keys_->Shred(KeyName(player_id));
+  if (absl::Status shred = keys_->Shred(KeyName(person)); !shred.ok()) {
+    return shred;
+  }
+  // Only once the key is gone: a crash before this finds the mark again.
+  return keys_->Delete(absl::StrCat(kForgettingPrefix, person));
+}
+
+absl::Status PersonKeyring::FinishForgetting(const store::EventLog& log) {
+  absl::StatusOr<std::vector<std::string>> begun =
+      keys_->NamesWithPrefix(kForgettingPrefix);
+  if (!begun.ok()) return begun.status();
+  for (const std::string& name : *begun) {
+    absl::StatusOr<std::optional<std::string>> command_id = keys_->Get(name);
+    if (!command_id.ok()) return command_id.status();
+    if (!command_id->has_value()) continue;
+    absl::StatusOr<std::optional<store::AppendResult>> appended =
+        log.LookupCommand(**command_id);
+    if (!appended.ok()) return appended.status();
+    const absl::string_view person = absl::StripPrefix(name, kForgettingPrefix);
+    absl::Status done =
+        appended->has_value() ? Forget(person) : keys_->Delete(name);
+    if (!done.ok()) return done;
+  }
+  return absl::OkStatus();
 }
 
 absl::StatusOr<std::string> PersonKeyring::IdentityHash(
-    absl::string_view id_number) const {
-  return crypto::IdentityHash(identity_secret_, id_number);
+    absl::string_view text) const {
+  return crypto::IdentityHash(identity_secret_, text);
 }
 
 }  // namespace qiwang::keys

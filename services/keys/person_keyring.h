@@ -1,60 +1,74 @@
-// Each person's data key, wrapped by the master key in the key store, and the
-// sealing of that person's private fields with it (issue 18). A person whose
-// key was shredded can never be read again: OpenField answers nullopt. The
-// fold never calls this class; the ledger seals before its rules run and
-// official reads open after. Thread-safe; one keyring per key store.
+// Each person's data key, wrapped by the master key in the log's key family
+// (store/person_key_store.h), and the sealing of that person's private fields
+// with it (issue 18). A person is named by the caller (the sealing log uses
+// "<tournament>/<key id>"). A person whose key was shredded can never be read
+// again: OpenField answers nullopt. The fold never calls this class; only the
+// ledger process holds one. Thread-safe; one keyring per log.
 #ifndef QIWANG_SERVICES_KEYS_PERSON_KEYRING_H_
 #define QIWANG_SERVICES_KEYS_PERSON_KEYRING_H_
 
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "absl/base/thread_annotations.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
+#include "store/event_log.h"
 #include "store/person_key_store.h"
 
 namespace qiwang::keys {
 
 class PersonKeyring {
  public:
-  // Opens the key store in `key_dir` under `master_key` (32 bytes, read from
-  // `key_file` which names it in errors). The first open records a check
-  // value; a later open under another master key is FAILED_PRECONDITION naming
-  // `key_file`, so qiwangd refuses to start rather than write keys no one can
-  // unwrap.
+  // The keyring of `log` (opened by EventLog::Open; it must outlive the
+  // keyring) under `master_key` (32 bytes, read from `key_file` which names
+  // it in errors). The first open records a check value; a later open under
+  // another master key is FAILED_PRECONDITION naming `key_file`, so qiwangd
+  // refuses to start rather than write keys no one can unwrap.
   static absl::StatusOr<std::unique_ptr<PersonKeyring>> Open(
-      const std::string& key_dir, std::string master_key,
+      store::EventLog& log, std::string master_key,
       const std::string& key_file);
 
-  // Seals `plaintext` as field `field` of `player_id`, creating the person's
-  // data key on first use. FAILED_PRECONDITION when the person was forgotten
-  // (their key shredded): nothing new is written for them.
-  absl::StatusOr<std::string> SealField(int64_t player_id,
+  // Seals `plaintext` as field `field` of `person`, creating the person's
+  // data key on first use (durable with the log's next synced append, which
+  // is the event that carries the sealed field). FAILED_PRECONDITION when the
+  // person was forgotten: nothing new is written for them.
+  absl::StatusOr<std::string> SealField(absl::string_view person,
                                         absl::string_view field,
                                         absl::string_view plaintext);
   // The plaintext, or nullopt when the person's key is gone (forgotten).
   // DATA_LOSS when `sealed` is not this person's `field`.
   absl::StatusOr<std::optional<std::string>> OpenField(
-      int64_t player_id, absl::string_view field,
+      absl::string_view person, absl::string_view field,
       absl::string_view sealed) const;
 
-  // Destroys the person's data key for good (see PersonKeyStore::Shred).
-  absl::Status Forget(int64_t player_id);
+  // Forgetting is two steps around the append of its event: BeginForget
+  // before (records that the command `command_id` forgets `person`), Forget
+  // once the event is durable (destroys the key for good, see
+  // PersonKeyStore::Shred). FinishForgetting, at start, completes a
+  // forgetting whose event is in `log` and drops one whose event is not, so
+  // a crash between the steps leaves the person fully forgotten or not at
+  // all.
+  absl::Status BeginForget(absl::string_view person,
+                           absl::string_view command_id);
+  absl::Status Forget(absl::string_view person);
+  absl::Status FinishForgetting(const store::EventLog& log);
 
-  // The keyed hash of an ID number that identity matching (R3) compares: the
-  // same number gives the same hash in this data folder, and nothing without
-  // the master key.
-  absl::StatusOr<std::string> IdentityHash(absl::string_view id_number) const;
+  // The keyed hash of `text` (an ID number, or what else identifies a
+  // person): the same text gives the same hash under this master key, and
+  // nothing without it.
+  absl::StatusOr<std::string> IdentityHash(absl::string_view text) const;
 
  private:
   PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
                 std::string master_key, std::string identity_secret);
   // The unwrapped data key, or nullopt when none is stored.
-  absl::StatusOr<std::optional<std::string>> DataKey(int64_t player_id) const;
+  absl::StatusOr<std::optional<std::string>> DataKey(
+      absl::string_view person) const;
 
   std::unique_ptr<store::PersonKeyStore> keys_;
   const std::string master_key_;
@@ -62,6 +76,11 @@ class PersonKeyring {
   // Held while a person's key is created or forgotten, so that two first
   // seals do not make two keys and a seal does not revive a forgotten person.
   absl::Mutex key_mutex_;
+  // Unwrapped keys already read, so a fold opens each person's fields
+  // without a read of the key family each time.
+  mutable absl::Mutex cache_mutex_;
+  mutable absl::flat_hash_map<std::string, std::string> cache_
+      ABSL_GUARDED_BY(cache_mutex_);
 };
 
 }  // namespace qiwang::keys

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -31,7 +30,6 @@
 #include "crypto/master_key_file.h"
 #include "services/http/http_front.h"
 #include "services/http/route_chain.h"
-#include "services/keys/person_keyring.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/listen_address.h"
@@ -62,10 +60,12 @@ ABSL_FLAG(std::string, tokens, "",
           "not be readable by group or others. Without it every call that "
           "needs a token (all writes) is refused.");
 ABSL_FLAG(std::string, data_key_file, "",
-          "Master key of the personal-data keys (64 hex digits, mode 0600): "
-          "wraps each person's data key in the --data_dir's keys/ store. "
-          "Only the ledger process holds it. qiwangd refuses to start on a "
-          "file others can read or on another key than the store's.");
+          "Master key of personal data (64 hex digits, mode 0600): with it "
+          "the ledger stores ID numbers, full birth dates and absence notes "
+          "sealed under each person's data key, which it wraps and keeps in "
+          "the log's own database (ForgetPerson destroys one). Only the "
+          "ledger process holds it. qiwangd refuses to start on a file "
+          "others can read or on another key than the log's.");
 ABSL_FLAG(std::string, clock, "system",
           "'system', or 'manual:2016-09-01T10:00:00+08:00': a clock that "
           "stands still until the organiser moves it forward (AdminService).");
@@ -194,28 +194,18 @@ int Fail(const absl::Status& status) {
   return 1;
 }
 
-// The personal-data keyring of the ledger process, in <data_dir>/keys, or
-// none without --data_key_file. A read process gets no master key.
-absl::StatusOr<std::unique_ptr<qiwang::keys::PersonKeyring>> OpenKeyring(
+// The master key of personal data for the ledger process (its keys live in
+// the log's own database), or none without --data_key_file. A read process
+// gets no master key.
+absl::StatusOr<std::string> LoadDataKey(
     const std::string& key_file, const qiwang::server::ServerOptions& options) {
-  if (key_file.empty()) return nullptr;
+  if (key_file.empty()) return "";
   if (!options.services.ledger) {
     return absl::InvalidArgumentError(
         "--data_key_file: only the ledger process holds the master key; "
         "read processes and replicas serve ciphertext");
   }
-  absl::StatusOr<std::string> master =
-      qiwang::crypto::LoadMasterKeyFile(key_file);
-  if (!master.ok()) return master.status();
-  std::error_code error;
-  std::filesystem::create_directories(options.data_dir, error);
-  if (error) {
-    return absl::UnavailableError(absl::StrCat(
-        "--data_dir: cannot create ", options.data_dir, ": ", error.message()));
-  }
-  return qiwang::keys::PersonKeyring::Open(
-      absl::StrCat(absl::StripSuffix(options.data_dir, "/"), "/keys"),
-      *std::move(master), key_file);
+  return qiwang::crypto::LoadMasterKeyFile(key_file);
 }
 
 }  // namespace
@@ -306,9 +296,11 @@ int main(int argc, char** argv) {
     if (!entries.ok()) return Fail(entries.status());
     options.tokens = *std::move(entries);
   }
-  absl::StatusOr<std::unique_ptr<qiwang::keys::PersonKeyring>> keyring =
-      OpenKeyring(absl::GetFlag(FLAGS_data_key_file), options);
-  if (!keyring.ok()) return Fail(keyring.status());
+  options.data_key_file = absl::GetFlag(FLAGS_data_key_file);
+  absl::StatusOr<std::string> data_key =
+      LoadDataKey(options.data_key_file, options);
+  if (!data_key.ok()) return Fail(data_key.status());
+  options.data_key = *std::move(data_key);
   absl::StatusOr<std::unique_ptr<qiwang::ledger::Clock>> clock =
       qiwang::ledger::ClockFromFlag(absl::GetFlag(FLAGS_clock));
   if (!clock.ok()) return Fail(clock.status());

@@ -78,6 +78,17 @@ absl::Status Server::OpenLog(const ServerOptions& options) {
         store::EventLog::Open(options.data_dir, options.store_options);
     if (!log.ok()) return log.status();
     log_ = *std::move(log);
+    if (options.data_key.empty()) return absl::OkStatus();
+    absl::StatusOr<std::unique_ptr<keys::PersonKeyring>> keyring =
+        keys::PersonKeyring::Open(*log_, options.data_key,
+                                  options.data_key_file);
+    if (!keyring.ok()) return keyring.status();
+    keyring_ = *std::move(keyring);
+    if (absl::Status finished = keyring_->FinishForgetting(*log_);
+        !finished.ok()) {
+      return finished;
+    }
+    sealing_log_ = std::make_unique<keys::SealingEventLog>(*log_, *keyring_);
     return absl::OkStatus();
   }
   remote::RemoteLogOptions remote;
@@ -100,7 +111,9 @@ void Server::BuildServices(const ServerOptions& options) {
   watch_limiter_ =
       std::make_unique<WatchLimiter>(options.max_watches_per_client);
   if (services.ledger) {
-    ledger_ = std::make_unique<ledger::Ledger>(*log_, *clock_);
+    store::EventLog& ledger_log =
+        sealing_log_ != nullptr ? *sealing_log_ : *log_;
+    ledger_ = std::make_unique<ledger::Ledger>(ledger_log, *clock_);
     event_log_service_ =
         std::make_unique<EventLogService>(*log_, *clock_, *authenticator_);
     tournament_service_ =
@@ -278,6 +291,8 @@ void Server::Shutdown(absl::Duration grace) {
   tournament_service_.reset();
   event_log_service_.reset();
   ledger_.reset();
+  sealing_log_.reset();
+  keyring_.reset();
   log_.reset();
 }
 

@@ -12,6 +12,8 @@
 #include "absl/status/statusor.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "services/keys/person_keyring.h"
+#include "services/keys/sealing_event_log.h"
 #include "services/ledger/clock.h"
 #include "services/ledger/ledger.h"
 #include "services/projection/tournament_projection.h"
@@ -67,6 +69,12 @@ struct ServerOptions {
   // may hold open at once (0: no limit).
   int max_message_bytes = 4 << 20;
   int max_watches_per_client = 64;
+  // Issue 18, the ledger's part only: the master key of personal data (32
+  // bytes) and the file it came from (named in errors). Set: the ledger
+  // seals private fields in the log and opens them for its reads; empty:
+  // events are stored as the rules made them.
+  std::string data_key;
+  std::string data_key_file;
 };
 
 // What qiwangd serves. With every service (the default): the event log
@@ -130,6 +138,9 @@ class Server {
   std::shared_ptr<ledger::Clock> clock_;
   std::unique_ptr<Authenticator> authenticator_;
   std::unique_ptr<store::EventLog> log_;
+  // With a data key: the keyring in log_ and the ledger's sealing view of it.
+  std::unique_ptr<keys::PersonKeyring> keyring_;
+  std::unique_ptr<keys::SealingEventLog> sealing_log_;
   std::unique_ptr<ledger::Ledger> ledger_;
   std::unique_ptr<EventLogService> event_log_service_;
   std::unique_ptr<TournamentService> tournament_service_;

@@ -109,6 +109,14 @@ grpc::ServerUnaryReactor* TournamentService::WithdrawPlayer(
                            &tournament::DecideWithdraw, &DescribeWithdrawal);
 }
 
+grpc::ServerUnaryReactor* TournamentService::ForgetPerson(
+    grpc::CallbackServerContext* context,
+    const v1::ForgetPersonRequest* request,
+    v1::ForgetPersonResponse* response) {
+  return commands_.Execute(context, *request, response,
+                           &tournament::DecideForget);
+}
+
 grpc::ServerUnaryReactor* TournamentService::GetTournament(
     grpc::CallbackServerContext* context,
     const v1::GetTournamentRequest* request,

@@ -54,6 +54,10 @@ class TournamentService final : public v1::TournamentService::CallbackService {
       grpc::CallbackServerContext* context,
       const v1::WithdrawPlayerRequest* request,
       v1::WithdrawPlayerResponse* response) override;
+  grpc::ServerUnaryReactor* ForgetPerson(
+      grpc::CallbackServerContext* context,
+      const v1::ForgetPersonRequest* request,
+      v1::ForgetPersonResponse* response) override;
 
   grpc::ServerUnaryReactor* GetTournament(
       grpc::CallbackServerContext* context,

@@ -113,6 +113,7 @@ class EndToEndTest : public ::testing::Test {
         QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
         "--tokens=" + TokensFile(), "--clock=" + clock};
     if (form_ == Form::kSplit) ledger.push_back("--services=ledger");
+    ledger.insert(ledger.end(), ledger_flags_.begin(), ledger_flags_.end());
     port_ = StartProcess(ledger, port, "port", ServerLog(), server_);
     address_ = "127.0.0.1:" + std::to_string(port_);
     if (form_ != Form::kSplit || port_ == 0) return;
@@ -240,6 +241,8 @@ class EndToEndTest : public ::testing::Test {
 
   Form form_ = Form::kOneProcess;
   std::string temp_dir_;
+  // More flags for the ledger's qiwangd (e.g. --data_key_file).
+  std::vector<std::string> ledger_flags_;
   std::string address_;  // the ledger's in the split form
   int port_ = 0;
   std::unique_ptr<BackgroundProcess> server_;

@@ -55,13 +55,7 @@ class Rig {
           const TournamentState&, const Request&,
           const tournament::CommandContext&),
       rules::Role role) {
-    return ledger_->Execute(
-        {rpc, &request, request.command_id(), kTournament,
-         [&request, decide](const TournamentState& state,
-                            const tournament::CommandContext& context) {
-           return decide(state, request, context);
-         }},
-        {"bench", role});
+    return ExecuteCommand(*ledger_, rpc, request, decide, role);
   }
 
   absl::StatusOr<CommandOutcome> Register(int n) {

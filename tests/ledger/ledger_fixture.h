@@ -22,6 +22,24 @@ inline constexpr char kTournament[] = "sichuan-2016";
 v1::RegisterPlayerRequest ProfessionalEntry(const std::string& command_id,
                                             const std::string& name, int day);
 
+// Runs `request` on `ledger` as the user "bench" in `role`, decided by
+// `decide`: a command as the benchmarks send it.
+template <typename Request>
+absl::StatusOr<CommandOutcome> ExecuteCommand(
+    Ledger& ledger, const std::string& rpc, const Request& request,
+    absl::StatusOr<rules::tournament::Events> (*decide)(
+        const TournamentState&, const Request&,
+        const rules::tournament::CommandContext&),
+    rules::Role role) {
+  return ledger.Execute(
+      {rpc, &request, request.command_id(), kTournament,
+       [&request, decide](const TournamentState& state,
+                          const rules::tournament::CommandContext& context) {
+         return decide(state, request, context);
+       }},
+      {"bench", role});
+}
+
 class LedgerTest : public ::testing::Test {
  protected:
   void SetUp() override;

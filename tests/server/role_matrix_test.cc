@@ -97,6 +97,7 @@ std::map<std::string, std::set<std::string>> Admitted() {
       {"ExcuseAbsence", {"registrar", "arbiter", "chief_arbiter"}},
       {"CloseCheckIn", {"chief_arbiter"}},
       {"WithdrawPlayer", {"registrar", "arbiter", "chief_arbiter"}},
+      {"ForgetPerson", {"organiser"}},
       {"GetTournament", kAnyone},
       {"ListPlayers", kAnyone},
       {"GetPlayer", kAnyone},
@@ -306,6 +307,15 @@ grpc::Status RoleMatrixTest::Invoke(const std::string& rpc,
     request.set_reason("ill");
     v1::WithdrawPlayerResponse response;
     return tournaments_->WithdrawPlayer(call, request, &response);
+  }
+  if (rpc == "ForgetPerson") {
+    v1::ForgetPersonRequest request;
+    request.set_command_id(command_id);
+    request.set_tournament_id(kTournament);
+    request.set_player_id(1);
+    request.set_reason("retention period over");
+    v1::ForgetPersonResponse response;
+    return tournaments_->ForgetPerson(call, request, &response);
   }
   if (rpc == "GetTournament") {
     v1::GetTournamentRequest request;

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <utility>
 
 namespace qiwang::store::testing {
@@ -46,6 +48,18 @@ std::vector<Record> ReadEverything(const EventLog& log) {
   absl::StatusOr<std::vector<Record>> records = log.Read(request);
   EXPECT_TRUE(records.ok()) << records.status();
   return records.ok() ? *std::move(records) : std::vector<Record>{};
+}
+
+int FilesContaining(const std::string& dir, const std::string& bytes) {
+  int found = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    if (!entry.is_regular_file()) continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (text.str().find(bytes) != std::string::npos) ++found;
+  }
+  return found;
 }
 
 }  // namespace qiwang::store::testing

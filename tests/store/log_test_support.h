@@ -39,6 +39,9 @@ std::unique_ptr<EventLog> OpenLog(const std::string& dir,
 // Every record of the log, read forward in one call.
 std::vector<Record> ReadEverything(const EventLog& log);
 
+// How many files under `dir` (recursively) hold `bytes` anywhere.
+int FilesContaining(const std::string& dir, const std::string& bytes);
+
 }  // namespace qiwang::store::testing
 
 #endif  // QIWANG_TESTS_STORE_LOG_TEST_SUPPORT_H_

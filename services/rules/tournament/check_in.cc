@@ -49,7 +49,8 @@ std::vector<v1::CheckInDocument> RequiredDocuments(
   const v1::Section* section = FindSection(config, player.section_id());
   const int companion_age =
       section == nullptr ? 0 : section->eligibility().companion_over_age();
-  if (companion_age > 0 &&
+  // A forgotten person's birth date is gone (issue 18): no age to check.
+  if (companion_age > 0 && player.person().has_birth_date() &&
       AgeOn(ToCivilDay(player.person().birth_date()),
             FirstRoundDay(config, zone, player.section_id())) >=
           companion_age) {

@@ -226,6 +226,9 @@ absl::Status ValidateTimes(
     QIWANG_RETURN_IF_ERROR(
         ValidateTimestamp(slot.starts(), slot.has_starts(), field + ".starts"));
   }
+  if (config.retention_days() < 0) {
+    return Invalid("retention_days", "negative (issue 18)");
+  }
   if (config.appeal_window().seconds() < 0 ||
       config.appeal_window().nanos() < 0) {
     return Invalid("appeal_window", "negative (R9.2)");

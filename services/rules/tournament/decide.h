@@ -59,6 +59,11 @@ absl::StatusOr<Events> DecideCloseCheckIn(
 absl::StatusOr<Events> DecideWithdraw(const TournamentState& state,
                                       const v1::WithdrawPlayerRequest& command,
                                       const CommandContext& context);
+// Issue 18: FAILED_PRECONDITION naming the day the retention period ends
+// while it runs, or when the player was forgotten already.
+absl::StatusOr<Events> DecideForget(const TournamentState& state,
+                                    const v1::ForgetPersonRequest& command,
+                                    const CommandContext& context);
 
 }  // namespace qiwang::rules::tournament
 

@@ -38,10 +38,25 @@ bool SamePerson(const v1::Person& a, const v1::Person& b) {
   if (!a.id_number().empty() && !b.id_number().empty()) {
     return a.id_number() == b.id_number();
   }
-  return a.name() == b.name() &&
-         a.birth_date().year() == b.birth_date().year() &&
-         a.birth_date().month() == b.birth_date().month() &&
-         a.birth_date().day() == b.birth_date().day();
+  if (!a.identity_hash().empty() && !b.identity_hash().empty()) {
+    return a.identity_hash() == b.identity_hash();
+  }
+  if (a.has_birth_date() && b.has_birth_date()) {
+    return a.name() == b.name() &&
+           a.birth_date().year() == b.birth_date().year() &&
+           a.birth_date().month() == b.birth_date().month() &&
+           a.birth_date().day() == b.birth_date().day();
+  }
+  // Sealed (issue 18): the key id is a keyed hash of name and birth date.
+  if (!a.sealed().key_id().empty() && !b.sealed().key_id().empty()) {
+    return a.sealed().key_id() == b.sealed().key_id();
+  }
+  return a.name() == b.name() && BirthYear(a) == BirthYear(b);
+}
+
+int BirthYear(const v1::Person& person) {
+  return person.birth_date().year() != 0 ? person.birth_date().year()
+                                         : person.birth_year();
 }
 
 absl::Status ValidatePerson(const v1::Person& person, bool gender_required,

@@ -4,6 +4,7 @@
 #include "absl/time/time.h"
 #include "google/protobuf/text_format.h"
 #include "services/rules/tournament/check_in.h"
+#include "services/rules/tournament/person.h"
 #include "services/rules/tournament/tournament_state.h"
 
 namespace qiwang::rules::tournament {
@@ -29,7 +30,7 @@ v1::PlayerView TournamentState::View(const PlayerEntry& player,
   view.set_name(player.person().name());
   view.set_latin_name(player.person().latin_name());
   view.set_gender(player.person().gender());
-  view.set_birth_year(player.person().birth_date().year());
+  view.set_birth_year(BirthYear(player.person()));
   view.set_section_id(registration.section_id());
   view.set_title(registration.title());
   view.set_qualifying_station_id(registration.qualifying_station_id());
@@ -38,12 +39,16 @@ v1::PlayerView TournamentState::View(const PlayerEntry& player,
   view.set_substitute_for_player_id(registration.substitute_for_player_id());
   if (official) {
     view.set_id_number(player.person().id_number());
-    *view.mutable_birth_date() = player.person().birth_date();
+    if (player.person().has_birth_date()) {
+      *view.mutable_birth_date() = player.person().birth_date();
+    }
     view.set_residency(registration.residency());
     for (v1::CheckInDocument document : player.documents) {
       view.add_documents(document);
     }
   }
+  if (player.forgotten.has_value())
+    *view.mutable_forgotten() = *player.forgotten;
   return view;
 }
 
@@ -90,7 +95,7 @@ v1::ListQualifiersResponse TournamentState::ListQualifiers(
     qualifier.set_station_id(station);
     qualifier.set_station_rank(rank);
     qualifier.set_name(person.name());
-    qualifier.set_birth_year(person.birth_date().year());
+    qualifier.set_birth_year(BirthYear(person));
     if (const PlayerEntry* player = FindRegistered(person)) {
       qualifier.set_player_id(player->id());
     }
@@ -159,7 +164,11 @@ std::string TournamentState::Snapshot() const {
     absl::StrAppend(
         &out, "\nexcuse_note: \"", absl::CEscape(player.excuse_note),
         "\"\nwithdrawal {\n", Text(player.withdrawal),
-        "}\nregistered_after_close: ", player.registered_after_close, "\n}\n");
+        "}\nregistered_after_close: ", player.registered_after_close, "\n");
+    if (player.forgotten.has_value()) {
+      absl::StrAppend(&out, "forgotten {\n", Text(*player.forgotten), "}\n");
+    }
+    absl::StrAppend(&out, "}\n");
   }
   for (const v1::SubstituteInvited& invited : invitations_) {
     absl::StrAppend(&out, "invitation {\n", Text(invited), "}\n");

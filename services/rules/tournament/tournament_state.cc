@@ -11,6 +11,16 @@ absl::Status Unfit(const v1::Event& event, absl::string_view why) {
       "event at stream version ", event.stream_version(), ": ", why));
 }
 
+// Clears what PersonForgotten destroys: the id number, the full birth date
+// (the year stays, as sealed events keep it) and the excuse note.
+void ForgetPrivateFields(PlayerEntry& player) {
+  v1::Person& person = *player.registration.mutable_person();
+  person.set_birth_year(BirthYear(person));
+  person.clear_id_number();
+  person.clear_birth_date();
+  player.excuse_note.clear();
+}
+
 }  // namespace
 
 absl::Status TournamentState::Apply(const v1::Event& event) {
@@ -92,6 +102,17 @@ absl::Status TournamentState::ApplyPayload(const v1::Event& event) {
     case v1::Event::kSubstituteInvited:
       invitations_.push_back(event.substitute_invited());
       return absl::OkStatus();
+    case v1::Event::kPersonForgotten: {
+      absl::StatusOr<PlayerEntry*> player =
+          MutablePlayer(event.person_forgotten().player_id());
+      if (!player.ok()) return Unfit(event, player.status().message());
+      ForgetPrivateFields(**player);
+      v1::Forgotten& forgotten = (*player)->forgotten.emplace();
+      *forgotten.mutable_time() = event.server_time();
+      forgotten.set_user(event.actor().user());
+      forgotten.set_reason(event.reason());
+      return absl::OkStatus();
+    }
     case v1::Event::kLotsDrawn:
     case v1::Event::kRoundPaired:
     case v1::Event::kPairingAmended:

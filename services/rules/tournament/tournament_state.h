@@ -37,6 +37,9 @@ struct PlayerEntry {
   // Entered after check-in closed (a late admission, e.g. an R3.3
   // substitute): checks in at the desk although the window has passed.
   bool registered_after_close = false;
+  // Issue 18: set by PersonForgotten; the private fields of the person are
+  // cleared then, in every fold, with or without the key.
+  std::optional<v1::Forgotten> forgotten;
 
   int64_t id() const { return registration.player_id(); }
   const v1::Person& person() const { return registration.person(); }

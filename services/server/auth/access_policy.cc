@@ -91,6 +91,7 @@ const std::vector<RpcAccess>& AccessTable() {
       {Row<v1::CloseCheckInRequest>(), {Role::kChiefArbiter}},
       {Row<v1::WithdrawPlayerRequest>(),
        {Role::kRegistrar, Role::kArbiter, Role::kChiefArbiter}},
+      {Row<v1::ForgetPersonRequest>(), {Role::kOrganiser}},
       {Row<v1::GetTournamentRequest>(), Everyone()},
       {Row<v1::ListPlayersRequest>(), Everyone()},
       {Row<v1::GetPlayerRequest>(), Everyone()},

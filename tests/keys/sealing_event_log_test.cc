@@ -1,0 +1,144 @@
+// The ledger's sealing view of the log (issue 18): what reaches the log's
+// files, what the ledger reads back, and forgetting.
+#include "services/keys/sealing_event_log.h"
+
+#include "absl/strings/str_cat.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "services/events/deterministic_bytes.h"
+#include "store/person_key_store.h"
+#include "tests/store/log_test_support.h"
+
+namespace qiwang::keys {
+namespace {
+
+using ::qiwang::store::testing::TempDir;
+
+constexpr char kIdNumber[] = "510104199001011234";
+constexpr char kNote[] = "phoned: in hospital";
+
+bool AnyFileContains(const std::string& dir, const std::string& bytes) {
+  return store::testing::FilesContaining(dir, bytes) > 0;
+}
+
+std::string Registered(int64_t player_id, const std::string& id_number,
+                       const std::string& name = "王天一") {
+  v1::Event event;
+  v1::PlayerRegistered& registered = *event.mutable_player_registered();
+  registered.set_player_id(player_id);
+  v1::Person& person = *registered.mutable_person();
+  person.set_name(name);
+  person.set_id_number(id_number);
+  person.mutable_birth_date()->set_year(1990);
+  person.mutable_birth_date()->set_month(1);
+  person.mutable_birth_date()->set_day(1);
+  return events::SerializeDeterministically(event);
+}
+
+std::string Excused(int64_t player_id) {
+  v1::Event event;
+  event.mutable_absence_excused()->set_player_id(player_id);
+  event.mutable_absence_excused()->set_note(kNote);
+  return events::SerializeDeterministically(event);
+}
+
+std::string Forgotten(int64_t player_id) {
+  v1::Event event;
+  event.mutable_person_forgotten()->set_player_id(player_id);
+  return events::SerializeDeterministically(event);
+}
+
+v1::Event EventAt(const store::EventLog& log, uint64_t position) {
+  store::ReadRequest request;
+  request.from = position;
+  request.limit = 1;
+  v1::Event event;
+  absl::StatusOr<std::vector<store::Record>> records = log.Read(request);
+  EXPECT_TRUE(records.ok() && records->size() == 1);
+  if (records.ok() && !records->empty()) {
+    EXPECT_TRUE(event.ParseFromString(records->front().data));
+  }
+  return event;
+}
+
+class SealingEventLogTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    log_ = store::testing::OpenLog(dir_.path());
+    ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+    sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  }
+  void Append(const std::string& event, const std::string& command_id) {
+    ASSERT_TRUE(
+        sealing_
+            ->Append(store::testing::MakeAppend(
+                "cup", store::ExpectedVersion::Any(), {event}, command_id))
+            .ok());
+  }
+
+  TempDir dir_;
+  std::unique_ptr<store::EventLog> log_;
+  std::unique_ptr<PersonKeyring> ring_;
+  std::unique_ptr<SealingEventLog> sealing_;
+};
+
+TEST_F(SealingEventLogTest, TheLogHoldsSealedFieldsAndTheLedgerReadsThem) {
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Excused(1), "excuse-1");
+
+  EXPECT_FALSE(AnyFileContains(dir_.path(), kIdNumber));
+  EXPECT_FALSE(AnyFileContains(dir_.path(), kNote));
+  const v1::Person stored = EventAt(*log_, 1).player_registered().person();
+  EXPECT_EQ(stored.id_number(), "");
+  EXPECT_FALSE(stored.has_birth_date());
+  EXPECT_EQ(stored.birth_year(), 1990);
+  EXPECT_EQ(stored.name(), "王天一");
+  EXPECT_EQ(stored.identity_hash().size(), 64u);
+  EXPECT_EQ(EventAt(*log_, 2).absence_excused().note(), "");
+
+  const v1::Person opened = EventAt(*sealing_, 1).player_registered().person();
+  EXPECT_EQ(opened.id_number(), kIdNumber);
+  EXPECT_EQ(opened.birth_date().day(), 1);
+  EXPECT_EQ(EventAt(*sealing_, 2).absence_excused().note(), kNote);
+}
+
+TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(2, "110101198001015678", "赵鑫鑫"), "register-2");
+  Append(Excused(1), "excuse-1");
+  const std::vector<store::Record> before =
+      store::testing::ReadEverything(*log_);
+  const std::string key_id =
+      EventAt(*log_, 1).player_registered().person().sealed().key_id();
+  std::unique_ptr<store::PersonKeyStore> keys =
+      *store::PersonKeyStore::InLog(*log_);
+  const std::string wrapped =
+      keys->Get(absl::StrCat("person-key/cup/", key_id))->value_or("");
+  ASSERT_FALSE(wrapped.empty());
+  ASSERT_TRUE(AnyFileContains(dir_.path(), wrapped)) << "vacuous scan";
+
+  Append(Forgotten(1), "forget-1");
+
+  EXPECT_FALSE(AnyFileContains(dir_.path(), wrapped));
+
+  const std::vector<store::Record> after =
+      store::testing::ReadEverything(*log_);
+  ASSERT_EQ(after.size(), before.size() + 1);
+  for (size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(after[i].data, before[i].data) << "position " << i + 1;
+  }
+  const v1::Event forgotten = EventAt(*log_, 4);
+  EXPECT_EQ(forgotten.person_forgotten().key_id(), key_id);
+  EXPECT_EQ(EventAt(*sealing_, 1).player_registered().person().id_number(), "");
+  EXPECT_EQ(EventAt(*sealing_, 3).absence_excused().note(), "");
+  EXPECT_EQ(EventAt(*sealing_, 2).player_registered().person().id_number(),
+            "110101198001015678");
+  // Registering the forgotten person again in this tournament is refused.
+  absl::StatusOr<store::AppendResult> again = sealing_->Append(
+      store::testing::MakeAppend("cup", store::ExpectedVersion::Any(),
+                                 {Registered(3, kIdNumber)}, "register-3"));
+  EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+}
+
+}  // namespace
+}  // namespace qiwang::keys
