@@ -14,6 +14,7 @@
 #include "services/rules/tournament/propose_round.h"
 #include "services/server/call_deadline.h"
 #include "services/server/lots_seed.h"
+#include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 #include "services/server/watch_twin_view.h"
@@ -234,18 +235,19 @@ grpc::ServerUnaryReactor* PairingService::GetSchedule(
       });
 }
 
-grpc::ServerWriteReactor<v1::WatchPairingsResponse>*
-PairingService::WatchPairings(grpc::CallbackServerContext* context,
-                              const v1::WatchPairingsRequest* request) {
-  absl::StatusOr<ledger::Caller> caller =
-      AuthorizeCall<v1::WatchPairingsRequest>(authenticator_, *context);
-  absl::Status status = caller.status();
+grpc::ServerWriteReactor<grpc::ByteBuffer>* PairingService::WatchPairings(
+    grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) {
+  absl::StatusOr<v1::WatchPairingsRequest> parsed =
+      AuthorizedRawRequest<v1::WatchPairingsRequest>(authenticator_, *context,
+                                                     *raw_request);
+  absl::Status status = parsed.status();
+  const v1::WatchPairingsRequest* request = parsed.ok() ? &*parsed : nullptr;
   if (status.ok()) {
     status = Required(request->tournament_id(), "tournament_id",
                       "the tournament to watch");
   }
   if (!status.ok()) {
-    return new RefusedWriter<v1::WatchPairingsResponse>(ToGrpcStatus(status));
+    return new RefusedWriter<grpc::ByteBuffer>(ToGrpcStatus(status));
   }
   return watches_.Start<v1::WatchPairingsResponse>(
       context->peer(), request->tournament_id(),

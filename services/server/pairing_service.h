@@ -30,7 +30,9 @@ namespace qiwang::server {
 // thread; watches are driven by a WatchHub. Thread-safe.
 // REQUIRES: the references outlive the service; the service outlives the
 // gRPC server's calls.
-class PairingService final : public v1::PairingService::CallbackService {
+class PairingService final
+    : public v1::PairingService::WithRawCallbackMethod_WatchPairings<
+          v1::PairingService::CallbackService> {
  public:
   PairingService(ledger::Ledger* ledger, std::string ledger_address,
                  projection::TournamentProjection& projection,
@@ -61,9 +63,11 @@ class PairingService final : public v1::PairingService::CallbackService {
       grpc::CallbackServerContext* context,
       const v1::GetScheduleRequest* request,
       v1::GetScheduleResponse* response) override;
-  grpc::ServerWriteReactor<v1::WatchPairingsResponse>* WatchPairings(
+  // Raw: the request arrives as bytes (a WatchPairingsRequest) and the stream
+  // sends the bytes its hub serialized once for all watches of the view.
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchPairings(
       grpc::CallbackServerContext* context,
-      const v1::WatchPairingsRequest* request) override;
+      const grpc::ByteBuffer* raw_request) override;
 
   // Ends every open and future WatchPairings stream with `status`; for
   // shutdown, since watches never end by themselves.

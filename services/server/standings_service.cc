@@ -6,6 +6,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
 #include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
@@ -52,12 +53,13 @@ grpc::ServerUnaryReactor* StandingsService::GetPrizes(
   });
 }
 
-grpc::ServerWriteReactor<v1::WatchStandingsResponse>*
-StandingsService::WatchStandings(grpc::CallbackServerContext* context,
-                                 const v1::WatchStandingsRequest* request) {
-  absl::Status status =
-      AuthorizeCall<v1::WatchStandingsRequest>(authenticator_, *context)
-          .status();
+grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandings(
+    grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) {
+  absl::StatusOr<v1::WatchStandingsRequest> parsed =
+      AuthorizedRawRequest<v1::WatchStandingsRequest>(authenticator_, *context,
+                                                      *raw_request);
+  absl::Status status = parsed.status();
+  const v1::WatchStandingsRequest* request = parsed.ok() ? &*parsed : nullptr;
   if (status.ok() && request->tournament_id().empty()) {
     status = absl::InvalidArgumentError("tournament_id: required");
   }
@@ -66,7 +68,7 @@ StandingsService::WatchStandings(grpc::CallbackServerContext* context,
         "ranking_id: required (a ranking category or a section id)");
   }
   if (!status.ok()) {
-    return new RefusedWriter<v1::WatchStandingsResponse>(ToGrpcStatus(status));
+    return new RefusedWriter<grpc::ByteBuffer>(ToGrpcStatus(status));
   }
   return watches_.Start<v1::WatchStandingsResponse>(
       context->peer(), request->tournament_id(),

@@ -16,7 +16,9 @@ namespace qiwang::server {
 // standings whenever they change, coalesced (watch_reactor.h). Everyone may
 // call it. Thread-safe. REQUIRES: the references outlive the service; the
 // service outlives the gRPC server it is registered with.
-class StandingsService final : public v1::StandingsService::CallbackService {
+class StandingsService final
+    : public v1::StandingsService::WithRawCallbackMethod_WatchStandings<
+          v1::StandingsService::CallbackService> {
  public:
   StandingsService(projection::TournamentProjection& projection,
                    const Authenticator& authenticator,
@@ -39,9 +41,11 @@ class StandingsService final : public v1::StandingsService::CallbackService {
   // The whole view (after_round 0) of the request's ranking, sent when it
   // changes after `after_position`; NOT_FOUND ends the stream for an
   // unknown tournament or ranking.
-  grpc::ServerWriteReactor<v1::WatchStandingsResponse>* WatchStandings(
+  // Raw: the request arrives as bytes (a WatchStandingsRequest) and the stream
+  // sends the bytes its hub serialized once for all watches of the view.
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchStandings(
       grpc::CallbackServerContext* context,
-      const v1::WatchStandingsRequest* request) override;
+      const grpc::ByteBuffer* raw_request) override;
 
   // Ends every open and future WatchStandings stream with `status`
   // (UNAVAILABLE at shutdown, before the gRPC server shuts down).

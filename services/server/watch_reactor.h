@@ -1,10 +1,14 @@
 // Watch streams over the projection (WatchPairings, WatchStandings): a view
 // of a tournament sent when it changes, coalesced so that a slow client costs
-// at most one message in flight and a flag, never a queue.
+// at most one message in flight and a flag, never a queue. The streams are
+// raw (grpc::ByteBuffer): a view is serialized once per position and every
+// watch of it sends the same reference-counted bytes.
 #ifndef QIWANG_SERVICES_SERVER_WATCH_REACTOR_H_
 #define QIWANG_SERVICES_SERVER_WATCH_REACTOR_H_
 
+#include <grpcpp/support/byte_buffer.h>
 #include <grpcpp/support/server_callback.h>
+#include <grpcpp/support/slice.h>
 
 #include <cstdint>
 #include <deque>
@@ -38,11 +42,13 @@ using WatchView = std::function<absl::StatusOr<Response>(
 
 // A view computed once for every watch of the same view at one position:
 // the response (as_of_position unset) or the status that ends the watches,
-// and its deterministic bytes, which tell a watch whether it changed.
+// its deterministic bytes, which tell a watch whether it changed, and the
+// message every watch sends (as_of_position set), serialized once.
 template <typename Response>
 struct ComputedView {
   absl::StatusOr<Response> view;
   std::string key;
+  grpc::ByteBuffer wire;
   // The position of the tournament's last event in the state it came from.
   uint64_t state_position = 0;
 };
@@ -80,11 +86,10 @@ class WatchHub {
   // `view_key` names what `view` computes (e.g. the ranking), whoever asks:
   // watches with the same key share one computation per position.
   template <typename Response>
-  grpc::ServerWriteReactor<Response>* Start(const std::string& peer,
-                                            const std::string& tournament_id,
-                                            const std::string& view_key,
-                                            uint64_t after_position,
-                                            WatchView<Response> view);
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* Start(
+      const std::string& peer, const std::string& tournament_id,
+      const std::string& view_key, uint64_t after_position,
+      WatchView<Response> view);
 
   // Ends every current and future watch with `status` (UNAVAILABLE at
   // shutdown: watches never end by themselves).
@@ -144,7 +149,7 @@ class WatchHub {
 // it is in flight only sets a flag, and the view is computed afresh (the
 // latest state) once the write is done. Created by WatchHub::Start.
 template <typename Response>
-class WatchReactor final : public grpc::ServerWriteReactor<Response>,
+class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
                            public WatchCall {
  public:
   WatchReactor(WatchHub& hub, const std::string& client,
@@ -197,6 +202,11 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
         if (computed->view.ok()) {
           computed->view->clear_as_of_position();
           computed->key = events::SerializeDeterministically(*computed->view);
+          computed->view->set_as_of_position(as_of);
+          grpc::Slice bytes(
+              events::SerializeDeterministically(*computed->view));
+          computed->view->clear_as_of_position();
+          computed->wire = grpc::ByteBuffer(&bytes, 1);
         }
         shared = computed;
         // A refusal (e.g. an unknown ranking) ends the watch and is not
@@ -219,11 +229,10 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
     {
       base::AnnotatedLock lock(&mutex_);
       if (stop_status_.has_value()) return;
-      response_ = *shared->view;
-      response_.set_as_of_position(as_of);
+      message_ = shared->wire;  // shares the bytes, copies none
       write_in_flight_ = true;
     }
-    this->StartWrite(&response_);
+    this->StartWrite(&message_);
   }
 
   void Stop(const grpc::Status& status) override {
@@ -283,14 +292,14 @@ class WatchReactor final : public grpc::ServerWriteReactor<Response>,
   std::optional<std::string> last_key_;
 
   absl::Mutex mutex_;
-  Response response_;  // owned by the write in flight
+  grpc::ByteBuffer message_;  // owned by the write in flight
   bool write_in_flight_ ABSL_GUARDED_BY(mutex_) = false;
   bool dirty_ ABSL_GUARDED_BY(mutex_) = false;
   std::optional<grpc::Status> stop_status_ ABSL_GUARDED_BY(mutex_);
 };
 
 template <typename Response>
-grpc::ServerWriteReactor<Response>* WatchHub::Start(
+grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchHub::Start(
     const std::string& peer, const std::string& tournament_id,
     const std::string& view_key, uint64_t after_position,
     WatchView<Response> view) {

@@ -2,6 +2,8 @@
 // writes with min_position, the past with at_position (R7.5), and
 // WatchStandings: new standings within a second of a result, resuming from
 // the last position seen, UNAVAILABLE at shutdown.
+#include <grpcpp/generic/generic_stub.h>
+
 #include <memory>
 #include <string>
 
@@ -257,6 +259,38 @@ TEST_F(StandingsWatchTest, WatchOfAnUnknownOrMissingTournamentEnds) {
       EXPECT_EQ(status.error_code(), grpc::StatusCode::NOT_FOUND);
       EXPECT_THAT(status.error_message(), HasSubstr("sichuan-2017"));
     }
+  }
+}
+
+// The Watch methods take their request as bytes (their streams send bytes
+// serialized once for every watcher): bytes that are no request are refused
+// naming the message, as gRPC refuses them for other methods.
+TEST_F(StandingsWatchTest, WatchOfBytesThatAreNoRequestIsRefusedNamingIt) {
+  grpc::GenericStub generic(channel_);
+  grpc::ClientContext call;
+  grpc::CompletionQueue queue;
+  grpc::Slice garbage(std::string("\xff\xff\xff"));
+  grpc::ByteBuffer request(&garbage, 1);
+  std::unique_ptr<grpc::GenericClientAsyncReaderWriter> stream =
+      generic.PrepareCall(&call, "/qiwang.v1.StandingsService/WatchStandings",
+                          &queue);
+  void* tag = nullptr;
+  bool ok = false;
+  stream->StartCall(reinterpret_cast<void*>(1));
+  ASSERT_TRUE(queue.Next(&tag, &ok));
+  stream->Write(request, reinterpret_cast<void*>(2));
+  ASSERT_TRUE(queue.Next(&tag, &ok));
+  stream->WritesDone(reinterpret_cast<void*>(3));
+  ASSERT_TRUE(queue.Next(&tag, &ok));
+  grpc::Status status;
+  stream->Finish(&status, reinterpret_cast<void*>(4));
+  while (queue.Next(&tag, &ok) && tag != reinterpret_cast<void*>(4)) {
+  }
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_THAT(status.error_message(),
+              HasSubstr("qiwang.v1.WatchStandingsRequest"));
+  queue.Shutdown();
+  while (queue.Next(&tag, &ok)) {
   }
 }
 
