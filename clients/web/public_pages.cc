@@ -15,6 +15,7 @@
 #include "clients/web/assets.h"
 #include "clients/web/http_status.h"
 #include "clients/web/live_views.h"
+#include "clients/web/page_cache.h"
 #include "clients/web/pages.h"
 #include "clients/web/print_pages.h"
 #include "clients/web/read_client.h"
@@ -362,7 +363,11 @@ class PublicPages : public http::Routes {
 
 std::unique_ptr<http::Routes> MakePublicPages(
     std::shared_ptr<grpc::Channel> services, PublicPagesOptions options) {
-  return std::make_unique<PublicPages>(std::move(services), std::move(options));
+  std::function<uint64_t()> log_position = options.log_position;
+  auto pages =
+      std::make_unique<PublicPages>(std::move(services), std::move(options));
+  if (!log_position) return pages;
+  return CachePages(std::move(pages), std::move(log_position));
 }
 
 }  // namespace qiwang::web

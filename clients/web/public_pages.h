@@ -20,6 +20,8 @@
 
 #include <grpcpp/channel.h>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,6 +37,9 @@ struct PublicPagesOptions {
   // base of the URLs printed on paper (table cards' QR codes). Empty: the
   // Host header of the request that printed them.
   std::string public_url = "";  // initialised: designated inits may omit it
+  // The log position the reads see now (the projection's applied position):
+  // when given, whole pages are cached by it (page_cache.h).
+  std::function<uint64_t()> log_position = nullptr;
 };
 
 std::unique_ptr<http::Routes> MakePublicPages(

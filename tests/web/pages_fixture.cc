@@ -14,7 +14,12 @@ void PagesTest::SetUp() {
   RecordResult(1, 1, v1::GAME_RESULT_RED_WIN);
   const uint64_t last = RecordResult(1, 2, v1::GAME_RESULT_DRAW);
   AwaitProjection(last);
-  pages_ = MakePublicPages(channel_, {.tournament_ids = {"sichuan-2016"}});
+  // As qiwangd serves them: whole pages cached by the projection's position.
+  server::Server* server = server_.get();
+  pages_ = MakePublicPages(
+      channel_, {.tournament_ids = {"sichuan-2016"}, .log_position = [server] {
+                   return server->applied_position();
+                 }});
 }
 
 void PagesTest::AwaitProjection(uint64_t position) {

@@ -105,6 +105,18 @@ TEST_F(PagesTest, StandingsShowTheChainCrosstableAndPrizes) {
   EXPECT_THAT(zh.body, HasSubstr("交叉表"));
 }
 
+TEST_F(PagesTest, ACachedPageChangesOnceTheLogMoves) {
+  const std::string path = "/t/sichuan-2016/pairings/open-men/1";
+  const http::Response first = Get(path, {{"lang", "en"}});
+  EXPECT_EQ(Get(path, {{"lang", "en"}}).body, first.body);
+  EXPECT_THAT(first.body, Not(HasSubstr("0-1")));
+  AwaitProjection(RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN));
+  const http::Response moved = Get(path, {{"lang", "en"}});
+  EXPECT_THAT(moved.body, HasSubstr("0-1"));
+  // Another language or query is another page.
+  EXPECT_THAT(Get(path).body, HasSubstr("黑胜"));
+}
+
 TEST_F(PagesTest, AtAndAfterRoundShowThePast) {
   const std::string at = absl::StrCat(paired_position_);
   const http::Response before =
@@ -308,8 +320,8 @@ TEST_F(EscapingTest, MarkupIsEscapedAndNoPrivateFieldShows) {
       Call(standings::kRegistrar).get(), entry, &registered);
   ASSERT_TRUE(status.ok()) << status.error_message();
 
-  std::unique_ptr<http::Routes> pages =
-      MakePublicPages(channel_, {.tournament_ids = {"xss"}});
+  std::unique_ptr<http::Routes> pages = MakePublicPages(
+      channel_, {.tournament_ids = {"xss"}, .log_position = nullptr});
   auto get = [&pages](const std::string& path,
                       std::vector<std::pair<std::string, std::string>> query) {
     http::Request request;
