@@ -3,6 +3,8 @@
 #include <utility>
 #include <vector>
 
+#include "services/http/sse_encoding.h"
+
 namespace qiwang::http {
 
 class BroadcastFeed::Handle : public LiveFeed::Subscription {
@@ -17,6 +19,7 @@ class BroadcastFeed::Handle : public LiveFeed::Subscription {
 };
 
 bool BroadcastFeed::Publish(LiveMessage message) {
+  message.encoded = SseChunk(message);
   auto shared = std::make_shared<const LiveMessage>(std::move(message));
   absl::MutexLock delivering(&delivering_);
   std::vector<

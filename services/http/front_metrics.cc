@@ -2,14 +2,17 @@
 
 #include <prometheus/text_serializer.h>
 
+#include <limits>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 
 namespace qiwang::http {
 
-FrontMetrics::FrontMetrics(std::function<int64_t()> lag)
+FrontMetrics::FrontMetrics(std::function<int64_t()> lag,
+                           std::function<base::HistogramCounts()> batch_sizes)
     : lag_(std::move(lag)),
+      batch_sizes_(std::move(batch_sizes)),
       registry_(std::make_shared<prometheus::Registry>()),
       requests_(prometheus::BuildCounter()
                     .Name("qiwang_http_requests_total")
@@ -48,7 +51,26 @@ void FrontMetrics::Request(const std::string& method, int status,
 
 std::string FrontMetrics::Scrape() {
   if (lag_) projection_lag_->Set(static_cast<double>(lag_()));
-  return prometheus::TextSerializer().Serialize(registry_->Collect());
+  std::vector<prometheus::MetricFamily> families = registry_->Collect();
+  if (batch_sizes_) {
+    const base::HistogramCounts counts = batch_sizes_();
+    prometheus::ClientMetric metric;
+    metric.histogram.sample_count = counts.count;
+    metric.histogram.sample_sum = counts.sum;
+    for (size_t i = 0; i < counts.cumulative_counts.size(); ++i) {
+      metric.histogram.bucket.push_back(
+          {counts.cumulative_counts[i],
+           i < counts.upper_bounds.size()
+               ? counts.upper_bounds[i]
+               : std::numeric_limits<double>::infinity()});
+    }
+    families.push_back({"qiwang_ledger_batch_commands",
+                        "Commands carried by each of the ledger's appends "
+                        "(one synced write each)",
+                        prometheus::MetricType::Histogram,
+                        {std::move(metric)}});
+  }
+  return prometheus::TextSerializer().Serialize(families);
 }
 
 }  // namespace qiwang::http

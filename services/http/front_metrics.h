@@ -1,6 +1,7 @@
 // What the HTTP front tells Prometheus (/metrics, text format 0.0.4):
 // requests by method and status code, their latency, open streams,
-// connections, and the projection's lag behind the log in positions.
+// connections, the projection's lag behind the log in positions, and the
+// ledger's commands per append (group commit).
 // Thread-safe (prometheus-cpp's metrics are atomic).
 #ifndef QIWANG_SERVICES_HTTP_FRONT_METRICS_H_
 #define QIWANG_SERVICES_HTTP_FRONT_METRICS_H_
@@ -15,15 +16,20 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/time/time.h"
+#include "base/histogram_counts.h"
 
 namespace qiwang::http {
 
 class FrontMetrics {
  public:
-  // `lag` answers the projection's lag in log positions when scraped.
-  explicit FrontMetrics(std::function<int64_t()> lag);
+  // `lag` answers the projection's lag in log positions and `batch_sizes`
+  // the ledger's commands per append when scraped; either may be empty (a
+  // read process has no ledger).
+  FrontMetrics(std::function<int64_t()> lag,
+               std::function<base::HistogramCounts()> batch_sizes);
 
   // `method`: the RPC's full name, or "page", "static", "probe", "sse".
   void Request(const std::string& method, int status, absl::Duration took);
@@ -37,6 +43,7 @@ class FrontMetrics {
 
  private:
   std::function<int64_t()> lag_;
+  std::function<base::HistogramCounts()> batch_sizes_;
   std::shared_ptr<prometheus::Registry> registry_;
   prometheus::Family<prometheus::Counter>& requests_;
   prometheus::Family<prometheus::Histogram>& latency_;

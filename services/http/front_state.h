@@ -3,6 +3,7 @@
 #ifndef QIWANG_SERVICES_HTTP_FRONT_STATE_H_
 #define QIWANG_SERVICES_HTTP_FRONT_STATE_H_
 
+#include <boost/asio/ssl/context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
 
@@ -15,13 +16,16 @@
 namespace qiwang::http {
 
 struct FrontState {
-  FrontState(const HttpFrontOptions& options, FrontServices services)
+  FrontState(const HttpFrontOptions& options, FrontServices services,
+             std::unique_ptr<boost::asio::ssl::context> tls)
       : options(options),
         services(std::move(services)),
         bridge(this->services.channel),
-        metrics(this->services.projection_lag),
+        metrics(this->services.projection_lag,
+                this->services.ledger_batch_sizes),
         limiter(options.max_streams_per_client),
-        page_pool(options.page_threads) {}
+        page_pool(options.page_threads),
+        tls(std::move(tls)) {}
 
   const HttpFrontOptions options;
   const FrontServices services;
@@ -30,6 +34,8 @@ struct FrontState {
   StreamLimiter limiter;
   StreamCalls calls;
   boost::asio::thread_pool page_pool;
+  // Null: plaintext.
+  const std::unique_ptr<boost::asio::ssl::context> tls;
 };
 
 }  // namespace qiwang::http

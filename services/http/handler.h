@@ -44,6 +44,10 @@ struct LiveMessage {
   uint64_t position = 0;  // the SSE event's id:
   std::string event;      // the SSE event's name ("standings", ...)
   std::string data;       // may hold newlines; the front splits them
+  // The message as its SSE streams write it (sse_encoding.h), encoded once
+  // by the feed that publishes it (BroadcastFeed does); when null each
+  // stream encodes its own copy.
+  std::shared_ptr<const std::string> encoded;
 };
 
 // A view that changes as the log grows (standings of a ranking, pairings of

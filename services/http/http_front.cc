@@ -2,6 +2,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl/context.hpp>
 #include <boost/asio/strand.hpp>
 #include <memory>
 #include <string>
@@ -26,10 +27,12 @@ using tcp = net::ip::tcp;
 // The I/O threads, the acceptor and what sessions share.
 class HttpFront::Impl {
  public:
-  Impl(const HttpFrontOptions& options, FrontServices services)
+  Impl(const HttpFrontOptions& options, FrontServices services,
+       std::unique_ptr<net::ssl::context> tls)
       : io_(options.io_threads),
         acceptor_(net::make_strand(io_)),
-        state_(std::make_shared<FrontState>(options, std::move(services))) {}
+        state_(std::make_shared<FrontState>(options, std::move(services),
+                                            std::move(tls))) {}
 
   absl::Status Listen(const std::string& address) {
     const size_t colon = address.rfind(':');
@@ -113,17 +116,50 @@ class HttpFront::Impl {
   bool stopped_ ABSL_GUARDED_BY(mutex_) = false;
 };
 
+// The server side of TLS from PEM texts; INVALID_ARGUMENT naming the flag
+// whose text OpenSSL refused.
+absl::StatusOr<std::unique_ptr<net::ssl::context>> TlsContext(
+    const HttpFrontOptions& options) {
+  if (options.tls_cert_chain.empty() != options.tls_private_key.empty()) {
+    return absl::InvalidArgumentError(
+        "--tls_cert and --tls_key: give both or neither");
+  }
+  if (options.tls_cert_chain.empty()) return nullptr;
+  auto context =
+      std::make_unique<net::ssl::context>(net::ssl::context::tls_server);
+  context->set_options(
+      net::ssl::context::default_workarounds | net::ssl::context::no_sslv2 |
+      net::ssl::context::no_sslv3 | net::ssl::context::no_tlsv1 |
+      net::ssl::context::no_tlsv1_1 | net::ssl::context::single_dh_use);
+  boost::system::error_code error;
+  context->use_certificate_chain(net::buffer(options.tls_cert_chain), error);
+  if (error) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--tls_cert: not a PEM certificate chain: ", error.message()));
+  }
+  context->use_private_key(net::buffer(options.tls_private_key),
+                           net::ssl::context::pem, error);
+  if (error) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--tls_key: not the PEM private key of --tls_cert: ", error.message()));
+  }
+  return context;
+}
+
 absl::StatusOr<std::unique_ptr<HttpFront>> HttpFront::Start(
     const HttpFrontOptions& options, FrontServices services) {
-  if (!server::IsLoopback(options.listen_address) &&
+  absl::StatusOr<std::unique_ptr<net::ssl::context>> tls = TlsContext(options);
+  if (!tls.ok()) return tls.status();
+  if (*tls == nullptr && !server::IsLoopback(options.listen_address) &&
       !options.allow_plaintext_remote) {
     return absl::FailedPreconditionError(absl::StrCat(
         "--http_listen ", options.listen_address,
         " is reachable from other machines and would carry tokens in "
-        "plaintext; listen on 127.0.0.1 behind a TLS proxy, or pass "
-        "--allow_plaintext_remote"));
+        "plaintext; serve TLS (--tls_cert, --tls_key), listen on 127.0.0.1 "
+        "behind a TLS proxy, or pass --allow_plaintext_remote"));
   }
-  auto impl = std::make_unique<Impl>(options, std::move(services));
+  auto impl =
+      std::make_unique<Impl>(options, std::move(services), *std::move(tls));
   if (absl::Status listening = impl->Listen(options.listen_address);
       !listening.ok()) {
     return listening;

@@ -24,6 +24,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
+#include "base/histogram_counts.h"
 #include "services/http/handler.h"
 
 namespace qiwang::http {
@@ -34,6 +35,10 @@ struct HttpFrontOptions {
   // Plaintext on an address other machines can reach is refused unless set
   // (tokens travel in each request), as for gRPC.
   bool allow_plaintext_remote = false;
+  // PEM; with both set every connection is TLS (qiwangd's --tls_cert and
+  // --tls_key, the same as gRPC's).
+  std::string tls_cert_chain;
+  std::string tls_private_key;
   int io_threads = 2;
   // Threads that render pages (Routes::Handle makes in-process reads).
   int page_threads = 4;
@@ -57,6 +62,8 @@ struct FrontServices {
   std::function<bool()> ready;
   // The projection's lag in log positions, for /metrics; may be empty.
   std::function<int64_t()> projection_lag;
+  // The ledger's commands per append, for /metrics; empty without a ledger.
+  std::function<base::HistogramCounts()> ledger_batch_sizes;
 };
 
 class HttpFront {

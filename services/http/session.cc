@@ -6,11 +6,13 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/ssl.hpp>
 #include <chrono>
 #include <deque>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "absl/strings/ascii.h"
@@ -23,6 +25,7 @@
 #include "google/protobuf/descriptor.pb.h"
 #include "services/http/connect_codes.h"
 #include "services/http/request_target.h"
+#include "services/http/sse_encoding.h"
 
 namespace qiwang::http {
 namespace {
@@ -32,22 +35,6 @@ namespace bhttp = boost::beast::http;
 namespace net = boost::asio;
 using tcp = net::ip::tcp;
 using google::protobuf::MethodDescriptor;
-
-std::string Chunk(absl::string_view data) {
-  return absl::StrCat(absl::Hex(data.size()), "\r\n", data, "\r\n");
-}
-
-// An SSE event: id, event name and each line of data.
-std::string SseEvent(const LiveMessage& message) {
-  std::string event = absl::StrCat("id: ", message.position, "\n");
-  if (!message.event.empty())
-    absl::StrAppend(&event, "event: ", message.event, "\n");
-  for (absl::string_view line : absl::StrSplit(message.data, '\n')) {
-    absl::StrAppend(&event, "data: ", line, "\n");
-  }
-  event.push_back('\n');
-  return event;
-}
 
 std::string MediaType(absl::string_view content_type) {
   const size_t semicolon = content_type.find(';');
@@ -64,14 +51,19 @@ Response TextResponse(int status, std::string text) {
   return response;
 }
 
-class Session : public std::enable_shared_from_this<Session> {
+// `Stream` is beast::tcp_stream (plaintext) or beast::ssl_stream over one
+// (TLS, which first shakes hands within the request timeout).
+template <class Stream>
+class Session : public std::enable_shared_from_this<Session<Stream>> {
  public:
-  Session(tcp::socket socket, std::shared_ptr<FrontState> front)
-      : stream_(std::move(socket)),
+  template <class... TlsContext>
+  Session(tcp::socket socket, std::shared_ptr<FrontState> front,
+          TlsContext&... tls)
+      : stream_(std::move(socket), tls...),
         front_(std::move(front)),
         heartbeat_(stream_.get_executor()) {
     beast::error_code ignored;
-    const tcp::endpoint peer = stream_.socket().remote_endpoint(ignored);
+    const tcp::endpoint peer = Lowest().socket().remote_endpoint(ignored);
     client_address_ = peer.address().to_string();
     front_->metrics.ConnectionOpened();
   }
@@ -85,21 +77,45 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void Run() {
-    net::dispatch(stream_.get_executor(),
-                  [self = shared_from_this()] { self->ReadRequest(); });
+    net::dispatch(stream_.get_executor(), [self = this->shared_from_this()] {
+      if constexpr (kTls) {
+        self->Handshake();
+      } else {
+        self->ReadRequest();
+      }
+    });
   }
 
  private:
+  static constexpr bool kTls = !std::is_same_v<Stream, beast::tcp_stream>;
+
+  beast::tcp_stream& Lowest() { return beast::get_lowest_layer(stream_); }
+
+  // TLS only: a client that does not finish its handshake in time is closed.
+  void Handshake() {
+    Lowest().expires_after(
+        absl::ToChronoMilliseconds(front_->options.request_timeout));
+    stream_.async_handshake(
+        net::ssl::stream_base::server,
+        [self = this->shared_from_this()](beast::error_code error) {
+          if (error) {
+            self->Close();
+            return;
+          }
+          self->ReadRequest();
+        });
+  }
+
   void ReadRequest() {
     parser_.emplace();
     parser_->header_limit(
         static_cast<uint32_t>(front_->options.max_header_bytes));
     parser_->body_limit(front_->options.max_body_bytes);
-    stream_.expires_after(
+    Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
     bhttp::async_read(
         stream_, buffer_, *parser_,
-        [self = shared_from_this()](beast::error_code error, size_t) {
+        [self = this->shared_from_this()](beast::error_code error, size_t) {
           self->OnRead(error);
         });
   }
@@ -132,7 +148,7 @@ class Session : public std::enable_shared_from_this<Session> {
                                                  error.message())));
       return;
     }
-    stream_.expires_never();
+    Lowest().expires_never();
     started_ = absl::Now();
     bhttp::request<bhttp::string_body> message = parser_->release();
     keep_alive_ = message.keep_alive();
@@ -276,7 +292,7 @@ class Session : public std::enable_shared_from_this<Session> {
              const std::string& body, bool cacheable = false) {
     front_->bridge.Unary(
         method, codec, request_, body,
-        [self = shared_from_this(), cacheable](Response response) {
+        [self = this->shared_from_this(), cacheable](Response response) {
           if (cacheable && response.status == 200) {
             response.headers.emplace_back("Cache-Control", "public, max-age=1");
           }
@@ -317,12 +333,13 @@ class Session : public std::enable_shared_from_this<Session> {
                                          : "application/connect+proto";
     if (!OpenStream(content_type)) return;
     if (!framing.ok()) {
-      Enqueue(Chunk(EndOfStream(grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+      Enqueue(
+          HttpChunk(EndOfStream(grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
                                              std::string(framing.message())))));
       Finish();
       return;
     }
-    auto self = shared_from_this();
+    auto self = this->shared_from_this();
     front_->calls.Starting();
     call_ = front_->bridge.Stream(
         method, codec, request_, message,
@@ -330,12 +347,12 @@ class Session : public std::enable_shared_from_this<Session> {
           net::post(self->stream_.get_executor(),
                     [self, payload = std::move(payload)] {
                       self->next_after_write_ = true;
-                      self->Enqueue(Chunk(Envelope(0, payload)));
+                      self->Enqueue(HttpChunk(Envelope(0, payload)));
                     });
         },
         [self](grpc::Status status) {
           net::post(self->stream_.get_executor(), [self, status] {
-            self->Enqueue(Chunk(EndOfStream(status)));
+            self->Enqueue(HttpChunk(EndOfStream(status)));
             self->Finish();
           });
         },
@@ -353,7 +370,7 @@ class Session : public std::enable_shared_from_this<Session> {
       return;
     }
     net::post(front_->page_pool,
-              [self = shared_from_this(), routes, request = request_] {
+              [self = this->shared_from_this(), routes, request = request_] {
                 std::optional<Reply> reply = routes->Handle(request);
                 net::post(self->stream_.get_executor(),
                           [self, reply = std::move(reply)]() mutable {
@@ -385,7 +402,7 @@ class Session : public std::enable_shared_from_this<Session> {
     if (!absl::SimpleAtoi(Header("last-event-id"), &last_id)) last_id = 0;
     last_sent_ = last_id;
     feed_ = std::move(feed);
-    std::weak_ptr<Session> weak = weak_from_this();
+    std::weak_ptr<Session> weak = this->weak_from_this();
     subscription_ =
         feed_->Subscribe([weak](std::shared_ptr<const LiveMessage> message) {
           if (std::shared_ptr<Session> self = weak.lock()) {
@@ -398,7 +415,7 @@ class Session : public std::enable_shared_from_this<Session> {
     if (std::shared_ptr<const LiveMessage> latest = feed_->Latest()) {
       OfferSse(latest);
     }
-    Enqueue(Chunk(": qiwang live view\n\n"));
+    Enqueue(HttpChunk(": qiwang live view\n\n"));
     ScheduleHeartbeat();
   }
 
@@ -413,11 +430,12 @@ class Session : public std::enable_shared_from_this<Session> {
   void ScheduleHeartbeat() {
     heartbeat_.expires_after(
         absl::ToChronoMilliseconds(front_->options.heartbeat));
-    heartbeat_.async_wait([self = shared_from_this()](beast::error_code error) {
-      if (error || self->closed_) return;
-      if (!self->writing_) self->Enqueue(Chunk(": keepalive\n\n"));
-      self->ScheduleHeartbeat();
-    });
+    heartbeat_.async_wait(
+        [self = this->shared_from_this()](beast::error_code error) {
+          if (error || self->closed_) return;
+          if (!self->writing_) self->Enqueue(HttpChunk(": keepalive\n\n"));
+          self->ScheduleHeartbeat();
+        });
   }
 
   // Sends a stream's header after counting it against the client's limit;
@@ -442,15 +460,16 @@ class Session : public std::enable_shared_from_this<Session> {
 
   // A streaming client sends nothing more: readable means it hung up.
   void WatchForHangUp() {
-    stream_.socket().async_wait(
-        tcp::socket::wait_read, [self = shared_from_this()](beast::error_code) {
+    Lowest().socket().async_wait(
+        tcp::socket::wait_read,
+        [self = this->shared_from_this()](beast::error_code) {
           net::post(self->stream_.get_executor(), [self] { self->Close(); });
         });
   }
 
   void Enqueue(std::string bytes) {
     if (closed_) return;
-    outbox_.push_back(std::move(bytes));
+    outbox_.push_back(std::make_shared<const std::string>(std::move(bytes)));
     Pump();
   }
 
@@ -463,13 +482,15 @@ class Session : public std::enable_shared_from_this<Session> {
     if (writing_ || closed_) return;
     if (outbox_.empty() && pending_sse_ != nullptr) {
       last_sent_ = pending_sse_->position;
-      outbox_.push_back(Chunk(SseEvent(*pending_sse_)));
+      outbox_.push_back(pending_sse_->encoded != nullptr
+                            ? pending_sse_->encoded
+                            : SseChunk(*pending_sse_));
       pending_sse_ = nullptr;
     }
     if (outbox_.empty()) {
       if (finishing_) {
         finishing_ = false;
-        outbox_.push_back("0\r\n\r\n");
+        outbox_.push_back(std::make_shared<const std::string>("0\r\n\r\n"));
         close_after_write_ = true;
       } else {
         return;
@@ -479,13 +500,13 @@ class Session : public std::enable_shared_from_this<Session> {
     writing_bytes_ = std::move(outbox_.front());
     outbox_.pop_front();
     // A client that does not read its stream is closed, not queued for.
-    stream_.expires_after(
+    Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
     net::async_write(
-        stream_, net::buffer(writing_bytes_),
-        [self = shared_from_this()](beast::error_code error, size_t) {
+        stream_, net::buffer(*writing_bytes_),
+        [self = this->shared_from_this()](beast::error_code error, size_t) {
           self->writing_ = false;
-          self->stream_.expires_never();
+          self->Lowest().expires_never();
           if (error || self->close_after_write_) {
             self->Close();
             return;
@@ -513,17 +534,17 @@ class Session : public std::enable_shared_from_this<Session> {
     message->body() = std::move(response.body);
     message->keep_alive(keep_alive_);
     message->prepare_payload();
-    stream_.expires_after(
+    Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
-    bhttp::async_write(
-        stream_, *message,
-        [self = shared_from_this(), message](beast::error_code error, size_t) {
-          if (error || !self->keep_alive_) {
-            self->Close();
-            return;
-          }
-          self->ReadRequest();
-        });
+    bhttp::async_write(stream_, *message,
+                       [self = this->shared_from_this(), message](
+                           beast::error_code error, size_t) {
+                         if (error || !self->keep_alive_) {
+                           self->Close();
+                           return;
+                         }
+                         self->ReadRequest();
+                       });
   }
 
   void Close() {
@@ -533,8 +554,8 @@ class Session : public std::enable_shared_from_this<Session> {
     heartbeat_.cancel();
     if (call_ != nullptr) call_->Cancel();
     beast::error_code ignored;
-    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
-    stream_.close();
+    Lowest().socket().shutdown(tcp::socket::shutdown_both, ignored);
+    Lowest().close();
   }
 
   std::string Header(const std::string& name) const {
@@ -546,7 +567,7 @@ class Session : public std::enable_shared_from_this<Session> {
     return found == request_.query.end() ? std::string() : found->second;
   }
 
-  beast::tcp_stream stream_;
+  Stream stream_;
   const std::shared_ptr<FrontState> front_;
   net::steady_timer heartbeat_;
   beast::flat_buffer buffer_;
@@ -559,8 +580,9 @@ class Session : public std::enable_shared_from_this<Session> {
   bool closed_ = false;
   // Streams (SSE and Connect).
   bool holds_stream_ = false;
-  std::deque<std::string> outbox_;
-  std::string writing_bytes_;
+  // Shared: an SSE message's bytes are its feed's, not a copy per stream.
+  std::deque<std::shared_ptr<const std::string>> outbox_;
+  std::shared_ptr<const std::string> writing_bytes_;
   bool writing_ = false;
   bool finishing_ = false;
   bool close_after_write_ = false;
@@ -575,7 +597,16 @@ class Session : public std::enable_shared_from_this<Session> {
 }  // namespace
 
 void StartSession(tcp::socket socket, std::shared_ptr<FrontState> front) {
-  std::make_shared<Session>(std::move(socket), std::move(front))->Run();
+  if (front->tls != nullptr) {
+    net::ssl::context& tls = *front->tls;
+    std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(
+        std::move(socket), std::move(front), tls)
+        ->Run();
+  } else {
+    std::make_shared<Session<beast::tcp_stream>>(std::move(socket),
+                                                 std::move(front))
+        ->Run();
+  }
 }
 
 }  // namespace qiwang::http

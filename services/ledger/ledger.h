@@ -21,6 +21,7 @@
 #include "google/protobuf/message.h"
 #include "qiwang/v1/event.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
+#include "services/ledger/batch_sizes.h"
 #include "services/ledger/clock.h"
 #include "services/ledger/event_stamper.h"
 #include "services/rules/core/roles.h"
@@ -133,6 +134,9 @@ class Ledger {
                                const v1::ReadOptions& options,
                                absl::Time deadline);
 
+  // The commands per append so far (for /metrics).
+  const BatchSizes& batch_sizes() const { return batch_sizes_; }
+
  private:
   // One command waiting in its tournament's queue; owned by the queue, then
   // by the leader of its batch, who answers it.
@@ -198,6 +202,7 @@ class Ledger {
   store::EventLog& log_;
   Clock& clock_;
   EventStamper stamper_;
+  BatchSizes batch_sizes_;
   absl::Mutex tournaments_mutex_;
   absl::flat_hash_map<std::string, std::unique_ptr<Tournament>> tournaments_
       ABSL_GUARDED_BY(tournaments_mutex_);

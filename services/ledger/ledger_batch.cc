@@ -79,6 +79,7 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
     std::vector<absl::StatusOr<store::AppendResult>> appended =
         appends.empty() ? std::vector<absl::StatusOr<store::AppendResult>>()
                         : log_.AppendBatch(appends, options);
+    if (!appends.empty()) batch_sizes_.Record(appends.size());
     // Whether `state` is still the fold of the log; if not, the next round
     // (or the next command) refolds it.
     bool state_is_log = !round.state_broken;

@@ -339,6 +339,10 @@ int main(int argc, char** argv) {
           "--http_public_url: an http:// or https:// URL expected, got '",
           page_options.public_url, "'")));
     }
+    // Whole public pages cached by the projection's position (page_cache.h).
+    page_options.log_position = [raw = server->get()] {
+      return raw->applied_position();
+    };
     // The officials' paths (/officials/...) first; the public pages answer
     // every other path, a 404 page included.
     std::vector<std::unique_ptr<qiwang::http::Routes>> links;
@@ -349,6 +353,8 @@ int main(int argc, char** argv) {
     http_options.listen_address = http_listen;
     http_options.allow_plaintext_remote =
         absl::GetFlag(FLAGS_allow_plaintext_remote);
+    http_options.tls_cert_chain = options.tls_cert_chain;
+    http_options.tls_private_key = options.tls_private_key;
     http_options.max_body_bytes = static_cast<size_t>(
         std::max(1, absl::GetFlag(FLAGS_http_max_body_bytes)));
     http_options.max_header_bytes = static_cast<size_t>(
@@ -361,10 +367,14 @@ int main(int argc, char** argv) {
         qiwang::http::HttpFront::Start(
             http_options,
             {channel, pages.get(), [raw] { return raw->serving(); },
-             [raw] { return raw->projection_lag(); }});
+             [raw] { return raw->projection_lag(); },
+             raw->batch_sizes() == nullptr
+                 ? std::function<qiwang::base::HistogramCounts()>()
+                 : [raw] { return raw->batch_sizes()->Read(); }});
     if (!front.ok()) return Fail(front.status());
     http_front = *std::move(front);
-    std::fprintf(stderr, "qiwangd: HTTP on http://%s:%d/\n",
+    std::fprintf(stderr, "qiwangd: HTTP on %s://%s:%d/\n",
+                 options.tls_cert_chain.empty() ? "http" : "https",
                  std::string(qiwang::server::HostOf(http_listen)).c_str(),
                  http_front->port());
     const std::string http_port_file = absl::GetFlag(FLAGS_http_port_file);

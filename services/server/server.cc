@@ -253,6 +253,14 @@ int64_t Server::projection_lag() const {
   return last > applied ? static_cast<int64_t>(last - applied) : 0;
 }
 
+uint64_t Server::applied_position() const {
+  return projection_ == nullptr ? 0 : projection_->applied_position();
+}
+
+const ledger::BatchSizes* Server::batch_sizes() const {
+  return ledger_ == nullptr ? nullptr : &ledger_->batch_sizes();
+}
+
 void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
   authenticator_->Replace(std::move(tokens));
 }

@@ -108,6 +108,10 @@ class Server {
   bool serving() const;
   // Log positions appended but not yet applied by the projection.
   int64_t projection_lag() const;
+  // The log position the projection's reads see now.
+  uint64_t applied_position() const;
+  // The ledger's commands per append; null in a process without the ledger.
+  const ledger::BatchSizes* batch_sizes() const;
 
   // Only `tokens` are accepted from now on (qiwangd's SIGHUP reload).
   void ReplaceTokens(std::vector<TokenEntry> tokens);

@@ -12,7 +12,10 @@
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/util/json_util.h"
@@ -21,6 +24,7 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/http/broadcast_feed.h"
 #include "tests/http/http_client.h"
+#include "tests/http/live_route.h"
 #include "tests/standings/standings_server_fixture.h"
 
 namespace qiwang::http {
@@ -31,18 +35,6 @@ using standings::kRegistrar;
 using standings::kReplica;
 using standings::kTournamentId;
 using ::testing::HasSubstr;
-
-// One live view for the SSE tests: /live answers a stream of `feed`.
-class TestRoutes : public Routes {
- public:
-  std::optional<Reply> Handle(const Request& request) override {
-    if (request.path != "/live") return std::nullopt;
-    Reply reply;
-    reply.stream = feed;
-    return reply;
-  }
-  std::shared_ptr<BroadcastFeed> feed = std::make_shared<BroadcastFeed>();
-};
 
 // One message in Connect's envelope (uncompressed).
 std::string Enveloped(const std::string& message) {
@@ -66,7 +58,8 @@ class HttpFrontTest : public standings::StandingsServerTest {
     absl::StatusOr<std::unique_ptr<HttpFront>> front = HttpFront::Start(
         options, {server->InProcessChannel(), &routes_,
                   [server] { return server->serving(); },
-                  [server] { return server->projection_lag(); }});
+                  [server] { return server->projection_lag(); },
+                  [server] { return server->batch_sizes()->Read(); }});
     ASSERT_TRUE(front.ok()) << front.status();
     front_ = *std::move(front);
     base_ = absl::StrCat("http://127.0.0.1:", front_->port());
@@ -123,7 +116,7 @@ class HttpFrontTest : public standings::StandingsServerTest {
   }
 
   int bodies_ = 0;
-  TestRoutes routes_;
+  LiveRoute routes_;
   std::unique_ptr<HttpFront> front_;
   std::string base_;
 };
@@ -431,7 +424,8 @@ TEST_F(HttpFrontTest, StreamsPerClientAddressAreLimited) {
 // SSE: each event's id is the log position; a browser reconnecting with
 // Last-Event-ID gets only what is newer.
 TEST_F(HttpFrontTest, SseCarriesPositionsAndResumesAfterLastEventId) {
-  routes_.feed->Publish({7, "standings", "<p>seven</p>\n<p>two lines</p>"});
+  routes_.feed->Publish(
+      {7, "standings", "<p>seven</p>\n<p>two lines</p>", nullptr});
   RawConnection browser(front_->port());
   ASSERT_TRUE(browser.Send("GET /live HTTP/1.1\r\nHost: t\r\n\r\n"));
   std::string seen = browser.ReadUntil("two lines", absl::Seconds(10));
@@ -439,17 +433,29 @@ TEST_F(HttpFrontTest, SseCarriesPositionsAndResumesAfterLastEventId) {
   EXPECT_THAT(seen, HasSubstr("text/event-stream"));
   EXPECT_THAT(seen, HasSubstr("id: 7\nevent: standings\ndata: <p>seven</p>\n"
                               "data: <p>two lines</p>\n\n"));
-  routes_.feed->Publish({9, "standings", "nine"});
+  routes_.feed->Publish({9, "standings", "nine", nullptr});
   seen = browser.ReadUntil("data: nine", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("id: 9\n"));
 
   RawConnection resumed(front_->port());
   ASSERT_TRUE(resumed.Send(
       "GET /live HTTP/1.1\r\nHost: t\r\nLast-Event-ID: 9\r\n\r\n"));
-  routes_.feed->Publish({12, "standings", "twelve"});
+  routes_.feed->Publish({12, "standings", "twelve", nullptr});
   seen = resumed.ReadUntil("data: twelve", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("id: 12\n"));
   EXPECT_THAT(seen, ::testing::Not(HasSubstr("data: nine")));
+}
+
+// The value of the sample named `name` (with its labels) in a Prometheus
+// text exposition; -1 when absent.
+double MetricValue(const std::string& exposition, const std::string& name) {
+  for (absl::string_view line : absl::StrSplit(exposition, '\n')) {
+    if (absl::ConsumePrefix(&line, name) && absl::ConsumePrefix(&line, " ")) {
+      double value = 0;
+      if (absl::SimpleAtod(line, &value)) return value;
+    }
+  }
+  return -1;
 }
 
 TEST_F(HttpFrontTest, ProbesAndMetrics) {
@@ -469,6 +475,25 @@ TEST_F(HttpFrontTest, ProbesAndMetrics) {
                         "\"qiwang.v1.StandingsService.GetStandings\"} 1"));
   EXPECT_THAT(metrics.body, HasSubstr("qiwang_projection_lag_positions 0"));
   EXPECT_THAT(metrics.body, HasSubstr("qiwang_http_open_streams"));
+
+  // The ledger's group commit: commands sent one after another are one
+  // append each, so the appends and the commands they carried grow alike.
+  EXPECT_THAT(metrics.body,
+              HasSubstr("# TYPE qiwang_ledger_batch_commands histogram"));
+  const double appends_before =
+      MetricValue(metrics.body, "qiwang_ledger_batch_commands_count");
+  const double commands_before =
+      MetricValue(metrics.body, "qiwang_ledger_batch_commands_sum");
+  EnterOpenMen(4);
+  const std::string after = Curl(absl::StrCat(base_, "/metrics"), {}).body;
+  const double appends =
+      MetricValue(after, "qiwang_ledger_batch_commands_count") - appends_before;
+  EXPECT_GE(appends, 5);  // the tournament and four players at least
+  EXPECT_EQ(
+      MetricValue(after, "qiwang_ledger_batch_commands_sum") - commands_before,
+      appends);
+  EXPECT_EQ(MetricValue(after, "qiwang_ledger_batch_commands_bucket{le=\"1\"}"),
+            MetricValue(after, "qiwang_ledger_batch_commands_count"));
 }
 
 TEST(HttpFrontStartTest, PlaintextOffLoopbackIsRefusedNamingTheFlag) {

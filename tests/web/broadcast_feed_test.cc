@@ -42,6 +42,11 @@ TEST(BroadcastFeedTest, EverySubscriberGetsTheSameMessageOncePerPosition) {
     EXPECT_EQ(received[i][1].get(), received[0][1].get());
   }
   EXPECT_EQ(feed->Latest()->data, "<tr>9</tr>");
+  // Encoded once for every stream: an SSE event (id = position) in one
+  // HTTP chunk.
+  ASSERT_NE(received[0][1]->encoded, nullptr);
+  EXPECT_EQ(*received[0][1]->encoded,
+            "29\r\nid: 9\nevent: standings\ndata: <tr>9</tr>\n\n\r\n");
 }
 
 TEST(BroadcastFeedTest, NoCallAfterTheSubscriptionIsGone) {
