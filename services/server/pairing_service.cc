@@ -235,7 +235,7 @@ grpc::ServerUnaryReactor* PairingService::GetSchedule(
       });
 }
 
-grpc::ServerWriteReactor<grpc::ByteBuffer>* PairingService::WatchPairings(
+grpc::ServerWriteReactor<grpc::ByteBuffer>* PairingService::WatchPairingsRaw(
     grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) {
   absl::StatusOr<v1::WatchPairingsRequest> parsed =
       AuthorizedRawRequest<v1::WatchPairingsRequest>(authenticator_, *context,

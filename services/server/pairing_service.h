@@ -13,6 +13,7 @@
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/command_adapter.h"
+#include "services/server/raw_request.h"
 #include "services/server/read_adapter.h"
 #include "services/server/watch_reactor.h"
 
@@ -30,9 +31,7 @@ namespace qiwang::server {
 // thread; watches are driven by a WatchHub. Thread-safe.
 // REQUIRES: the references outlive the service; the service outlives the
 // gRPC server's calls.
-class PairingService final
-    : public v1::PairingService::WithRawCallbackMethod_WatchPairings<
-          v1::PairingService::CallbackService> {
+class PairingService final : public v1::PairingService::CallbackService {
  public:
   PairingService(ledger::Ledger* ledger, std::string ledger_address,
                  projection::TournamentProjection& projection,
@@ -42,7 +41,14 @@ class PairingService final
         authenticator_(authenticator),
         commands_(ledger, authenticator, std::move(ledger_address)),
         reads_(projection, authenticator),
-        watches_(projection, watch_limiter) {}
+        watches_(projection, watch_limiter) {
+    MarkMethodRawCallback(
+        MethodIndex("qiwang.v1.PairingService", "WatchPairings"),
+        RawStreamingHandler([this](grpc::CallbackServerContext* context,
+                                   const grpc::ByteBuffer* request) {
+          return WatchPairingsRaw(context, request);
+        }));
+  }
 
   grpc::ServerUnaryReactor* ProposeRound(
       grpc::CallbackServerContext* context,
@@ -63,11 +69,12 @@ class PairingService final
       grpc::CallbackServerContext* context,
       const v1::GetScheduleRequest* request,
       v1::GetScheduleResponse* response) override;
-  // Raw: the request arrives as bytes (a WatchPairingsRequest) and the stream
-  // sends the bytes its hub serialized once for all watches of the view.
-  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchPairings(
+  // WatchPairings, served raw: the request arrives as bytes (a
+  // WatchPairingsRequest) and the stream sends the bytes its hub serialized
+  // once for all watches of the view.
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchPairingsRaw(
       grpc::CallbackServerContext* context,
-      const grpc::ByteBuffer* raw_request) override;
+      const grpc::ByteBuffer* raw_request);
 
   // Ends every open and future WatchPairings stream with `status`; for
   // shutdown, since watches never end by themselves.

@@ -4,12 +4,16 @@
 #ifndef QIWANG_SERVICES_SERVER_RAW_REQUEST_H_
 #define QIWANG_SERVICES_SERVER_RAW_REQUEST_H_
 
+#include <grpcpp/impl/codegen/server_callback_handlers.h>
 #include <grpcpp/support/byte_buffer.h>
 #include <grpcpp/support/proto_buffer_reader.h>
+
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "google/protobuf/descriptor.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -39,6 +43,27 @@ absl::StatusOr<Request> AuthorizedRawRequest(
     return allowed;
   }
   return ParseRawRequest<Request>(raw);
+}
+
+// The index gRPC's generated service gives `method` of `service` (full
+// name, e.g. "qiwang.v1.StandingsService"): the order of the descriptor.
+inline int MethodIndex(const std::string& service, const std::string& method) {
+  return google::protobuf::DescriptorPool::generated_pool()
+      ->FindServiceByName(service)
+      ->FindMethodByName(method)
+      ->index();
+}
+
+// A handler for a server-streaming method served raw: `serve(context,
+// request bytes)` answers the reactor. For grpc::Service's
+// MarkMethodRawCallback, which takes ownership. (The generated
+// WithRawCallbackMethod_ templates would do the same, but they hide the typed
+// overload, which clang's -Woverloaded-virtual refuses.)
+template <typename Serve>
+grpc::internal::MethodHandler* RawStreamingHandler(Serve serve) {
+  return new grpc::internal::CallbackServerStreamingHandler<grpc::ByteBuffer,
+                                                            grpc::ByteBuffer>(
+      std::move(serve));
 }
 
 }  // namespace qiwang::server

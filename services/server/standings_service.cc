@@ -53,7 +53,7 @@ grpc::ServerUnaryReactor* StandingsService::GetPrizes(
   });
 }
 
-grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandings(
+grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandingsRaw(
     grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) {
   absl::StatusOr<v1::WatchStandingsRequest> parsed =
       AuthorizedRawRequest<v1::WatchStandingsRequest>(authenticator_, *context,

@@ -4,6 +4,7 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/raw_request.h"
 #include "services/server/read_adapter.h"
 #include "services/server/watch_reactor.h"
 
@@ -16,16 +17,21 @@ namespace qiwang::server {
 // standings whenever they change, coalesced (watch_reactor.h). Everyone may
 // call it. Thread-safe. REQUIRES: the references outlive the service; the
 // service outlives the gRPC server it is registered with.
-class StandingsService final
-    : public v1::StandingsService::WithRawCallbackMethod_WatchStandings<
-          v1::StandingsService::CallbackService> {
+class StandingsService final : public v1::StandingsService::CallbackService {
  public:
   StandingsService(projection::TournamentProjection& projection,
                    const Authenticator& authenticator,
                    WatchLimiter& watch_limiter)
       : authenticator_(authenticator),
         reads_(projection, authenticator),
-        watches_(projection, watch_limiter) {}
+        watches_(projection, watch_limiter) {
+    MarkMethodRawCallback(
+        MethodIndex("qiwang.v1.StandingsService", "WatchStandings"),
+        RawStreamingHandler([this](grpc::CallbackServerContext* context,
+                                   const grpc::ByteBuffer* request) {
+          return WatchStandingsRaw(context, request);
+        }));
+  }
 
   grpc::ServerUnaryReactor* GetStandings(
       grpc::CallbackServerContext* context,
@@ -41,11 +47,12 @@ class StandingsService final
   // The whole view (after_round 0) of the request's ranking, sent when it
   // changes after `after_position`; NOT_FOUND ends the stream for an
   // unknown tournament or ranking.
-  // Raw: the request arrives as bytes (a WatchStandingsRequest) and the stream
-  // sends the bytes its hub serialized once for all watches of the view.
-  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchStandings(
+  // WatchStandings, served raw: the request arrives as bytes (a
+  // WatchStandingsRequest) and the stream sends the bytes its hub serialized
+  // once for all watches of the view.
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchStandingsRaw(
       grpc::CallbackServerContext* context,
-      const grpc::ByteBuffer* raw_request) override;
+      const grpc::ByteBuffer* raw_request);
 
   // Ends every open and future WatchStandings stream with `status`
   // (UNAVAILABLE at shutdown, before the gRPC server shuts down).
