@@ -35,6 +35,7 @@ constexpr Word kWords[] = {
     {"final_places", "全国决赛名额", "National-final places"},
     {"find", "查找我的台次", "Find my board"},
     {"print", "打印", "Print"},
+    {"officials", "裁判入口", "Officials"},
     {"find_hint", "姓名或序号", "Name or pairing number"},
     {"search", "查找", "Search"},
     {"no_match", "没有找到棋手", "No player found"},

@@ -340,6 +340,8 @@ class PublicPages : public http::Routes {
       data.set("tournament", true);
       data.set("find_link", view.TournamentLink("/find"));
       data.set("print_link", view.TournamentLink("/print"));
+      data.set("officials_link", absl::StrCat("/officials/", view.tournament_id,
+                                              "?lang=", LangCode(view.lang)));
     }
     if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
     http::Response response;

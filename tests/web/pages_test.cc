@@ -36,6 +36,9 @@ TEST_F(PagesTest, HomeIsChineseFirstAndEnglishByToggleOrAcceptLanguage) {
               HasSubstr("/t/sichuan-2016/pairings/open-men/1?lang=zh"));
   // The toggle leads to the same page in English.
   EXPECT_THAT(zh.body, HasSubstr("href=\"/t/sichuan-2016?lang=en\""));
+  // Officials find their sign-in from any page.
+  EXPECT_THAT(zh.body, HasSubstr("href=\"/officials/sichuan-2016?lang=zh\""));
+  EXPECT_THAT(zh.body, HasSubstr("裁判入口"));
 
   const http::Response en = Get(kHome, {{"lang", "en"}});
   EXPECT_EQ(Header(en, "Content-Language"), "en");
