@@ -217,9 +217,9 @@ TEST(TrfImportTest, Issue17_LatinAndChineseNames) {
   absl::StatusOr<TrfDocument> again =
       TrfOfSection(imported, "open", TrfVersion::kTrf2026);
   ASSERT_TRUE(again.ok()) << again.status();
+  const TrfDocument hand_made = HandMadeEvent();
   for (const TrfPlayer& player : again->players) {
-    const TrfPlayer& original =
-        HandMadeEvent().players[player.start_number - 1];
+    const TrfPlayer& original = hand_made.players[player.start_number - 1];
     EXPECT_EQ(player.name, original.name);
     EXPECT_EQ(player.local_name, original.local_name);
   }
