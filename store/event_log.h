@@ -98,6 +98,10 @@ struct Options {
   size_t max_events_per_append = 10000;
   size_t subscriber_buffer = 1024;  // events held in memory per subscriber
   bool sync = true;                 // false only in benchmarks that say so
+  // Snappy on the log's own families. false: none, so that a scan of the
+  // files for a value (e.g. an ID number, issue 18) cannot miss it because it
+  // was compressed. Applies to files written from then on.
+  bool compression = true;
 };
 
 // A live feed of the log from a position on. Not thread-compatible: one

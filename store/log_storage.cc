@@ -38,28 +38,33 @@ rocksdb::ColumnFamilyOptions FamilyOptions(
   return options;
 }
 
-// The personal-data keys (issue 18). Uncompressed: keys are random bytes,
-// and plain files let tests prove a shredded key's bytes are gone.
-constexpr char kPersonKeysFamily[] = "person_keys";
-
-rocksdb::ColumnFamilyOptions KeyFamilyOptions(
-    const std::shared_ptr<rocksdb::Cache>& cache) {
-  rocksdb::ColumnFamilyOptions options = FamilyOptions(cache, true);
+rocksdb::ColumnFamilyOptions Uncompressed(
+    rocksdb::ColumnFamilyOptions options) {
   options.compression = rocksdb::kNoCompression;
   options.bottommost_compression = rocksdb::kNoCompression;
   return options;
 }
 
-// Families in the order LogStorage keeps their handles.
-std::vector<rocksdb::ColumnFamilyDescriptor> FamilyDescriptors() {
+// The personal-data keys (issue 18). Uncompressed: keys are random bytes,
+// and plain files let tests prove a shredded key's bytes are gone.
+constexpr char kPersonKeysFamily[] = "person_keys";
+
+// Families in the order LogStorage keeps their handles; the log's own
+// compressed unless `compression` is false.
+std::vector<rocksdb::ColumnFamilyDescriptor> FamilyDescriptors(
+    bool compression) {
   std::shared_ptr<rocksdb::Cache> cache =
       rocksdb::NewLRUCache(kBlockCacheBytes);
+  auto family = [&](bool point_lookups) {
+    rocksdb::ColumnFamilyOptions options = FamilyOptions(cache, point_lookups);
+    return compression ? options : Uncompressed(options);
+  };
   return {
-      {disk::kLogFamily, FamilyOptions(cache, /*point_lookups=*/false)},
-      {disk::kStreamsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
-      {disk::kCommandsFamily, FamilyOptions(cache, /*point_lookups=*/true)},
-      {rocksdb::kDefaultColumnFamilyName, FamilyOptions(cache, false)},
-      {kPersonKeysFamily, KeyFamilyOptions(cache)},
+      {disk::kLogFamily, family(/*point_lookups=*/false)},
+      {disk::kStreamsFamily, family(/*point_lookups=*/true)},
+      {disk::kCommandsFamily, family(/*point_lookups=*/true)},
+      {rocksdb::kDefaultColumnFamilyName, family(false)},
+      {kPersonKeysFamily, Uncompressed(FamilyOptions(cache, true))},
   };
 }
 
@@ -142,7 +147,7 @@ LogStorage::~LogStorage() {
 }
 
 absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
-    const std::string& dir) {
+    const std::string& dir, bool compression) {
   // Made here rather than by RocksDB, which logs an error when it lists a
   // data folder that does not exist yet.
   std::error_code made;
@@ -156,20 +161,21 @@ absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
   options.create_missing_column_families = true;
   std::vector<rocksdb::ColumnFamilyHandle*> families;
   rocksdb::DB* db = nullptr;
-  rocksdb::Status status =
-      rocksdb::DB::Open(options, dir, FamilyDescriptors(), &families, &db);
+  rocksdb::Status status = rocksdb::DB::Open(
+      options, dir, FamilyDescriptors(compression), &families, &db);
   if (!status.ok()) return FromRocks(status, absl::StrCat("open ", dir));
   return std::unique_ptr<LogStorage>(new LogStorage(db, std::move(families)));
 }
 
 absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenSecondary(
-    const std::string& dir, const std::string& scratch_dir) {
+    const std::string& dir, const std::string& scratch_dir, bool compression) {
   rocksdb::DBOptions options = BaseOptions();
   options.max_open_files = -1;  // required of secondary instances
   std::vector<rocksdb::ColumnFamilyHandle*> families;
   rocksdb::DB* db = nullptr;
   rocksdb::Status status = rocksdb::DB::OpenAsSecondary(
-      options, dir, scratch_dir, FamilyDescriptors(), &families, &db);
+      options, dir, scratch_dir, FamilyDescriptors(compression), &families,
+      &db);
   if (!status.ok()) {
     return FromRocks(status, absl::StrCat("open read-only ", dir));
   }

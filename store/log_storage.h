@@ -23,12 +23,14 @@ namespace qiwang::store {
 
 class LogStorage {
  public:
-  // Opens (creating if needed) the log in `dir` for writing.
+  // Opens (creating if needed) the log in `dir` for writing; `compression`
+  // as Options::compression.
   static absl::StatusOr<std::unique_ptr<LogStorage>> OpenPrimary(
-      const std::string& dir);
+      const std::string& dir, bool compression = true);
   // Opens a follower of the log another process has open in `dir`.
   static absl::StatusOr<std::unique_ptr<LogStorage>> OpenSecondary(
-      const std::string& dir, const std::string& scratch_dir);
+      const std::string& dir, const std::string& scratch_dir,
+      bool compression = true);
 
   LogStorage(const LogStorage&) = delete;
   LogStorage& operator=(const LogStorage&) = delete;

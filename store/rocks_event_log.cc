@@ -13,7 +13,7 @@ namespace qiwang::store {
 absl::StatusOr<std::unique_ptr<EventLog>> EventLog::Open(
     const std::string& dir, const Options& options) {
   absl::StatusOr<std::unique_ptr<LogStorage>> storage =
-      LogStorage::OpenPrimary(dir);
+      LogStorage::OpenPrimary(dir, options.compression);
   if (!storage.ok()) return storage.status();
   return RocksEventLog::Create(*std::move(storage), /*writable=*/true, options);
 }
@@ -22,7 +22,7 @@ absl::StatusOr<std::unique_ptr<EventLog>> EventLog::OpenReadOnly(
     const std::string& dir, const std::string& scratch_dir,
     const Options& options) {
   absl::StatusOr<std::unique_ptr<LogStorage>> storage =
-      LogStorage::OpenSecondary(dir, scratch_dir);
+      LogStorage::OpenSecondary(dir, scratch_dir, options.compression);
   if (!storage.ok()) return storage.status();
   return RocksEventLog::Create(*std::move(storage), /*writable=*/false,
                                options);

@@ -3,8 +3,10 @@
 #include <optional>
 #include <utility>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "crypto/field_cipher.h"
 
 namespace qiwang::keys {
 namespace {
@@ -13,18 +15,18 @@ constexpr char kPersonField[] = "person";
 constexpr char kNoteField[] = "absence_note";
 
 absl::StatusOr<bool> SealPerson(const std::string& tournament,
-                                PersonKeyring& ring, v1::Person& person) {
+                                PersonKeyring& ring,
+                                const PersonKeyId& person_key_id,
+                                v1::Person& person) {
   if (person.has_sealed() ||
       (person.id_number().empty() && !person.has_birth_date())) {
     return false;
   }
-  absl::StatusOr<std::string> key_id = KeyIdOf(person, ring);
-  if (!key_id.ok()) return key_id.status();
-  if (!person.id_number().empty()) {
-    absl::StatusOr<std::string> hash = ring.IdentityHash(person.id_number());
-    if (!hash.ok()) return hash.status();
-    person.set_identity_hash(*std::move(hash));
+  if (absl::Status hashed = HashIdentity(person, ring); !hashed.ok()) {
+    return hashed;
   }
+  absl::StatusOr<std::string> key_id = person_key_id(person);
+  if (!key_id.ok()) return key_id.status();
   v1::PersonPrivate hidden;
   hidden.set_id_number(person.id_number());
   *hidden.mutable_birth_date() = person.birth_date();
@@ -32,7 +34,8 @@ absl::StatusOr<bool> SealPerson(const std::string& tournament,
       ring.SealField(KeyringPerson(tournament, *key_id), kPersonField,
                      hidden.SerializeAsString());
   if (!sealed.ok()) return sealed.status();
-  person.set_birth_year(person.birth_date().year());
+  if (person.has_birth_date())
+    person.set_birth_year(person.birth_date().year());
   person.clear_id_number();
   person.clear_birth_date();
   person.mutable_sealed()->set_key_id(*std::move(key_id));
@@ -101,16 +104,32 @@ std::string KeyringPerson(const std::string& tournament,
   return absl::StrCat(tournament, "/", key_id);
 }
 
-absl::StatusOr<std::string> KeyIdOf(const v1::Person& person,
-                                    const PersonKeyring& ring) {
-  const v1::Date& born = person.birth_date();
-  return ring.IdentityHash(absl::StrFormat("name:%s|born:%04d-%02d-%02d",
-                                           person.name(), born.year(),
-                                           born.month(), born.day()));
+absl::Status HashIdentity(v1::Person& person, const PersonKeyring& ring) {
+  if (!person.id_number().empty()) {
+    absl::StatusOr<std::string> hash = ring.IdentityHash(person.id_number());
+    if (!hash.ok()) return hash.status();
+    person.set_identity_hash(*std::move(hash));
+  }
+  if (person.has_birth_date()) {
+    const v1::Date& born = person.birth_date();
+    absl::StatusOr<std::string> hash = ring.IdentityHash(
+        absl::StrFormat("name:%s|born:%04d-%02d-%02d", person.name(),
+                        born.year(), born.month(), born.day()));
+    if (!hash.ok()) return hash.status();
+    person.set_name_birth_hash(*std::move(hash));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::string> NewKeyId() {
+  absl::StatusOr<std::string> random = crypto::NewRandomKey();
+  if (!random.ok()) return random.status();
+  return absl::BytesToHexString(absl::string_view(*random).substr(0, 16));
 }
 
 absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
                                        PersonKeyring& ring,
+                                       const PersonKeyId& person_key_id,
                                        const PlayerKeyId& player_key_id,
                                        v1::Event& event) {
   if (event.has_absence_excused()) {
@@ -134,7 +153,7 @@ absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
     return true;
   }
   return ForEachPerson(event, [&](v1::Person& person) {
-    return SealPerson(tournament, ring, person);
+    return SealPerson(tournament, ring, person_key_id, person);
   });
 }
 

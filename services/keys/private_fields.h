@@ -1,7 +1,7 @@
 // Which fields of an event are personal data (issue 18) and how they are
 // sealed for the log and opened back: a Person's id_number and full
 // birth_date (in StationResultsRecorded, PlayerRegistered and
-// SubstituteInvited; identity_hash and birth_year stay in clear), and an
+// SubstituteInvited; their keyed hashes and birth_year stay in clear), and an
 // AbsenceExcused note. Names, genders, sections and results stay in clear.
 // Called by the SealingEventLog only. Thread-safe as the keyring is.
 #ifndef QIWANG_SERVICES_KEYS_PRIVATE_FIELDS_H_
@@ -17,22 +17,28 @@
 
 namespace qiwang::keys {
 
-// The key id of a person whose private fields are (or will be) sealed: a
-// keyed hash of name and birth date, so that a fold without the key can
-// still tell whether two persons without ID numbers are the same (R3), as
-// it would by name and birth date. Two persons of the same name and birth
-// date in one tournament share a key (the regulation takes them for one).
-absl::StatusOr<std::string> KeyIdOf(const v1::Person& person,
-                                    const PersonKeyring& ring);
+// Sets the keyed hashes R3 matching compares when the fields are sealed:
+// identity_hash (of the ID number) and name_birth_hash (of name and full
+// birth date), each where its source is present.
+absl::Status HashIdentity(v1::Person& person, const PersonKeyring& ring);
+
+// The key id of a person (hashed by HashIdentity): the key of the same person
+// met before in the tournament, else a new one.
+using PersonKeyId =
+    std::function<absl::StatusOr<std::string>(const v1::Person&)>;
 
 // The key id of a registered player of the event's tournament, for events
 // that name a player rather than a person.
 using PlayerKeyId = std::function<absl::StatusOr<std::string>(int64_t)>;
 
+// A fresh random key id (32 hex digits).
+absl::StatusOr<std::string> NewKeyId();
+
 // Seals the private fields of `event` (of tournament `tournament`) in place.
 // Answers whether the event changed.
 absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
                                        PersonKeyring& ring,
+                                       const PersonKeyId& person_key_id,
                                        const PlayerKeyId& player_key_id,
                                        v1::Event& event);
 

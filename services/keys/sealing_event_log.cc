@@ -16,16 +16,26 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
       sealed.request.fingerprint += bytes;
     }
   }
+  absl::MutexLock lock(&mutex_);
+  absl::StatusOr<TournamentPersons*> persons =
+      PersonsOf(request.stream, request.expected);
+  if (!persons.ok()) return persons.status();
+  const PersonKeyId person_key_id = [&](const v1::Person& person) {
+    mutex_.AssertHeld();
+    return KeyIdOfPerson(**persons, person);
+  };
   const PlayerKeyId player_key_id = [&](int64_t player_id) {
-    return KeyIdOfPlayer(request.stream, player_id);
+    mutex_.AssertHeld();
+    return KeyIdOfPlayer(request.stream, **persons, player_id);
   };
   for (std::string& bytes : sealed.request.events) {
     v1::Event event;
     if (!event.ParseFromString(bytes)) continue;  // the log's own business
-    Remember(request.stream, event);
-    absl::StatusOr<bool> changed =
-        SealPrivateFields(request.stream, ring_, player_key_id, event);
+    absl::StatusOr<bool> changed = SealPrivateFields(
+        request.stream, ring_, person_key_id, player_key_id, event);
     if (!changed.ok()) return changed.status();
+    // Later events of this request or batch may name this one's persons.
+    (*persons)->Note(event);
     if (!*changed) continue;
     if (event.has_person_forgotten()) {
       const std::string person =
@@ -38,7 +48,27 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
     }
     bytes = events::SerializeDeterministically(event);
   }
+  // Noted ahead of the append; Settle takes it back if the append fails.
+  if (request.expected.kind == store::ExpectedVersion::Kind::kExact) {
+    (*persons)->set_noted_version(request.expected.version +
+                                  request.events.size());
+  }
   return sealed;
+}
+
+void SealingEventLog::Settle(
+    const store::AppendRequest& request,
+    const absl::StatusOr<store::AppendResult>& result) {
+  if (request.expected.kind != store::ExpectedVersion::Kind::kExact ||
+      (result.ok() && !result->replayed)) {
+    return;
+  }
+  absl::MutexLock lock(&mutex_);
+  auto it = tournaments_.find(request.stream);
+  if (it != tournaments_.end() &&
+      it->second.noted_version() > request.expected.version) {
+    it->second.set_noted_version(request.expected.version);
+  }
 }
 
 void SealingEventLog::FinishForgets(const Sealed& sealed) {
@@ -56,8 +86,12 @@ void SealingEventLog::FinishForgets(const Sealed& sealed) {
 absl::StatusOr<store::AppendResult> SealingEventLog::Append(
     const store::AppendRequest& request) {
   absl::StatusOr<Sealed> sealed = Seal(request);
-  if (!sealed.ok()) return sealed.status();
+  if (!sealed.ok()) {
+    Settle(request, sealed.status());
+    return sealed.status();
+  }
   absl::StatusOr<store::AppendResult> appended = log_.Append(sealed->request);
+  Settle(request, appended);
   if (appended.ok() && !appended->replayed) FinishForgets(*sealed);
   return appended;
 }
@@ -69,19 +103,34 @@ std::vector<absl::StatusOr<store::AppendResult>> SealingEventLog::AppendBatch(
   std::vector<store::AppendRequest> to_log;
   sealed.reserve(requests.size());
   to_log.reserve(requests.size());
+  std::optional<absl::Status> refused;
   for (const store::AppendRequest& request : requests) {
     absl::StatusOr<Sealed> one = Seal(request);
     if (!one.ok()) {
-      return std::vector<absl::StatusOr<store::AppendResult>>(requests.size(),
-                                                              one.status());
+      refused = one.status();
+      break;
     }
     to_log.push_back(one->request);
     sealed.push_back(*std::move(one));
   }
   std::vector<absl::StatusOr<store::AppendResult>> results =
-      log_.AppendBatch(to_log, options);
+      to_log.empty() ? std::vector<absl::StatusOr<store::AppendResult>>()
+                     : log_.AppendBatch(to_log, options);
   for (size_t i = 0; i < results.size() && i < sealed.size(); ++i) {
     if (results[i].ok() && !results[i]->replayed) FinishForgets(sealed[i]);
+  }
+  if (refused.has_value()) {
+    const size_t at = results.size();
+    results.push_back(*refused);
+    for (size_t i = at + 1; i < requests.size(); ++i) {
+      results.push_back(absl::AbortedError(
+          absl::StrCat("not written: command ", requests[at].command_id,
+                       " before it in the same batch could not be sealed (",
+                       refused->message(), "); decide it again")));
+    }
+  }
+  for (size_t i = 0; i < results.size() && i < requests.size(); ++i) {
+    Settle(requests[i], results[i]);
   }
   return results;
 }
@@ -93,7 +142,6 @@ absl::StatusOr<std::vector<store::Record>> SealingEventLog::Read(
   for (store::Record& record : *records) {
     v1::Event event;
     if (!event.ParseFromString(record.data)) continue;
-    Remember(record.stream, event);
     absl::StatusOr<bool> opened =
         OpenPrivateFields(record.stream, ring_, event);
     if (!opened.ok()) {
@@ -106,47 +154,54 @@ absl::StatusOr<std::vector<store::Record>> SealingEventLog::Read(
   return records;
 }
 
-void SealingEventLog::Remember(const std::string& tournament,
-                               const v1::Event& event) const {
-  if (!event.has_player_registered()) return;
-  const v1::Person& person = event.player_registered().person();
-  std::string key_id;
-  if (person.has_sealed()) {
-    key_id = person.sealed().key_id();
-  } else {
-    absl::StatusOr<std::string> computed = KeyIdOf(person, ring_);
-    if (!computed.ok()) return;
-    key_id = *std::move(computed);
+absl::StatusOr<TournamentPersons*> SealingEventLog::PersonsOf(
+    const std::string& tournament, const store::ExpectedVersion& expected) {
+  TournamentPersons& persons = tournaments_[tournament];
+  if ((expected.kind == store::ExpectedVersion::Kind::kExact &&
+       expected.version <= persons.noted_version()) ||
+      expected.kind == store::ExpectedVersion::Kind::kNoStream) {
+    return &persons;  // nothing the append would follow is unnoted
   }
-  absl::MutexLock lock(&players_mutex_);
-  player_keys_[{tournament, event.player_registered().player_id()}] =
-      std::move(key_id);
-}
-
-absl::StatusOr<std::string> SealingEventLog::KeyIdOfPlayer(
-    const std::string& tournament, int64_t player_id) const {
-  auto known = [&]() -> std::optional<std::string> {
-    absl::MutexLock lock(&players_mutex_);
-    auto it = player_keys_.find({tournament, player_id});
-    if (it == player_keys_.end()) return std::nullopt;
-    return it->second;
-  };
-  if (std::optional<std::string> key_id = known()) return *key_id;
   store::ReadRequest request;
   request.stream = tournament;
+  request.from = persons.noted_version() + 1;
   for (;;) {
     absl::StatusOr<std::vector<store::Record>> records = log_.Read(request);
     if (!records.ok()) return records.status();
     for (const store::Record& record : *records) {
       v1::Event event;
-      if (event.ParseFromString(record.data)) Remember(tournament, event);
+      if (event.ParseFromString(record.data)) persons.Note(event);
+      persons.set_noted_version(record.stream_version);
     }
     if (records->size() < request.limit) break;
     request.from = records->back().stream_version + 1;
   }
-  if (std::optional<std::string> key_id = known()) return *key_id;
-  return absl::NotFoundError(absl::StrCat("player_id: no player ", player_id,
-                                          " in tournament '", tournament, "'"));
+  return &persons;
+}
+
+absl::StatusOr<std::string> SealingEventLog::KeyIdOfPerson(
+    TournamentPersons& persons, const v1::Person& person) {
+  if (std::optional<std::string> known = persons.KeyOf(person)) return *known;
+  absl::StatusOr<std::string> fresh = NewKeyId();
+  if (!fresh.ok()) return fresh.status();
+  persons.Add(person, *fresh);
+  return fresh;
+}
+
+absl::StatusOr<std::string> SealingEventLog::KeyIdOfPlayer(
+    const std::string& tournament, TournamentPersons& persons,
+    int64_t player_id) {
+  const v1::Person* registered = persons.Player(player_id);
+  if (registered == nullptr) {
+    return absl::NotFoundError(absl::StrCat("player_id: no player ", player_id,
+                                            " in tournament '", tournament,
+                                            "'"));
+  }
+  if (registered->has_sealed()) return registered->sealed().key_id();
+  // Registered in clear (before the log had a master key).
+  v1::Person hashed = *registered;
+  if (absl::Status s = HashIdentity(hashed, ring_); !s.ok()) return s;
+  return KeyIdOfPerson(persons, hashed);
 }
 
 }  // namespace qiwang::keys

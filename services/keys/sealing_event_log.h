@@ -3,8 +3,10 @@
 // they reach the log, and reads open them back, so the ledger's rules and
 // official reads work on clear values while the log, its backups and every
 // other reader (projections, audit, exports, replicas) hold only sealed
-// bytes. An append of PersonForgotten destroys the person's key once the
-// event is durable (PersonKeyring::BeginForget/Forget). Subscriptions pass
+// bytes. Each person of a tournament gets one data key (TournamentPersons):
+// forgetting a player (an append of PersonForgotten) destroys that key once
+// the event is durable (PersonKeyring::BeginForget/Forget), and with it the
+// person's station entries as well as the registration. Subscriptions pass
 // through unopened (the ledger only waits on them). Thread-safe.
 // REQUIRES: `log` and `ring` outlive it; `ring` is the keyring of `log`.
 #ifndef QIWANG_SERVICES_KEYS_SEALING_EVENT_LOG_H_
@@ -22,6 +24,7 @@
 #include "absl/synchronization/mutex.h"
 #include "qiwang/v1/event.pb.h"
 #include "services/keys/person_keyring.h"
+#include "services/keys/tournament_persons.h"
 #include "store/event_log.h"
 
 namespace qiwang::keys {
@@ -33,8 +36,10 @@ class SealingEventLog : public store::EventLog {
 
   absl::StatusOr<store::AppendResult> Append(
       const store::AppendRequest& request) override;
-  // A request whose events cannot be sealed (e.g. a forgotten person
-  // registered again) fails the whole batch with its status.
+  // When request k cannot be sealed (e.g. a forgotten person registered
+  // again), requests before k are appended as asked, k answers its error,
+  // and those after k, which may have been decided on k's events, answer
+  // ABORTED without being written, for the caller to decide again.
   std::vector<absl::StatusOr<store::AppendResult>> AppendBatch(
       const std::vector<store::AppendRequest>& requests,
       const store::BatchOptions& options) override;
@@ -67,21 +72,39 @@ class SealingEventLog : public store::EventLog {
     store::AppendRequest request;
     std::vector<std::string> forgets;
   };
-  absl::StatusOr<Sealed> Seal(const store::AppendRequest& request);
+  absl::StatusOr<Sealed> Seal(const store::AppendRequest& request)
+      ABSL_LOCKS_EXCLUDED(mutex_);
   // Destroys the keys of an appended request's PersonForgotten events.
   void FinishForgets(const Sealed& sealed);
-  // The key id of player `player_id` of `tournament`, from its registration.
+  // The persons of `tournament`, with every event of its stream in the log
+  // that an append `expected` there would follow noted (read only when the
+  // noted version is behind it).
+  absl::StatusOr<TournamentPersons*> PersonsOf(
+      const std::string& tournament, const store::ExpectedVersion& expected)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  // A sealed request notes its own events ahead of its append (so the next
+  // command need not read them back); when the append did not write them,
+  // this takes the noted version back to what the request expected.
+  void Settle(const store::AppendRequest& request,
+              const absl::StatusOr<store::AppendResult>& result)
+      ABSL_LOCKS_EXCLUDED(mutex_);
+  // The key id of `person` (hashed) in `persons`: theirs, or a new one.
+  absl::StatusOr<std::string> KeyIdOfPerson(TournamentPersons& persons,
+                                            const v1::Person& person)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  // The key id of player `player_id`, from their registration.
   absl::StatusOr<std::string> KeyIdOfPlayer(const std::string& tournament,
-                                            int64_t player_id) const;
-  // Notes the key id of a registration read or written.
-  void Remember(const std::string& tournament, const v1::Event& event) const;
+                                            TournamentPersons& persons,
+                                            int64_t player_id)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_);
 
   store::EventLog& log_;
   PersonKeyring& ring_;
-  mutable absl::Mutex players_mutex_;
-  // (tournament, player id) -> key id.
-  mutable absl::flat_hash_map<std::pair<std::string, int64_t>, std::string>
-      player_keys_ ABSL_GUARDED_BY(players_mutex_);
+  // Held for the whole sealing of a request, so that two requests never
+  // give one new person two keys.
+  absl::Mutex mutex_;
+  absl::flat_hash_map<std::string, TournamentPersons> tournaments_
+      ABSL_GUARDED_BY(mutex_);
 };
 
 }  // namespace qiwang::keys

@@ -83,6 +83,15 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
     // Whether `state` is still the fold of the log; if not, the next round
     // (or the next command) refolds it.
     bool state_is_log = !round.state_broken;
+    // A batch placed at a position other streams took first: the log answers
+    // every request FAILED_PRECONDITION and writes none. One request refused
+    // on its own (e.g. by the sealing log) is that request's answer.
+    const bool batch_missed =
+        options.at_position.has_value() && !appended.empty() &&
+        std::all_of(appended.begin(), appended.end(),
+                    [](const absl::StatusOr<store::AppendResult>& result) {
+                      return absl::IsFailedPrecondition(result.status());
+                    });
     bool lost = false;
     bool missed = false;
     for (size_t i = 0; i < decided.size(); ++i) {
@@ -103,8 +112,7 @@ void Ledger::RunBatch(const std::string& tournament_id, Tournament& tournament,
       } else if (absl::IsAborted(result.status())) {
         lost = true;
         later.push_back(pending);
-      } else if (options.at_position.has_value() &&
-                 absl::IsFailedPrecondition(result.status())) {
+      } else if (batch_missed) {
         missed = true;
         later.push_back(pending);
       } else {

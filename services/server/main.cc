@@ -66,6 +66,10 @@ ABSL_FLAG(std::string, data_key_file, "",
           "the log's own database (ForgetPerson destroys one). Only the "
           "ledger process holds it. qiwangd refuses to start on a file "
           "others can read or on another key than the log's.");
+ABSL_FLAG(bool, log_compression, true,
+          "Compress the log's files (Snappy). --nolog_compression writes "
+          "them plain from then on, e.g. so that a scan of the data folder "
+          "for an ID number cannot miss one because it was compressed.");
 ABSL_FLAG(std::string, clock, "system",
           "'system', or 'manual:2016-09-01T10:00:00+08:00': a clock that "
           "stands still until the organiser moves it forward (AdminService).");
@@ -254,6 +258,7 @@ int main(int argc, char** argv) {
   if (!ledger_ca.ok()) return Fail(ledger_ca.status());
   options.ledger_tls_ca = *std::move(ledger_ca);
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
+  options.store_options.compression = absl::GetFlag(FLAGS_log_compression);
   options.listen_address = listen;
   options.backup_dir = absl::GetFlag(FLAGS_backup_dir);
   absl::StatusOr<std::string> cert =

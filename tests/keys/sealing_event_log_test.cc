@@ -35,6 +35,23 @@ std::string Registered(int64_t player_id, const std::string& id_number,
   return events::SerializeDeterministically(event);
 }
 
+std::string Station(const std::vector<std::pair<std::string, std::string>>&
+                        names_and_id_numbers) {
+  v1::Event event;
+  v1::StationResultsRecorded& station =
+      *event.mutable_station_results_recorded();
+  station.mutable_station()->set_id("chengdu");
+  for (const auto& [name, id_number] : names_and_id_numbers) {
+    v1::Person& person = *station.add_ranking();
+    person.set_name(name);
+    person.set_id_number(id_number);  // empty: none
+    person.mutable_birth_date()->set_year(1990);
+    person.mutable_birth_date()->set_month(1);
+    person.mutable_birth_date()->set_day(1);
+  }
+  return events::SerializeDeterministically(event);
+}
+
 std::string Excused(int64_t player_id) {
   v1::Event event;
   event.mutable_absence_excused()->set_player_id(player_id);
@@ -138,6 +155,89 @@ TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
       store::testing::MakeAppend("cup", store::ExpectedVersion::Any(),
                                  {Registered(3, kIdNumber)}, "register-3"));
   EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+}
+
+}  // namespace
+}  // namespace qiwang::keys
+
+namespace qiwang::keys {
+namespace {
+
+std::string KeyIdAt(const store::EventLog& log, uint64_t position) {
+  return EventAt(log, position).player_registered().person().sealed().key_id();
+}
+
+// Two people of the same name and birth date are two persons when their ID
+// numbers differ (R3): each has a key, and forgetting one leaves the other,
+// even where a station entry without a number matches both.
+TEST_F(SealingEventLogTest, NamesakesBornTheSameDayHaveKeysOfTheirOwn) {
+  Append(Station({{"王天一", ""}}), "station");
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(2, "510104199001015555"), "register-2");
+  const std::string entry_key =
+      EventAt(*log_, 1).station_results_recorded().ranking(0).sealed().key_id();
+  ASSERT_NE(KeyIdAt(*log_, 2), "");
+  EXPECT_EQ(KeyIdAt(*log_, 2), entry_key);
+  EXPECT_NE(KeyIdAt(*log_, 3), KeyIdAt(*log_, 2));
+
+  Append(Forgotten(1), "forget-1");
+
+  EXPECT_EQ(EventAt(*sealing_, 2).player_registered().person().id_number(), "");
+  EXPECT_EQ(EventAt(*sealing_, 3).player_registered().person().id_number(),
+            "510104199001015555");
+  EXPECT_EQ(
+      EventAt(*sealing_, 3).player_registered().person().birth_date().day(), 1);
+}
+
+// One person, one key: the station entry and the registration of the same
+// person share it, so forgetting the player forgets the station entry too.
+TEST_F(SealingEventLogTest, APersonsStationEntryAndRegistrationShareOneKey) {
+  Append(Station({{"王天一", kIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
+         "station");
+  Append(Registered(1, kIdNumber), "register-1");
+  const v1::Event station = EventAt(*log_, 1);
+  const std::string entry_key =
+      station.station_results_recorded().ranking(0).sealed().key_id();
+  EXPECT_EQ(KeyIdAt(*log_, 2), entry_key);
+  EXPECT_NE(station.station_results_recorded().ranking(1).sealed().key_id(),
+            entry_key);
+
+  Append(Forgotten(1), "forget-1");
+
+  const v1::StationResultsRecorded opened =
+      EventAt(*sealing_, 1).station_results_recorded();
+  EXPECT_EQ(opened.ranking(0).id_number(), "");
+  EXPECT_FALSE(opened.ranking(0).has_birth_date());
+  EXPECT_EQ(opened.ranking(1).id_number(), "110101199001015678");
+}
+
+// A request that cannot be sealed fails alone: those before it in the batch
+// are written, those after it (decided on its events) are not and answer
+// ABORTED, to be decided again.
+TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Forgotten(1), "forget-1");
+  const uint64_t before = log_->LastPosition();
+  const std::vector<absl::StatusOr<store::AppendResult>> results =
+      sealing_->AppendBatch(
+          {store::testing::MakeAppend(
+               "cup", store::ExpectedVersion::Exact(2),
+               {Registered(2, "110101198001015678", "赵鑫鑫")}, "register-2"),
+           store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(3),
+                                      {Registered(3, kIdNumber)},
+                                      "register-forgotten"),
+           store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(4),
+                                      {Excused(2)}, "excuse-2")},
+          store::BatchOptions{.at_position = before + 1});
+  ASSERT_EQ(results.size(), 3u);
+  EXPECT_TRUE(results[0].ok()) << results[0].status();
+  EXPECT_EQ(results[1].status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(results[2].status().code(), absl::StatusCode::kAborted);
+  EXPECT_THAT(results[2].status().message(),
+              ::testing::HasSubstr("register-forgotten"));
+  EXPECT_EQ(log_->LastPosition(), before + 1);
+  EXPECT_EQ(EventAt(*sealing_, before + 1).player_registered().person().name(),
+            "赵鑫鑫");
 }
 
 }  // namespace

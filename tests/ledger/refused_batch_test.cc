@@ -28,10 +28,13 @@ constexpr int kQueued = 20;
 // one instruction per call in order (then it forwards): hold the call until
 // released (so commands queue behind it), let a note take the position the
 // batch was predicted at (the store then refuses the batch, writing nothing),
-// or fail every request UNAVAILABLE without writing. Thread-safe.
+// fail every request UNAVAILABLE without writing, or refuse the third
+// request alone as the sealing log refuses one it cannot seal (those before
+// it written, it FAILED_PRECONDITION, those after it ABORTED unwritten).
+// Thread-safe.
 class MeddlingLog : public store::EventLog {
  public:
-  enum class Meddle { kHold, kTakePredictedPosition, kFail };
+  enum class Meddle { kHold, kTakePredictedPosition, kFail, kRefuseThird };
 
   explicit MeddlingLog(store::EventLog& log) : log_(log) {}
 
@@ -71,6 +74,15 @@ class MeddlingLog : public store::EventLog {
     } else if (meddle == Meddle::kFail) {
       return std::vector<absl::StatusOr<store::AppendResult>>(
           requests.size(), absl::UnavailableError("disk: no space left"));
+    } else if (meddle == Meddle::kRefuseThird && requests.size() > 2) {
+      std::vector<absl::StatusOr<store::AppendResult>> results =
+          log_.AppendBatch({requests[0], requests[1]}, options);
+      results.push_back(
+          absl::FailedPreconditionError("cannot be sealed: forgotten"));
+      while (results.size() < requests.size()) {
+        results.push_back(absl::AbortedError("not written; decide again"));
+      }
+      return results;
     }
     return log_.AppendBatch(requests, options);
   }
@@ -224,6 +236,30 @@ TEST_F(RefusedBatchTest, FailedBatchLeavesTheStateOfTheLog) {
   ASSERT_TRUE(next.ok()) << next.status();
   EXPECT_FALSE(next->result.replayed());
   EXPECT_EQ(next->events[0].player_registered().player_id(), 2);
+  EXPECT_EQ(LedgerSnapshot(), FreshFoldSnapshot());
+}
+
+// One request of a batch refused on its own (issue 18: the sealing log
+// refuses a command it cannot seal): that command alone answers the refusal,
+// it is not decided again, and every other command of the batch lands once,
+// those after it decided again on a state without it.
+TEST_F(RefusedBatchTest, OneRefusedRequestFailsAloneAndTheRestLand) {
+  meddling_->Script(
+      {MeddlingLog::Meddle::kHold, MeddlingLog::Meddle::kRefuseThird});
+  const std::vector<absl::StatusOr<CommandOutcome>> outcomes =
+      RegisterAsOneBatch();
+  EXPECT_EQ(meddling_->meddled_requests(), static_cast<size_t>(kQueued));
+  EXPECT_EQ(outcomes[3].status().code(), absl::StatusCode::kFailedPrecondition)
+      << outcomes[3].status();
+  int64_t next_id = 1;
+  for (size_t i = 0; i < outcomes.size(); ++i) {
+    if (i == 3) continue;
+    ASSERT_TRUE(outcomes[i].ok()) << i << ": " << outcomes[i].status();
+    EXPECT_EQ(outcomes[i]->events[0].player_registered().player_id(),
+              next_id++);
+  }
+  EXPECT_EQ(log_->LastPosition(), 1u + kQueued);
+  EXPECT_EQ(StateNow().players().size(), entries_.size() - 1);
   EXPECT_EQ(LedgerSnapshot(), FreshFoldSnapshot());
 }
 

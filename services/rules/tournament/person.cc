@@ -47,11 +47,24 @@ bool SamePerson(const v1::Person& a, const v1::Person& b) {
            a.birth_date().month() == b.birth_date().month() &&
            a.birth_date().day() == b.birth_date().day();
   }
-  // Sealed (issue 18): the key id is a keyed hash of name and birth date.
-  if (!a.sealed().key_id().empty() && !b.sealed().key_id().empty()) {
-    return a.sealed().key_id() == b.sealed().key_id();
+  if (!a.name_birth_hash().empty() && !b.name_birth_hash().empty()) {
+    return a.name_birth_hash() == b.name_birth_hash();
   }
   return a.name() == b.name() && BirthYear(a) == BirthYear(b);
+}
+
+bool SamePersonOrKey(const v1::Person& a, const v1::Person& b) {
+  if (!a.sealed().key_id().empty() &&
+      a.sealed().key_id() == b.sealed().key_id()) {
+    return true;
+  }
+  return SamePerson(a, b);
+}
+
+void ClearPrivateFields(v1::Person& person) {
+  person.set_birth_year(BirthYear(person));
+  person.clear_id_number();
+  person.clear_birth_date();
 }
 
 int BirthYear(const v1::Person& person) {

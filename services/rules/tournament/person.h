@@ -13,13 +13,22 @@ namespace qiwang::rules::tournament {
 
 // Compares id numbers where both have one, else their keyed hashes (issue
 // 18: a fold without the master key sees only those), else name and birth
-// date, or where the dates are sealed their key ids (a keyed hash of name and
-// birth date), else (a forgotten person) name and birth year.
+// date, or where the dates are sealed the keyed hashes of name and birth date,
+// else (a forgotten person) name and birth year.
 bool SamePerson(const v1::Person& a, const v1::Person& b);
 
 // The birth year: of the full birth date where it is in clear, else the
 // clear birth_year a sealed person keeps.
 int BirthYear(const v1::Person& person);
+
+// Whether `a` and `b` are the same person as SamePerson tells, or carry
+// fields sealed under the same data key (issue 18).
+bool SamePersonOrKey(const v1::Person& a, const v1::Person& b);
+
+// Clears what forgetting destroys (issue 18): the ID number and the full
+// birth date; the birth year and the keyed hashes stay, as sealed events keep
+// them.
+void ClearPrivateFields(v1::Person& person);
 
 // Name required, id_number optional, birth date a real day; gender required
 // when `gender_required` (registration), optional in station rankings.

@@ -63,6 +63,12 @@ const StationPlace* QualificationTable::QualificationOf(
   return nullptr;
 }
 
+void QualificationTable::ForgetPrivateFields(const v1::Person& person) {
+  for (StationPlace& place : places_) {
+    if (SamePersonOrKey(place.person, person)) ClearPrivateFields(place.person);
+  }
+}
+
 std::optional<v1::SubstituteInvited> NextSubstitute(
     const v1::StationResultsRecorded& station, const QualificationTable& table,
     const std::function<bool(const v1::Person&)>& taken) {

@@ -46,6 +46,10 @@ class QualificationTable {
   // The counting place by which `person` qualifies, if any.
   const StationPlace* QualificationOf(const v1::Person& person) const;
 
+  // Clears the private fields of every place of `person` (issue 18: they
+  // were forgotten); which places count does not change.
+  void ForgetPrivateFields(const v1::Person& person);
+
  private:
   std::vector<StationPlace> places_;
 };

@@ -11,16 +11,6 @@ absl::Status Unfit(const v1::Event& event, absl::string_view why) {
       "event at stream version ", event.stream_version(), ": ", why));
 }
 
-// Clears what PersonForgotten destroys: the id number, the full birth date
-// (the year stays, as sealed events keep it) and the excuse note.
-void ForgetPrivateFields(PlayerEntry& player) {
-  v1::Person& person = *player.registration.mutable_person();
-  person.set_birth_year(BirthYear(person));
-  person.clear_id_number();
-  person.clear_birth_date();
-  player.excuse_note.clear();
-}
-
 }  // namespace
 
 absl::Status TournamentState::Apply(const v1::Event& event) {
@@ -164,6 +154,23 @@ absl::Status TournamentState::SetConfig(const v1::TournamentConfig& config) {
   section_plays_ = std::move(plays);
   qualification_ = QualificationTable::Derive(config_, stations_);
   return absl::OkStatus();
+}
+
+void TournamentState::ForgetPrivateFields(PlayerEntry& player) {
+  const v1::Person forgotten = player.person();
+  for (v1::StationResultsRecorded& station : stations_) {
+    for (v1::Person& person : *station.mutable_ranking()) {
+      if (SamePersonOrKey(person, forgotten)) ClearPrivateFields(person);
+    }
+  }
+  for (v1::SubstituteInvited& invitation : invitations_) {
+    if (SamePersonOrKey(invitation.person(), forgotten)) {
+      ClearPrivateFields(*invitation.mutable_person());
+    }
+  }
+  qualification_.ForgetPrivateFields(forgotten);
+  ClearPrivateFields(*player.registration.mutable_person());
+  player.excuse_note.clear();
 }
 
 absl::StatusOr<PlayerEntry*> TournamentState::MutablePlayer(int64_t player_id) {

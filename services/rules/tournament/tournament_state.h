@@ -130,6 +130,11 @@ class TournamentState {
   absl::Status ApplyAppealDecided(const v1::Event& event);
   SectionPlay* MutableSectionPlay(const std::string& section_id);
   absl::StatusOr<PlayerEntry*> MutablePlayer(int64_t player_id);
+  // PersonForgotten (issue 18): clears the player's ID number, full birth
+  // date and excuse note, and those of the same person in every station
+  // ranking, invitation and qualification place, so that a fold that had
+  // opened them (the ledger's) holds them no longer.
+  void ForgetPrivateFields(PlayerEntry& player);
   v1::PlayerView View(const PlayerEntry& player, bool official) const;
 
   bool exists_ = false;

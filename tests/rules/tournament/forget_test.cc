@@ -104,8 +104,52 @@ TEST_F(ForgetTest, AForgottenPlayerKeepsNameAndYearButNoPrivateField) {
       absl::StatusCode::kInvalidArgument);
 }
 
+// R3 / issue 18: the ledger folds opened events, so its state holds the
+// person's station entry in clear too; forgetting clears it there (and in the
+// qualification table) as well, and leaves the other persons as they were.
+TEST_F(ForgetTest, ForgettingClearsTheSamePersonsStationEntries) {
+  const v1::Person li =
+      MakePerson("Li Lai", 1980, 3, 4, v1::GENDER_MALE, "510104198003040011");
+  const v1::Person wang =
+      MakePerson("Wang Bo", 1981, 5, 6, v1::GENDER_MALE, "510104198105060022");
+  ASSERT_TRUE(RecordStation("station-two", v1::STATION_KIND_CITY, 2016, 5, 1,
+                            {li, wang})
+                  .ok());
+  absl::StatusOr<int64_t> id = Register(Entry(li));
+  ASSERT_TRUE(id.ok()) << id.status();
+  ASSERT_TRUE(Run(&DecideForget, Forget(*id), Beijing(2017, 5, 1, 9, 0),
+                  Role::kOrganiser)
+                  .ok());
+
+  int seen = 0;
+  for (const v1::StationResultsRecorded& station : state_.stations()) {
+    for (const v1::Person& person : station.ranking()) {
+      ++seen;
+      if (person.name() == "Li Lai") {
+        EXPECT_EQ(person.id_number(), "");
+        EXPECT_FALSE(person.has_birth_date());
+        EXPECT_EQ(person.birth_year(), 1980);
+      } else {
+        EXPECT_EQ(person.id_number(), "510104198105060022");
+        EXPECT_EQ(person.birth_date().day(), 6);
+      }
+    }
+  }
+  EXPECT_EQ(seen, 2);
+  int li_places = 0;
+  for (const StationPlace& place : state_.qualification().places()) {
+    if (place.person.name() == "Li Lai") {
+      ++li_places;
+      EXPECT_EQ(place.person.id_number(), "");
+    } else {
+      EXPECT_EQ(place.person.id_number(), "510104198105060022");
+    }
+  }
+  EXPECT_GE(li_places, 1);
+}
+
 // A fold without the master key sees sealed persons: the keyed hash of the
-// ID number, or the key id (a keyed hash of name and birth date).
+// ID number, or the keyed hash of name and birth date.
 TEST(SamePersonTest, ComparesHashesWhereNumbersAndDatesAreSealed) {
   v1::Person a;
   a.set_name("Li Lai");
@@ -115,10 +159,16 @@ TEST(SamePersonTest, ComparesHashesWhereNumbersAndDatesAreSealed) {
   b.set_identity_hash("h2");
   EXPECT_FALSE(SamePerson(a, b));
   a.clear_identity_hash();
+  a.set_name_birth_hash("n1");
+  b.set_name_birth_hash("n1");
+  EXPECT_TRUE(SamePerson(a, b));
+  b.set_name_birth_hash("n2");
+  EXPECT_FALSE(SamePerson(a, b));
+  // Key ids name keys, not persons: the same key id alone matches nothing.
+  b.clear_name_birth_hash();
   a.mutable_sealed()->set_key_id("k1");
   b.mutable_sealed()->set_key_id("k1");
-  EXPECT_TRUE(SamePerson(a, b));
-  b.mutable_sealed()->set_key_id("k2");
+  b.set_name("Li Laiming");
   EXPECT_FALSE(SamePerson(a, b));
 }
 
