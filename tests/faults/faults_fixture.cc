@@ -48,8 +48,8 @@ std::shared_ptr<grpc::Channel> FaultsTest::NewChannel() const {
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 200);
   // One connection per channel, so the clients' calls really run side by side.
   arguments.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
-  return grpc::CreateCustomChannel(
-      address_, grpc::InsecureChannelCredentials(), arguments);
+  return grpc::CreateCustomChannel(address_, grpc::InsecureChannelCredentials(),
+                                   arguments);
 }
 
 std::unique_ptr<grpc::ClientContext> FaultsTest::Call(const std::string& token,
@@ -118,7 +118,10 @@ std::vector<v1::Event> FaultsTest::ReadLog() {
     v1::ReadRequest request;
     request.set_from(from);
     request.set_limit(kPage);
-    auto call = Call(kOrganiserToken);
+    // Often the first call after a restart: it waits for the connection
+    // (up to the deadline) rather than failing on a first refused attempt.
+    auto call =
+        Call(kOrganiserToken, absl::Seconds(30), /*wait_for_ready=*/true);
     auto reader = stub->Read(call.get(), request);
     v1::ReadResponse response;
     uint32_t read = 0;
@@ -127,8 +130,8 @@ std::vector<v1::Event> FaultsTest::ReadLog() {
       ++read;
     }
     const grpc::Status status = reader->Finish();
-    EXPECT_TRUE(status.ok()) << "read from " << from << ": "
-                             << status.error_message();
+    EXPECT_TRUE(status.ok())
+        << "read from " << from << ": " << status.error_message();
     if (!status.ok() || read < kPage) return events;
     from = events.back().position() + 1;
   }
@@ -140,8 +143,8 @@ rules::tournament::TournamentState FaultsTest::Fold(
   for (const v1::Event& event : log) {
     if (event.stream() != kTournamentId) continue;
     const absl::Status applied = state.Apply(event);
-    EXPECT_TRUE(applied.ok()) << "position " << event.position() << ": "
-                              << applied;
+    EXPECT_TRUE(applied.ok())
+        << "position " << event.position() << ": " << applied;
   }
   return state;
 }

@@ -137,9 +137,8 @@ class KillLedgerTest : public FaultsTest {
     const absl::Time give_up = absl::Now() + kPhaseLimit;
     std::vector<std::thread> clients;
     for (int client = 0; client < kClients; ++client) {
-      clients.emplace_back([&, client] {
-        RunClient(commands[client], stop, give_up, board);
-      });
+      clients.emplace_back(
+          [&, client] { RunClient(commands[client], stop, give_up, board); });
     }
     size_t killed = 0;
     for (const int wanted : kills) {
@@ -165,9 +164,10 @@ class KillLedgerTest : public FaultsTest {
       if (one.attempts > 1) ++retried;
       if (one.answer.result.replayed()) ++replayed;
     }
-    std::printf("%zu kills; %zu commands answered, %d after a retry, %d of "
-                "them as replays of an append the kill hid from the client\n",
-                killed, answered.size(), retried, replayed);
+    std::printf(
+        "%zu kills; %zu commands answered, %d after a retry, %d of "
+        "them as replays of an append the kill hid from the client\n",
+        killed, answered.size(), retried, replayed);
     EXPECT_GT(retried, 0) << "no kill interrupted a command";
     return answered;
   }
@@ -251,7 +251,8 @@ class KillLedgerTest : public FaultsTest {
              call.AddMetadata("authorization",
                               absl::StrCat("Bearer ", e2e::kArbiterToken));
              v1::RecordResultResponse response;
-             grpc::Status status = stub->RecordResult(&call, request, &response);
+             grpc::Status status =
+                 stub->RecordResult(&call, request, &response);
              answer = {response.result(), 0};
              return status;
            }});
@@ -291,8 +292,8 @@ class KillLedgerTest : public FaultsTest {
     for (const Answered& one : answered) {
       Answer again;
       const grpc::Status status = one.command->send(*Call(""), again);
-      ASSERT_TRUE(status.ok()) << one.command->id << ": "
-                               << status.error_message();
+      ASSERT_TRUE(status.ok())
+          << one.command->id << ": " << status.error_message();
       EXPECT_TRUE(again.result.replayed()) << one.command->id;
       EXPECT_EQ(again.result.first_position(),
                 one.answer.result.first_position());
@@ -364,7 +365,10 @@ class KillLedgerTest : public FaultsTest {
     v1::ListPlayersResponse listed;
     const grpc::Status status =
         v1::TournamentService::NewStub(NewChannel())
-            ->ListPlayers(Call(kRegistrarToken).get(), request, &listed);
+            ->ListPlayers(Call(kRegistrarToken, absl::Seconds(30),
+                               /*wait_for_ready=*/true)
+                              .get(),
+                          request, &listed);
     EXPECT_TRUE(status.ok()) << status.error_message();
     v1::ListPlayersResponse folded = Fold(log).ListPlayers("", true);
     folded.set_as_of_position(log.size());
@@ -384,7 +388,9 @@ class KillLedgerTest : public FaultsTest {
     v1::GetStandingsResponse served;
     const grpc::Status status =
         v1::StandingsService::NewStub(NewChannel())
-            ->GetStandings(Call("").get(), request, &served);
+            ->GetStandings(
+                Call("", absl::Seconds(30), /*wait_for_ready=*/true).get(),
+                request, &served);
     ASSERT_TRUE(status.ok()) << status.error_message();
     absl::StatusOr<v1::GetStandingsResponse> folded =
         standings::StandingsView(Fold(log), "open-men", 0);
@@ -402,11 +408,11 @@ TEST_F(KillLedgerTest, AnsweredCommandsSurviveTwentyFiveKillsExactlyOnce) {
 
   // Entries under 20 kills.
   const std::vector<std::vector<Command>> registrations = Registrations();
-  const std::vector<Answered> entered = RunWithKills(
-      registrations,
-      {std::begin(kAnswersBeforeRegistrationKills),
-       std::end(kAnswersBeforeRegistrationKills)},
-      /*stop_after_kills=*/true);
+  const std::vector<Answered> entered =
+      RunWithKills(registrations,
+                   {std::begin(kAnswersBeforeRegistrationKills),
+                    std::end(kAnswersBeforeRegistrationKills)},
+                   /*stop_after_kills=*/true);
   ASSERT_FALSE(HasFatalFailure());
   ASSERT_NO_FATAL_FAILURE(ExpectExactlyOnce(entered, {"create", "station"}));
   std::set<int64_t> player_ids;
@@ -424,11 +430,11 @@ TEST_F(KillLedgerTest, AnsweredCommandsSurviveTwentyFiveKillsExactlyOnce) {
   ASSERT_NO_FATAL_FAILURE(PairRoundOne(players));
   ExpectStandingsEqualFold(entries);
   const std::vector<std::vector<Command>> results = Results(entries / 2);
-  const std::vector<Answered> recorded = RunWithKills(
-      results,
-      {std::begin(kAnswersBeforeResultKills),
-       std::end(kAnswersBeforeResultKills)},
-      /*stop_after_kills=*/false);
+  const std::vector<Answered> recorded =
+      RunWithKills(results,
+                   {std::begin(kAnswersBeforeResultKills),
+                    std::end(kAnswersBeforeResultKills)},
+                   /*stop_after_kills=*/false);
   ASSERT_FALSE(HasFatalFailure());
   EXPECT_EQ(static_cast<int>(recorded.size()), entries / 2);
   std::set<std::string> setup = {"create", "station", "close", "pair-1"};
