@@ -86,10 +86,7 @@ void SealingEventLog::FinishForgets(const Sealed& sealed) {
 absl::StatusOr<store::AppendResult> SealingEventLog::Append(
     const store::AppendRequest& request) {
   absl::StatusOr<Sealed> sealed = Seal(request);
-  if (!sealed.ok()) {
-    Settle(request, sealed.status());
-    return sealed.status();
-  }
+  if (!sealed.ok()) return sealed.status();
   absl::StatusOr<store::AppendResult> appended = log_.Append(sealed->request);
   Settle(request, appended);
   if (appended.ok() && !appended->replayed) FinishForgets(*sealed);
