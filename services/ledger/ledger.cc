@@ -151,17 +151,12 @@ absl::Status Ledger::CatchUp(const std::string& tournament_id,
 }
 
 absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
-                                     const v1::ReadOptions& options,
-                                     absl::Time deadline) {
+                                     const v1::ReadOptions& options) {
   if (tournament_id.empty()) {
     return absl::InvalidArgumentError("tournament_id: required");
   }
-  if (options.min_position() > 0) {
-    if (absl::Status reached =
-            WaitForPosition(options.min_position(), deadline);
-        !reached.ok()) {
-      return reached;
-    }
+  if (absl::Status ready = Readiness(options.min_position()); !ready.ok()) {
+    return ready;
   }
   StateAt answer;
   if (options.at_position() > 0) {
@@ -202,25 +197,13 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
   return answer;
 }
 
-absl::Status Ledger::WaitForPosition(uint64_t position, absl::Time deadline) {
-  if (log_.LastPosition() >= position) return absl::OkStatus();
-  std::unique_ptr<store::Subscription> subscription = log_.Subscribe(position);
-  while (true) {
-    absl::StatusOr<store::Subscription::Item> item =
-        subscription->Next(deadline);
-    if (absl::IsDeadlineExceeded(item.status())) {
-      return absl::DeadlineExceededError(
-          absl::StrCat("read.min_position: position ", position,
-                       " not reached before the deadline (log at ",
-                       log_.LastPosition(), ")"));
-    }
-    if (!item.ok()) return item.status();
-    const uint64_t reached =
-        item->kind == store::Subscription::Item::Kind::kEvent
-            ? item->record.position
-            : item->position;
-    if (reached >= position) return absl::OkStatus();
-  }
+absl::Status Ledger::Readiness(uint64_t min_position) const {
+  const uint64_t head = log_.LastPosition();
+  if (min_position <= head) return absl::OkStatus();
+  return absl::OutOfRangeError(
+      absl::StrCat("read.min_position: ", min_position,
+                   " is beyond the log's last position ", head,
+                   "; a write's answer gives a position to wait for"));
 }
 
 }  // namespace qiwang::ledger

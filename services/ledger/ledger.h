@@ -126,13 +126,16 @@ class Ledger {
   // live until `done` runs; `done` should be quick.
   void ExecuteAsync(Command command, Caller caller, Done done);
 
-  // The tournament's state for a read: now, after waiting (until `deadline`)
-  // for `options.min_position` to be in the log, or as of
-  // `options.at_position` (R7.5). NOT_FOUND if the tournament does not exist
-  // (at that position).
+  // The tournament's state for a read: now, or as of `options.at_position`
+  // (R7.5). NOT_FOUND if the tournament does not exist (at that position);
+  // `options.min_position` as Readiness answers it (never waited for).
   absl::StatusOr<StateAt> Read(const std::string& tournament_id,
-                               const v1::ReadOptions& options,
-                               absl::Time deadline);
+                               const v1::ReadOptions& options);
+
+  // OK when a read with `min_position` may be answered: the ledger writes
+  // the log, so every position a write answered is in it and any other is
+  // beyond the head (OUT_OF_RANGE naming it), not something to wait for.
+  absl::Status Readiness(uint64_t min_position) const;
 
   // The commands per append so far (for /metrics).
   const BatchSizes& batch_sizes() const { return batch_sizes_; }
@@ -197,7 +200,6 @@ class Ledger {
                                         const std::string& fingerprint);
   absl::StatusOr<std::vector<v1::Event>> EventsAt(uint64_t first,
                                                   uint64_t last) const;
-  absl::Status WaitForPosition(uint64_t position, absl::Time deadline);
 
   store::EventLog& log_;
   Clock& clock_;

@@ -1,6 +1,7 @@
 #include "services/projection/tournament_projection.h"
 
 #include <algorithm>
+#include <map>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -110,6 +111,56 @@ class WatchHandleImpl : public WatchHandle {
   std::shared_ptr<Watcher> watcher_;
 };
 
+// The reads waiting for a position, by position. Shared with the handles, so
+// a handle may outlive the projection.
+class ReadWaiters {
+ public:
+  using Id = uint64_t;
+
+  Id Add(uint64_t position, std::function<void()> ready) {
+    base::AnnotatedLock lock(&mutex_);
+    const Id id = ++last_id_;
+    waiting_.emplace(std::make_pair(position, id), std::move(ready));
+    return id;
+  }
+
+  void Remove(uint64_t position, Id id) {
+    base::AnnotatedLock lock(&mutex_);
+    waiting_.erase(std::make_pair(position, id));
+  }
+
+  // Takes out the waiters of positions up to `position` (all: UINT64_MAX).
+  std::vector<std::function<void()>> TakeUpTo(uint64_t position) {
+    std::vector<std::function<void()>> ready;
+    base::AnnotatedLock lock(&mutex_);
+    auto end = waiting_.upper_bound(std::make_pair(position, UINT64_MAX));
+    for (auto it = waiting_.begin(); it != end; ++it) {
+      ready.push_back(std::move(it->second));
+    }
+    waiting_.erase(waiting_.begin(), end);
+    return ready;
+  }
+
+ private:
+  absl::Mutex mutex_;
+  Id last_id_ ABSL_GUARDED_BY(mutex_) = 0;
+  std::map<std::pair<uint64_t, Id>, std::function<void()>> waiting_
+      ABSL_GUARDED_BY(mutex_);
+};
+
+class ReadWaitHandle : public WatchHandle {
+ public:
+  ReadWaitHandle(std::shared_ptr<ReadWaiters> waiters, uint64_t position,
+                 ReadWaiters::Id id)
+      : waiters_(std::move(waiters)), position_(position), id_(id) {}
+  ~ReadWaitHandle() override { waiters_->Remove(position_, id_); }
+
+ private:
+  std::shared_ptr<ReadWaiters> waiters_;
+  uint64_t position_;
+  ReadWaiters::Id id_;
+};
+
 absl::Status NotFound(const std::string& tournament_id) {
   return absl::NotFoundError(
       absl::StrCat("tournament ", tournament_id, ": not found"));
@@ -123,6 +174,7 @@ class TournamentProjection::Impl {
       : log_(log),
         subscription_(log.Subscribe(1)),
         watchers_(std::make_shared<WatcherSet>()),
+        read_waiters_(std::make_shared<ReadWaiters>()),
         follower_([this]() { Follow(); }) {}
 
   ~Impl() {
@@ -147,15 +199,7 @@ class TournamentProjection::Impl {
                 return (caught_up_ && applied_ >= wanted) || !failure_.ok();
               },
               deadline)) {
-        if (!caught_up_) {
-          return absl::DeadlineExceededError(absl::StrCat(
-              "read: the projection is still catching up with the log (at "
-              "position ",
-              applied_, ") and did not finish before the deadline"));
-        }
-        return absl::DeadlineExceededError(absl::StrCat(
-            "read.min_position: position ", wanted,
-            " not applied before the deadline (projection at ", applied_, ")"));
+        return ExpiredLocked(wanted);
       }
       if (!failure_.ok()) return failure_;
       if (options.at_position() == 0) {
@@ -183,6 +227,57 @@ class TournamentProjection::Impl {
     if (caught_up_) return absl::OkStatus();
     return absl::DeadlineExceededError(
         "the projection is still catching up with the log");
+  }
+
+  absl::Status Readiness(uint64_t min_position) const {
+    {
+      base::AnnotatedLock lock(&mutex_);
+      if (!failure_.ok()) return failure_;
+      if (caught_up_ && applied_ >= min_position) return absl::OkStatus();
+    }
+    const uint64_t head = log_.LastPosition();
+    if (min_position > head) {
+      return absl::OutOfRangeError(
+          absl::StrCat("read.min_position: ", min_position,
+                       " is beyond the log's last position ", head,
+                       "; a write's answer gives a position to wait for"));
+    }
+    return absl::UnavailableError("not applied yet");
+  }
+
+  std::unique_ptr<WatchHandle> NotifyWhenReady(uint64_t min_position,
+                                               std::function<void()> ready) {
+    {
+      // Under the lock the follower applies with: a position applied after
+      // this check finds the waiter.
+      base::AnnotatedLock lock(&mutex_);
+      if (failure_.ok() && !(caught_up_ && applied_ >= min_position)) {
+        const ReadWaiters::Id id = read_waiters_->Add(min_position, ready);
+        return std::make_unique<ReadWaitHandle>(read_waiters_, min_position,
+                                                id);
+      }
+    }
+    ready();
+    return nullptr;
+  }
+
+  absl::Status WaitExpired(uint64_t wanted) const {
+    base::AnnotatedLock lock(&mutex_);
+    if (!failure_.ok()) return failure_;
+    return ExpiredLocked(wanted);
+  }
+
+  absl::Status ExpiredLocked(uint64_t wanted) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+    if (!caught_up_) {
+      return absl::DeadlineExceededError(absl::StrCat(
+          "read: the projection is still catching up with the log (at "
+          "position ",
+          applied_, ") and did not finish before the deadline"));
+    }
+    return absl::DeadlineExceededError(absl::StrCat(
+        "read.min_position: position ", wanted,
+        " not applied before the deadline (projection at ", applied_, ")"));
   }
 
   std::unique_ptr<WatchHandle> Watch(const std::string& tournament_id,
@@ -228,8 +323,11 @@ class TournamentProjection::Impl {
         return;
       }
       if (item->kind == store::Subscription::Item::Kind::kCaughtUp) {
-        base::AnnotatedLock lock(&mutex_);
-        caught_up_ = true;
+        {
+          base::AnnotatedLock lock(&mutex_);
+          caught_up_ = true;
+        }
+        WakeReads();
         continue;
       }
       const store::Record& record = item->record;
@@ -237,6 +335,7 @@ class TournamentProjection::Impl {
         Fail(applied);
         return;
       }
+      WakeReads();
       if (absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
         continue;
       }
@@ -261,14 +360,34 @@ class TournamentProjection::Impl {
   }
 
   void Fail(const absl::Status& status) {
-    base::AnnotatedLock lock(&mutex_);
-    failure_ = absl::Status(
-        status.code(), absl::StrCat("projection stopped: ", status.message()));
+    {
+      base::AnnotatedLock lock(&mutex_);
+      failure_ =
+          absl::Status(status.code(),
+                       absl::StrCat("projection stopped: ", status.message()));
+    }
+    for (std::function<void()>& ready : read_waiters_->TakeUpTo(UINT64_MAX)) {
+      ready();
+    }
+  }
+
+  // Calls the reads waiting for a position now applied.
+  void WakeReads() {
+    uint64_t reached = 0;
+    {
+      base::AnnotatedLock lock(&mutex_);
+      if (!caught_up_) return;
+      reached = applied_;
+    }
+    for (std::function<void()>& ready : read_waiters_->TakeUpTo(reached)) {
+      ready();
+    }
   }
 
   store::EventLog& log_;
   std::unique_ptr<store::Subscription> subscription_;
   std::shared_ptr<WatcherSet> watchers_;
+  std::shared_ptr<ReadWaiters> read_waiters_;
 
   mutable absl::Mutex mutex_;
   absl::flat_hash_map<std::string, TournamentState> states_
@@ -297,6 +416,19 @@ uint64_t TournamentProjection::applied_position() const {
 
 absl::Status TournamentProjection::AwaitCaughtUp(absl::Time deadline) const {
   return impl_->AwaitCaughtUp(deadline);
+}
+
+absl::Status TournamentProjection::Readiness(uint64_t min_position) const {
+  return impl_->Readiness(min_position);
+}
+
+std::unique_ptr<WatchHandle> TournamentProjection::NotifyWhenReady(
+    uint64_t min_position, std::function<void()> ready) {
+  return impl_->NotifyWhenReady(min_position, std::move(ready));
+}
+
+absl::Status TournamentProjection::WaitExpired(uint64_t min_position) const {
+  return impl_->WaitExpired(min_position);
 }
 
 std::unique_ptr<WatchHandle> TournamentProjection::Watch(

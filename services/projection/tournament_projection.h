@@ -63,6 +63,25 @@ class TournamentProjection {
   // while it has not, the failure that stopped it.
   absl::Status AwaitCaughtUp(absl::Time deadline) const;
 
+  // Without waiting: whether a read with `min_position` may be answered now.
+  // OK when it may (caught up once, `min_position` applied); UNAVAILABLE
+  // while it must wait; OUT_OF_RANGE, naming the head, when `min_position`
+  // is beyond the log's last position (no write has made it, so waiting
+  // would only hold the caller); the failure that stopped the projection.
+  absl::Status Readiness(uint64_t min_position) const;
+
+  // Calls `ready` once, when Readiness(min_position) stops being
+  // UNAVAILABLE: at once on this thread if it is not now, else from the
+  // follower thread (it should only schedule work), unless the returned
+  // handle is destroyed first. The handle may be destroyed from any thread,
+  // `ready` included; `ready` may still run once if it was being called.
+  std::unique_ptr<WatchHandle> NotifyWhenReady(uint64_t min_position,
+                                               std::function<void()> ready);
+
+  // The DEADLINE_EXCEEDED a read with `min_position` answers when its wait
+  // ends before the projection got there, naming where it is.
+  absl::Status WaitExpired(uint64_t min_position) const;
+
   // Calls `on_change(position)` after each event of the tournament applied
   // after this call, i.e. past applied_position() now (from the follower
   // thread: it should only schedule work), until the handle is destroyed.

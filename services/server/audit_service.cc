@@ -172,12 +172,18 @@ grpc::ServerUnaryReactor* AuditService::WhatIf(
 grpc::ServerUnaryReactor* AuditService::VerifyLog(
     grpc::CallbackServerContext* context,
     const v1::VerifyLogRequest* /*request*/, v1::VerifyLogResponse* response) {
-  return AnswerUnary<v1::VerifyLogRequest>(
-      context, authenticator_, [&](const ledger::Caller&) {
-        absl::StatusOr<v1::VerifyLogResponse> verified = audit::VerifyLog(log_);
-        if (verified.ok()) *response = *std::move(verified);
-        return verified.status();
-      });
+  absl::StatusOr<ledger::Caller> caller =
+      AuthorizeCall<v1::VerifyLogRequest>(authenticator_, *context);
+  if (!caller.ok()) {
+    grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    reactor->Finish(ToGrpcStatus(caller.status()));
+    return reactor;
+  }
+  return verifications_.Answer(context, [this, response] {
+    absl::StatusOr<v1::VerifyLogResponse> verified = audit::VerifyLog(log_);
+    if (verified.ok()) *response = *std::move(verified);
+    return ToGrpcStatus(verified.status());
+  });
 }
 
 }  // namespace qiwang::server

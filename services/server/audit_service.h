@@ -7,6 +7,7 @@
 #include "services/projection/tournament_projection.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/read_adapter.h"
+#include "services/server/work_pool.h"
 #include "store/event_log.h"
 
 namespace qiwang::server {
@@ -24,10 +25,11 @@ namespace qiwang::server {
 class AuditService final : public v1::AuditService::CallbackService {
  public:
   AuditService(projection::TournamentProjection& projection,
-               store::EventLog& log, const Authenticator& authenticator)
+               store::EventLog& log, const Authenticator& authenticator,
+               absl::Duration longest_read_wait = kDefaultLongestReadWait)
       : log_(log),
         authenticator_(authenticator),
-        reads_(projection, authenticator) {}
+        reads_(projection, authenticator, longest_read_wait) {}
 
   grpc::ServerUnaryReactor* RulingHistory(
       grpc::CallbackServerContext* context,
@@ -55,6 +57,8 @@ class AuditService final : public v1::AuditService::CallbackService {
   store::EventLog& log_;
   const Authenticator& authenticator_;
   ReadAdapter reads_;
+  // VerifyLog reads the whole log.
+  WorkPool verifications_{1};
 };
 
 }  // namespace qiwang::server

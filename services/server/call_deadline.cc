@@ -5,8 +5,9 @@
 
 namespace qiwang::server {
 
-absl::Time WaitDeadline(const grpc::CallbackServerContext& context) {
-  const absl::Time cap = absl::Now() + kLongestWait;
+absl::Time WaitDeadline(const grpc::CallbackServerContext& context,
+                        absl::Duration longest) {
+  const absl::Time cap = absl::Now() + longest;
   if (context.deadline() >= std::chrono::system_clock::time_point::max()) {
     return cap;
   }

@@ -1,8 +1,9 @@
 // How long a call may wait for the log (ReadOptions.min_position, a command's
 // batch): until shortly before the client's deadline, so that the caller
 // receives the server's DEADLINE_EXCEEDED naming what it waited for rather
-// than its own bare one, but never more than a minute, so a call without a
-// deadline cannot hold a server thread for ever. Any caller.
+// than its own bare one, but never more than `longest` (a minute for
+// commands; reads: --max_read_wait), so a call without a deadline cannot wait
+// for ever. Any caller.
 #ifndef QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
 #define QIWANG_SERVICES_SERVER_CALL_DEADLINE_H_
 
@@ -15,7 +16,8 @@ inline constexpr absl::Duration kLongestWait = absl::Minutes(1);
 // Time left for the answer to travel back.
 inline constexpr absl::Duration kAnswerMargin = absl::Milliseconds(100);
 
-absl::Time WaitDeadline(const grpc::CallbackServerContext& context);
+absl::Time WaitDeadline(const grpc::CallbackServerContext& context,
+                        absl::Duration longest = kLongestWait);
 
 }  // namespace qiwang::server
 

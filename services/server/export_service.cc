@@ -64,8 +64,8 @@ grpc::ServerUnaryReactor* ExportService::ExportTrf(
   if (request_status.ok()) request_status = version.status();
   return reads_.Answer(
       context, *request, response,
-      [request, &version](
-          const ReadView& read) -> absl::StatusOr<v1::ExportTrfResponse> {
+      [request,
+       version](const ReadView& read) -> absl::StatusOr<v1::ExportTrfResponse> {
         absl::StatusOr<std::string> trf =
             exports::WriteTrf(read.state, request->section_id(), *version);
         if (!trf.ok()) return trf.status();
@@ -86,7 +86,7 @@ grpc::ServerUnaryReactor* ExportService::ExportReport(
   if (request_status.ok()) request_status = format.status();
   return reads_.Answer(
       context, *request, response,
-      [this, request, &format](
+      [this, request, format](
           const ReadView& read) -> absl::StatusOr<v1::ExportReportResponse> {
         absl::StatusOr<std::vector<v1::Event>> events =
             exports::ReadStreamEvents(log_, request->tournament_id(),

@@ -21,8 +21,9 @@ namespace qiwang::server {
 class ExportService final : public v1::ExportService::CallbackService {
  public:
   ExportService(projection::TournamentProjection& projection,
-                const store::EventLog& log, const Authenticator& authenticator)
-      : log_(log), reads_(projection, authenticator) {}
+                const store::EventLog& log, const Authenticator& authenticator,
+                absl::Duration longest_read_wait = kDefaultLongestReadWait)
+      : log_(log), reads_(projection, authenticator, longest_read_wait) {}
 
   // INVALID_ARGUMENT naming tournament_id or section_id when missing,
   // NOT_FOUND naming an unknown tournament or section.

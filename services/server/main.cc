@@ -91,6 +91,11 @@ ABSL_FLAG(int, max_message_bytes, 4 << 20,
 ABSL_FLAG(int, max_watches_per_client, 64,
           "Watch streams (WatchPairings, WatchStandings) one client address "
           "may hold open at once; 0: no limit.");
+ABSL_FLAG(absl::Duration, max_read_wait, absl::Seconds(5),
+          "The longest a read waits for its read.min_position (a position a "
+          "write answered, not yet applied by the projection) when the "
+          "caller's deadline is later or unset; the wait holds no thread. "
+          "A position beyond the log's head is refused at once.");
 ABSL_FLAG(std::string, http_listen, "",
           "HOST:PORT to serve HTTP on: the Connect protocol for every RPC, "
           "the public pages with their live views (SSE), /healthz, /readyz "
@@ -222,7 +227,7 @@ int main(int argc, char** argv) {
       "[--tls_cert=PEM --tls_key=PEM | --allow_plaintext_remote] "
       "[--clock=system|manual:TIME] [--port_file=FILE] [--backup_dir=DIR] "
       "[--shutdown_grace=10s] [--max_message_bytes=N] "
-      "[--max_watches_per_client=N]");
+      "[--max_watches_per_client=N] [--max_read_wait=5s]");
   // --help lists qiwangd's own flags (they live in this file).
   absl::FlagsUsageConfig usage;
   usage.contains_help_flags = [](absl::string_view path) {
@@ -276,6 +281,13 @@ int main(int argc, char** argv) {
     return Fail(absl::InvalidArgumentError(
         absl::StrCat("--max_message_bytes: at least 1024, got ",
                      options.max_message_bytes)));
+  }
+  options.max_read_wait = absl::GetFlag(FLAGS_max_read_wait);
+  if (options.max_read_wait <= absl::ZeroDuration() ||
+      options.max_read_wait > absl::Minutes(1)) {
+    return Fail(absl::InvalidArgumentError(
+        absl::StrCat("--max_read_wait: more than 0 and at most 1m, got ",
+                     absl::FormatDuration(options.max_read_wait))));
   }
   if (options.max_watches_per_client < 0) {
     return Fail(absl::InvalidArgumentError(

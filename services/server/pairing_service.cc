@@ -89,7 +89,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     // The ledger's read observes the log's head; pair only once the
     // projection has applied it.
     absl::StatusOr<ledger::StateAt> head =
-        ledger.Read(request.tournament_id(), v1::ReadOptions(), deadline);
+        ledger.Read(request.tournament_id(), v1::ReadOptions());
     if (!head.ok()) return head.status();
     v1::ReadOptions caught_up;
     caught_up.set_min_position(head->as_of_position);
@@ -153,19 +153,23 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
 grpc::ServerUnaryReactor* PairingService::PairRound(
     grpc::CallbackServerContext* context, const v1::PairRoundRequest* request,
     v1::PairRoundResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   absl::StatusOr<ledger::Caller> caller =
       commands_.Admit<v1::PairRoundRequest>(*context);
   absl::Status status = caller.status();
   if (status.ok()) status = ValidatePairRound(*request);
-  if (status.ok()) {
-    absl::StatusOr<v1::PairRoundResponse> paired =
-        Pair(*request, *caller, WaitDeadline(*context));
-    status = paired.status();
-    if (paired.ok()) *response = *std::move(paired);
+  if (!status.ok()) {
+    grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    reactor->Finish(ToGrpcStatus(status));
+    return reactor;
   }
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
+  const absl::Time deadline = WaitDeadline(*context);
+  return pairings_.Answer(
+      context, [this, request, response, caller = *caller, deadline] {
+        absl::StatusOr<v1::PairRoundResponse> paired =
+            Pair(*request, caller, deadline);
+        if (paired.ok()) *response = *std::move(paired);
+        return ToGrpcStatus(paired.status());
+      });
 }
 
 grpc::ServerUnaryReactor* PairingService::ProposeRound(

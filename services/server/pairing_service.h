@@ -16,6 +16,7 @@
 #include "services/server/raw_request.h"
 #include "services/server/read_adapter.h"
 #include "services/server/watch_reactor.h"
+#include "services/server/work_pool.h"
 
 namespace qiwang::server {
 
@@ -36,11 +37,12 @@ class PairingService final : public v1::PairingService::CallbackService {
   PairingService(ledger::Ledger* ledger, std::string ledger_address,
                  projection::TournamentProjection& projection,
                  const Authenticator& authenticator,
-                 WatchLimiter& watch_limiter)
+                 WatchLimiter& watch_limiter,
+                 absl::Duration longest_read_wait = kDefaultLongestReadWait)
       : projection_(projection),
         authenticator_(authenticator),
         commands_(ledger, authenticator, std::move(ledger_address)),
-        reads_(projection, authenticator),
+        reads_(projection, authenticator, longest_read_wait),
         watches_(projection, watch_limiter) {
     MarkMethodRawCallback(
         MethodIndex("qiwang.v1.PairingService", "WatchPairings"),
@@ -90,6 +92,8 @@ class PairingService final : public v1::PairingService::CallbackService {
   CommandAdapter commands_;
   ReadAdapter reads_;
   WatchHub watches_;
+  // PairRound: a large section's pairing takes seconds.
+  WorkPool pairings_{1};
 };
 
 }  // namespace qiwang::server

@@ -8,7 +8,6 @@
 #include "absl/time/clock.h"
 #include "base/timestamp.h"
 #include "services/rules/tournament/decide_play.h"
-#include "services/server/call_deadline.h"
 
 namespace qiwang::server {
 namespace {
@@ -65,7 +64,7 @@ grpc::ServerUnaryReactor* PlayService::RecordResult(
         }
         // An equal result stood already: answer whose entry it is.
         absl::StatusOr<ledger::StateAt> state =
-            ledger_.Read(request->tournament_id(), {}, WaitDeadline(*context));
+            ledger_.Read(request->tournament_id(), {});
         absl::StatusOr<v1::RecordedBy> standing =
             state.ok() ? StandingEntry(state->state, *request)
                        : absl::StatusOr<v1::RecordedBy>(state.status());

@@ -3,24 +3,30 @@
 namespace qiwang::server {
 
 ReadAdapter::ReadAdapter(projection::TournamentProjection& projection,
-                         const Authenticator& authenticator)
+                         const Authenticator& authenticator,
+                         absl::Duration longest_wait)
     : read_([&projection](const std::string& tournament_id,
-                          const v1::ReadOptions& options, absl::Time deadline) {
-        return projection.Read(tournament_id, options, deadline);
+                          const v1::ReadOptions& options) {
+        return projection.Read(tournament_id, options, absl::InfinitePast());
       }),
-      authenticator_(authenticator) {}
+      gate_(std::make_unique<ProjectionGate>(projection)),
+      authenticator_(authenticator),
+      longest_wait_(longest_wait) {}
 
 ReadAdapter::ReadAdapter(ledger::Ledger& ledger,
-                         const Authenticator& authenticator)
+                         const Authenticator& authenticator,
+                         absl::Duration longest_wait)
     : read_([&ledger](const std::string& tournament_id,
-                      const v1::ReadOptions& options, absl::Time deadline)
+                      const v1::ReadOptions& options)
                 -> absl::StatusOr<projection::ProjectedState> {
         absl::StatusOr<ledger::StateAt> read =
-            ledger.Read(tournament_id, options, deadline);
+            ledger.Read(tournament_id, options);
         if (!read.ok()) return read.status();
         return projection::ProjectedState{std::move(read->state),
                                           read->as_of_position};
       }),
-      authenticator_(authenticator) {}
+      gate_(std::make_unique<LedgerGate>(ledger)),
+      authenticator_(authenticator),
+      longest_wait_(longest_wait) {}
 
 }  // namespace qiwang::server

@@ -1,14 +1,14 @@
 // The one shape of every read RPC about a tournament: authorise, require
 // tournament_id, check the request, read the tournament's state with the
-// request's ReadOptions (waiting for min_position until shortly before the
-// call's deadline, or as of at_position), answer the RPC's view of it with
-// the position it reflects.
+// request's ReadOptions (once min_position is applied, or as of
+// at_position), answer the RPC's view of it with the position it reflects.
 #ifndef QIWANG_SERVICES_SERVER_READ_ADAPTER_H_
 #define QIWANG_SERVICES_SERVER_READ_ADAPTER_H_
 
 #include <grpcpp/support/server_callback.h>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -22,6 +22,9 @@
 #include "services/server/auth/access_policy.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/call_deadline.h"
+#include "services/server/deferred_read.h"
+#include "services/server/read_gate.h"
+#include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -37,15 +40,24 @@ struct ReadView {
 template <typename Response>
 using ViewFunction = std::function<absl::StatusOr<Response>(const ReadView&)>;
 
+// The longest a read waits for its min_position when the caller set no
+// shorter deadline (qiwangd's --max_read_wait).
+inline constexpr absl::Duration kDefaultLongestReadWait = absl::Seconds(5);
+
 // Runs read RPCs over one source of state: the projection (every read
 // service) or the ledger's own folded state (TournamentService, whose reads
-// answer at least as new as the caller's last command). Runs on the callback
-// thread. Thread-safe. REQUIRES: the source and the authenticator outlive it.
+// answer at least as new as the caller's last command). A read whose
+// min_position is not reached yet waits without holding a thread
+// (DeferredRead), until the call's deadline or `longest_wait`, whichever
+// comes first. Thread-safe. REQUIRES: the source and the authenticator
+// outlive it.
 class ReadAdapter {
  public:
   ReadAdapter(projection::TournamentProjection& projection,
-              const Authenticator& authenticator);
-  ReadAdapter(ledger::Ledger& ledger, const Authenticator& authenticator);
+              const Authenticator& authenticator,
+              absl::Duration longest_wait = kDefaultLongestReadWait);
+  ReadAdapter(ledger::Ledger& ledger, const Authenticator& authenticator,
+              absl::Duration longest_wait = kDefaultLongestReadWait);
 
   // `request_status`: the RPC's own check of the request, answered (after
   // authorisation and tournament_id) before anything is read.
@@ -54,18 +66,29 @@ class ReadAdapter {
       grpc::CallbackServerContext* context, const Request& request,
       Response* response, std::type_identity_t<ViewFunction<Response>> view,
       absl::Status request_status = absl::OkStatus()) const {
-    return AnswerUnary<Request>(
-        context, authenticator_,
-        [&](const ledger::Caller& caller) -> absl::Status {
-          if (request.tournament_id().empty()) {
-            return absl::InvalidArgumentError("tournament_id: required");
-          }
-          if (!request_status.ok()) return request_status;
-          absl::StatusOr<projection::ProjectedState> read = read_(
-              request.tournament_id(), request.read(), WaitDeadline(*context));
+    absl::StatusOr<ledger::Caller> caller =
+        AuthorizeCall<Request>(authenticator_, *context);
+    absl::Status refused = caller.status();
+    if (refused.ok() && request.tournament_id().empty()) {
+      refused = absl::InvalidArgumentError("tournament_id: required");
+    }
+    if (refused.ok()) refused = request_status;
+    if (!refused.ok()) {
+      grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+      reactor->Finish(ToGrpcStatus(refused));
+      return reactor;
+    }
+    const bool official = IsOfficial(caller->role);
+    return DeferredRead::Start(
+        *gate_, request.read().min_position(),
+        WaitDeadline(*context, longest_wait_),
+        [this, &request, response, official,
+         view = std::move(view)]() -> absl::Status {
+          absl::StatusOr<projection::ProjectedState> read =
+              read_(request.tournament_id(), request.read());
           if (!read.ok()) return read.status();
-          absl::StatusOr<Response> answered = view(ReadView{
-              read->state, read->as_of_position, IsOfficial(caller.role)});
+          absl::StatusOr<Response> answered =
+              view(ReadView{read->state, read->as_of_position, official});
           if (!answered.ok()) return answered.status();
           *response = *std::move(answered);
           response->set_as_of_position(read->as_of_position);
@@ -74,12 +97,14 @@ class ReadAdapter {
   }
 
  private:
+  // Reads once the gate is open: never waits.
   using Source = std::function<absl::StatusOr<projection::ProjectedState>(
-      const std::string& tournament_id, const v1::ReadOptions& options,
-      absl::Time deadline)>;
+      const std::string& tournament_id, const v1::ReadOptions& options)>;
 
   const Source read_;
+  const std::unique_ptr<ReadGate> gate_;
   const Authenticator& authenticator_;
+  const absl::Duration longest_wait_;
 };
 
 }  // namespace qiwang::server

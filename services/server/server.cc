@@ -132,17 +132,17 @@ void Server::BuildServices(const ServerOptions& options) {
   if (services.ledger || services.pairing) {
     pairing_service_ = std::make_unique<PairingService>(
         ledger_.get(), options.ledger_address, *projection_, *authenticator_,
-        *watch_limiter_);
+        *watch_limiter_, options.max_read_wait);
   }
   if (services.standings) {
     standings_service_ = std::make_unique<StandingsService>(
-        *projection_, *authenticator_, *watch_limiter_);
+        *projection_, *authenticator_, *watch_limiter_, options.max_read_wait);
   }
   if (services.audit) {
-    audit_service_ =
-        std::make_unique<AuditService>(*projection_, *log_, *authenticator_);
-    export_service_ =
-        std::make_unique<ExportService>(*projection_, *log_, *authenticator_);
+    audit_service_ = std::make_unique<AuditService>(
+        *projection_, *log_, *authenticator_, options.max_read_wait);
+    export_service_ = std::make_unique<ExportService>(
+        *projection_, *log_, *authenticator_, options.max_read_wait);
   }
 }
 

@@ -69,6 +69,9 @@ struct ServerOptions {
   // may hold open at once (0: no limit).
   int max_message_bytes = 4 << 20;
   int max_watches_per_client = 64;
+  // The longest a read waits for its ReadOptions.min_position when its
+  // caller's deadline is later or unset (the wait holds no thread).
+  absl::Duration max_read_wait = kDefaultLongestReadWait;
   // Issue 18, the ledger's part only: the master key of personal data (32
   // bytes) and the file it came from (named in errors). Set: the ledger
   // seals private fields in the log and opens them for its reads; empty:

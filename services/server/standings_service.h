@@ -21,9 +21,10 @@ class StandingsService final : public v1::StandingsService::CallbackService {
  public:
   StandingsService(projection::TournamentProjection& projection,
                    const Authenticator& authenticator,
-                   WatchLimiter& watch_limiter)
+                   WatchLimiter& watch_limiter,
+                   absl::Duration longest_read_wait = kDefaultLongestReadWait)
       : authenticator_(authenticator),
-        reads_(projection, authenticator),
+        reads_(projection, authenticator, longest_read_wait),
         watches_(projection, watch_limiter) {
     MarkMethodRawCallback(
         MethodIndex("qiwang.v1.StandingsService", "WatchStandings"),

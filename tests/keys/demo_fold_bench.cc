@@ -152,7 +152,7 @@ int FoundInFiles(const std::string& dir, const std::set<std::string>& numbers) {
 void Fold(store::EventLog& log, ledger::Clock& clock) {
   ledger::Ledger fresh(log, clock);
   absl::StatusOr<ledger::StateAt> state =
-      fresh.Read(kTournament, {}, absl::Now() + absl::Seconds(60));
+      fresh.Read(kTournament, {});
   if (!state.ok()) Die(state.status().ToString());
   benchmark::DoNotOptimize(state);
 }

@@ -82,7 +82,7 @@ class Rig {
         sealing_ != nullptr ? static_cast<store::EventLog&>(*sealing_) : *log_;
     ledger::Ledger fresh(log, *clock_);
     benchmark::DoNotOptimize(
-        fresh.Read(kTournament, {}, absl::Now() + absl::Seconds(60)));
+        fresh.Read(kTournament, {}));
   }
 
   ledger::ManualClock& clock() { return *clock_; }

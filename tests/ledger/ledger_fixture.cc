@@ -60,7 +60,7 @@ absl::StatusOr<CommandOutcome> LedgerTest::Register(
 
 TournamentState LedgerTest::StateNow() {
   absl::StatusOr<StateAt> state =
-      ledger_->Read(kTournament, {}, absl::Now() + absl::Seconds(10));
+      ledger_->Read(kTournament, {});
   EXPECT_TRUE(state.ok()) << state.status();
   return state.ok() ? state->state : TournamentState();
 }

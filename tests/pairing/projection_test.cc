@@ -1,13 +1,16 @@
 // The projection over a real event log in a temporary folder, fed by the
 // ledger: it equals a fresh fold, waits for min_position, reads the past and
 // calls its watchers.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "absl/synchronization/notification.h"
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
 #include "gmock/gmock.h"
@@ -270,6 +273,76 @@ TEST_F(ProjectionTest, AnEventThatDoesNotFoldStopsEveryRead) {
               HasSubstr(absl::StrCat("position ", appended->last_position)));
   EXPECT_EQ(projection_->Read(kTournament, {}, Soon()).status().code(),
             absl::StatusCode::kDataLoss);
+}
+
+// Issue 24: a read that must wait for its position registers instead of
+// holding a thread; the projection calls it once the position is applied.
+TEST_F(ProjectionTest, AWaitingReadIsCalledOnceItsPositionIsApplied) {
+  Start();
+  CreateAndApply();
+  const uint64_t next = log_->LastPosition() + 1;
+  absl::Notification ready;
+  std::unique_ptr<WatchHandle> wait =
+      projection_->NotifyWhenReady(next, [&ready] { ready.Notify(); });
+  ASSERT_NE(wait, nullptr);
+  EXPECT_FALSE(ready.HasBeenNotified());
+  RegisterNamed("A", 1);
+  EXPECT_TRUE(ready.WaitForNotificationWithTimeout(absl::Seconds(30)));
+  EXPECT_TRUE(projection_->Readiness(next).ok());
+}
+
+TEST_F(ProjectionTest, AWaitForAnAppliedPositionIsCalledAtOnce) {
+  Start();
+  CreateAndApply();
+  int calls = 0;
+  std::unique_ptr<WatchHandle> wait =
+      projection_->NotifyWhenReady(log_->LastPosition(), [&calls] { ++calls; });
+  EXPECT_EQ(wait, nullptr);
+  EXPECT_EQ(calls, 1);
+}
+
+TEST_F(ProjectionTest, ReadinessRefusesAPositionBeyondTheHeadNamingIt) {
+  Start();
+  CreateAndApply();
+  const uint64_t head = log_->LastPosition();
+  EXPECT_TRUE(projection_->Readiness(head).ok());
+  const absl::Status beyond = projection_->Readiness(99999999);
+  EXPECT_EQ(beyond.code(), absl::StatusCode::kOutOfRange);
+  EXPECT_THAT(beyond.message(),
+              HasSubstr(absl::StrCat("last position ", head)));
+  EXPECT_THAT(beyond.message(), HasSubstr("read.min_position"));
+  const absl::Status expired = projection_->WaitExpired(99999999);
+  EXPECT_EQ(expired.code(), absl::StatusCode::kDeadlineExceeded);
+  EXPECT_THAT(expired.message(),
+              HasSubstr(absl::StrCat("projection at ", head)));
+}
+
+TEST_F(ProjectionTest, AWaitEndedBeforeItsPositionIsNeverCalled) {
+  Start();
+  CreateAndApply();
+  const uint64_t next = log_->LastPosition() + 1;
+  std::atomic<int> calls = 0;
+  std::unique_ptr<WatchHandle> wait =
+      projection_->NotifyWhenReady(next, [&calls] { ++calls; });
+  wait.reset();
+  RegisterNamed("A", 1);
+  ASSERT_TRUE(projection_->Read(kTournament, MinPosition(next), Soon()).ok());
+  EXPECT_EQ(calls.load(), 0);
+}
+
+TEST_F(ProjectionTest, AStoppedProjectionWakesEveryWaitingRead) {
+  Start();
+  CreateAndApply();
+  const uint64_t next = log_->LastPosition() + 1;
+  absl::Notification woken;
+  std::unique_ptr<WatchHandle> wait =
+      projection_->NotifyWhenReady(next + 10, [&woken] { woken.Notify(); });
+  store::AppendRequest append;
+  append.stream = kTournament;
+  append.events.push_back("not an event");
+  ASSERT_TRUE(log_->Append(append).ok());
+  EXPECT_TRUE(woken.WaitForNotificationWithTimeout(absl::Seconds(30)));
+  EXPECT_EQ(projection_->Readiness(next).code(), absl::StatusCode::kDataLoss);
 }
 
 }  // namespace

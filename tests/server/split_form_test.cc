@@ -295,18 +295,21 @@ TEST_F(SplitFormTest, TheReplicaTokenFollowsTheLogAndIsRefusedEverythingElse) {
   EXPECT_EQ(LastPosition(ledger_channel_), played);
 }
 
-TEST_F(SplitFormTest, MinPositionBeyondTheLedgerAnswersDeadlineExceeded) {
+// Issue 24: a position the ledger has not written is refused at once,
+// naming the ledger's last position, rather than held until the deadline.
+TEST_F(SplitFormTest, MinPositionBeyondTheLedgerIsRefusedAtOnce) {
   StartReader();
   const uint64_t played = PlayPartOfRoundOne(0);
   v1::GetStandingsResponse response;
   const grpc::Status status =
       v1::StandingsService::NewStub(reader_channel_)
-          ->GetStandings(Call("", absl::Seconds(1)).get(), OpenMen(played + 5),
-                         &response);
-  EXPECT_EQ(status.error_code(), grpc::StatusCode::DEADLINE_EXCEEDED);
+          ->GetStandings(Call("", absl::Seconds(30)).get(),
+                         OpenMen(played + 5), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::OUT_OF_RANGE);
   EXPECT_THAT(status.error_message(),
-              HasSubstr(absl::StrCat("read.min_position: position ", played + 5,
-                                     " not applied")));
+              HasSubstr(absl::StrCat("read.min_position: ", played + 5,
+                                     " is beyond the log's last position ",
+                                     played)));
 }
 
 // Writes sent to the read side, and reads sent to the ledger, are refused

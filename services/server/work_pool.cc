@@ -1,0 +1,49 @@
+#include "services/server/work_pool.h"
+
+#include <utility>
+
+#include "base/annotated_lock.h"
+
+namespace qiwang::server {
+
+WorkPool::WorkPool(int threads) {
+  for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { Work(); });
+}
+
+WorkPool::~WorkPool() {
+  {
+    base::AnnotatedLock lock(&mutex_);
+    quit_ = true;
+  }
+  for (std::thread& thread : threads_) thread.join();
+}
+
+void WorkPool::Run(std::function<void()> work) {
+  base::AnnotatedLock lock(&mutex_);
+  queue_.push_back(std::move(work));
+}
+
+grpc::ServerUnaryReactor* WorkPool::Answer(grpc::CallbackServerContext* context,
+                                           std::function<grpc::Status()> body) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  Run([reactor, body = std::move(body)] { reactor->Finish(body()); });
+  return reactor;
+}
+
+void WorkPool::Work() {
+  while (true) {
+    std::function<void()> work;
+    {
+      base::AnnotatedLock lock(&mutex_);
+      lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+        return quit_ || !queue_.empty();
+      });
+      if (queue_.empty()) return;  // quitting, and nothing left
+      work = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    work();
+  }
+}
+
+}  // namespace qiwang::server
