@@ -17,6 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "absl/synchronization/mutex.h"
+#include "base/annotated_lock.h"
 #include "google/protobuf/dynamic_message.h"
 #include "google/protobuf/message.h"
 #include "google/protobuf/util/json_util.h"
@@ -118,13 +119,24 @@ absl::Status Prepare(const Request& request, grpc::ClientContext& context) {
   return absl::OkStatus();
 }
 
-// One unary call's buffers, alive until gRPC calls back.
-struct UnaryCall {
+// One unary call's buffers, alive until gRPC calls back and while its
+// handle lives (the context keeps its own reference to the finished call,
+// so a late Cancel is harmless).
+struct UnaryCall : public CallHandle {
+  void Cancel() override { context.TryCancel(); }
   grpc::ClientContext context;
   grpc::ByteBuffer request;
   grpc::ByteBuffer response;
 };
 
+// One Connect stream's gRPC call. It reads one response message at a time,
+// the next only when the HTTP side asks (Next), so a slow reader holds one
+// message, never a queue. Two holds keep gRPC from finishing the call (and
+// freeing it) while this class may still touch it from outside a reaction:
+// the read hold until reads are over, the cancel hold until Cancel can no
+// longer come (it came, or the stream ended by itself). So Next and Cancel
+// are safe at any time, from any thread, before, during and after the end,
+// and every message the server sent is read before OnDone.
 class ReactorStream final
     : public StreamCall,
       public grpc::ClientBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer> {
@@ -147,36 +159,75 @@ class ReactorStream final
         &context_,
         absl::StrCat("/", method_.service()->full_name(), "/", method_.name()),
         grpc::StubOptions(), this);
+    AddMultipleHolds(2);
     StartWriteLast(&request_, grpc::WriteOptions());
+    {
+      base::AnnotatedLock lock(&mutex_);
+      reading_ = true;
+    }
     StartRead(&response_);
     StartCall();
   }
 
   grpc::ClientContext& context() { return context_; }
 
-  // The call may have ended (OnDone) while the client was writing the last
-  // message out: then there is nothing more to read.
   void Next() override {
-    absl::MutexLock lock(&mutex_);
-    if (!done_) StartRead(&response_);
+    {
+      base::AnnotatedLock lock(&mutex_);
+      if (!read_hold_ || reading_ || cancelled_) return;
+      reading_ = true;
+    }
+    StartRead(&response_);
   }
-  void Cancel() override { context_.TryCancel(); }
+
+  void Cancel() override {
+    {
+      base::AnnotatedLock lock(&mutex_);
+      if (!cancel_hold_ || cancelled_) return;
+      cancelled_ = true;
+    }
+    // The cancel hold keeps the call alive through TryCancel.
+    context_.TryCancel();
+    int releases = 1;
+    {
+      base::AnnotatedLock lock(&mutex_);
+      cancel_hold_ = false;
+      if (read_hold_ && !reading_) {
+        read_hold_ = false;
+        ++releases;
+      }
+    }
+    while (releases-- > 0) RemoveHold();
+  }
 
   void OnReadDone(bool ok) override {
-    if (!ok) return;  // OnDone follows with the status
+    int releases = 0;
+    {
+      base::AnnotatedLock lock(&mutex_);
+      reading_ = false;
+      if (!ok || cancelled_) {
+        read_hold_ = false;
+        ++releases;
+        // Nobody needs to cancel a stream that ended by itself.
+        if (!cancelled_ && cancel_hold_) {
+          cancel_hold_ = false;
+          ++releases;
+        }
+      }
+    }
+    if (releases > 0) {
+      while (releases-- > 0) RemoveHold();
+      return;  // OnDone follows with the status
+    }
     absl::StatusOr<std::string> encoded = Encode(method_, codec_, response_);
     if (!encoded.ok()) {
-      context_.TryCancel();
+      Cancel();
       return;
     }
     on_message_(*std::move(encoded));
   }
 
   void OnDone(const grpc::Status& status) override {
-    {
-      absl::MutexLock lock(&mutex_);
-      done_ = true;
-    }
     // Let go of the client's callbacks (and what they hold) before saying
     // the call is over, so nothing of the caller's outlives on_released.
     std::function<void(grpc::Status)> on_end = std::move(on_end_);
@@ -200,10 +251,13 @@ class ReactorStream final
   grpc::ByteBuffer response_;
   std::shared_ptr<ReactorStream> self_;  // kept until OnDone
   absl::Mutex mutex_;
-  bool done_ ABSL_GUARDED_BY(mutex_) = false;
+  bool reading_ ABSL_GUARDED_BY(mutex_) = false;
+  bool read_hold_ ABSL_GUARDED_BY(mutex_) = true;
+  bool cancel_hold_ ABSL_GUARDED_BY(mutex_) = true;
+  bool cancelled_ ABSL_GUARDED_BY(mutex_) = false;
 };
 
-// A stream that ended before it started (a request that did not decode).
+// A call that ended before it started (a request that did not decode).
 class EndedStream final : public StreamCall {
  public:
   void Next() override {}
@@ -228,20 +282,20 @@ const MethodDescriptor* ConnectBridge::MethodAt(absl::string_view path) {
   return service->FindMethodByName(std::string(path.substr(slash + 1)));
 }
 
-void ConnectBridge::Unary(const MethodDescriptor& method, Codec codec,
-                          const Request& request, const std::string& body,
-                          std::function<void(Response)> done) {
+std::shared_ptr<CallHandle> ConnectBridge::Unary(
+    const MethodDescriptor& method, Codec codec, const Request& request,
+    const std::string& body, std::function<void(Response)> done) {
   absl::StatusOr<std::string> wire =
       ConnectBridge::DecodeRequest(method, codec, body);
   if (!wire.ok()) {
     done(ConnectErrorResponse(GrpcCode(wire.status().code()),
                               wire.status().message()));
-    return;
+    return std::make_shared<EndedStream>();
   }
   auto call = std::make_shared<UnaryCall>();
   if (absl::Status prepared = Prepare(request, call->context); !prepared.ok()) {
     done(ConnectErrorResponse(GrpcCode(prepared.code()), prepared.message()));
-    return;
+    return std::make_shared<EndedStream>();
   }
   call->request = ToBuffer(*wire);
   stub_.UnaryCall(
@@ -267,6 +321,7 @@ void ConnectBridge::Unary(const MethodDescriptor& method, Codec codec,
         response.body = *std::move(encoded);
         done(std::move(response));
       });
+  return call;
 }
 
 std::shared_ptr<StreamCall> ConnectBridge::Stream(

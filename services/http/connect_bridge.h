@@ -24,15 +24,20 @@ namespace qiwang::http {
 
 enum class Codec { kJson, kProto };
 
+// A call in flight. Cancel() ends it early (the HTTP client went away);
+// safe at any time while the handle lives, before and after the call ends.
+class CallHandle {
+ public:
+  virtual ~CallHandle() = default;
+  virtual void Cancel() = 0;
+};
+
 // A server-streaming call in flight. Calls back on gRPC's threads: each
 // message (already encoded for the client) once the previous one was asked
-// for with Next(), then the final status once. Cancel() ends it early (the
-// HTTP client went away); safe at any time while the handle lives.
-class StreamCall {
+// for with Next(), then the final status once.
+class StreamCall : public CallHandle {
  public:
-  virtual ~StreamCall() = default;
   virtual void Next() = 0;
-  virtual void Cancel() = 0;
 };
 
 class ConnectBridge {
@@ -53,9 +58,10 @@ class ConnectBridge {
   // A unary call: `body` in `codec` as the request; answers `done` (on a
   // gRPC thread, or at once for a request that cannot be decoded) with the
   // HTTP response: the message, or Connect's JSON error with its status.
-  void Unary(const google::protobuf::MethodDescriptor& method, Codec codec,
-             const Request& request, const std::string& body,
-             std::function<void(Response)> done);
+  std::shared_ptr<CallHandle> Unary(
+      const google::protobuf::MethodDescriptor& method, Codec codec,
+      const Request& request, const std::string& body,
+      std::function<void(Response)> done);
 
   // A server-streaming call of `method` with the single request message
   // `message` (not enveloped) in `codec`. `on_message` gets each response

@@ -1,5 +1,7 @@
 #include "services/http/session.h"
 
+#include <sys/socket.h>
+
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -7,6 +9,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
+#include <cerrno>
 #include <chrono>
 #include <deque>
 #include <memory>
@@ -290,17 +293,55 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   void Unary(const MethodDescriptor& method, Codec codec,
              const std::string& body, bool cacheable = false) {
-    front_->bridge.Unary(
+    front_->calls.Starting();
+    unary_call_ = front_->bridge.Unary(
         method, codec, request_, body,
-        [self = this->shared_from_this(), cacheable](Response response) {
+        [self = this->shared_from_this(), cacheable,
+         front = front_.get()](Response response) {
           if (cacheable && response.status == 200) {
             response.headers.emplace_back("Cache-Control", "public, max-age=1");
           }
           net::post(self->stream_.get_executor(),
                     [self, response = std::move(response)]() mutable {
+                      self->unary_call_ = nullptr;
                       self->Send(self->metric_method_, std::move(response));
                     });
+          front->calls.Released();
         });
+    front_->calls.Track(unary_call_);
+    WatchUnaryHangUp();
+  }
+
+  // While a unary call runs (a read may wait for its position), a client
+  // that hangs up cancels it rather than leave it to its deadline.
+  void WatchUnaryHangUp() { WaitReadable(&Session::OnUnaryReadable); }
+
+  // Calls `on_readable` on the strand once the socket may be read (or the
+  // wait failed).
+  void WaitReadable(void (Session::*on_readable)(beast::error_code)) {
+    Lowest().socket().async_wait(
+        tcp::socket::wait_read, [self = this->shared_from_this(),
+                                 on_readable](beast::error_code error) {
+          net::post(self->stream_.get_executor(), [self, on_readable, error] {
+            ((*self).*on_readable)(error);
+          });
+        });
+  }
+
+  void OnUnaryReadable(beast::error_code error) {
+    if (closed_ || unary_call_ == nullptr) return;  // answered already
+    if (!error) {
+      char byte;
+      const ssize_t peeked = ::recv(Lowest().socket().native_handle(), &byte, 1,
+                                    MSG_PEEK | MSG_DONTWAIT);
+      // A pipelined request is read once this one is answered.
+      if (peeked > 0) return;
+      if (peeked < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        WatchUnaryHangUp();
+        return;
+      }
+    }
+    Close();
   }
 
   // The request is one enveloped message; the answer streams envelopes and
@@ -458,13 +499,32 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     return true;
   }
 
-  // A streaming client sends nothing more: readable means it hung up.
-  void WatchForHangUp() {
-    Lowest().socket().async_wait(
-        tcp::socket::wait_read,
-        [self = this->shared_from_this()](beast::error_code) {
-          net::post(self->stream_.get_executor(), [self] { self->Close(); });
-        });
+  // A streaming client sends nothing more: readable means it hung up. The
+  // wait may also end with nothing to read (the reactor's wake-up is not a
+  // promise) or with bytes the client should not have sent; only an end of
+  // stream or an error closes.
+  void WatchForHangUp() { WaitReadable(&Session::OnStreamReadable); }
+
+  void OnStreamReadable(beast::error_code error) {
+    if (closed_) return;
+    if (error) {
+      Close();
+      return;
+    }
+    // Bytes after a streaming request are never read as a request; a client
+    // that keeps sending them is closed.
+    char bytes[4096];
+    const ssize_t read = ::recv(Lowest().socket().native_handle(), bytes,
+                                sizeof bytes, MSG_DONTWAIT);
+    const bool nothing_yet =
+        read < 0 && (errno == EAGAIN || errno == EWOULDBLOCK);
+    if (read > 0) ignored_bytes_ += static_cast<size_t>(read);
+    if ((read <= 0 && !nothing_yet) ||
+        ignored_bytes_ > front_->options.max_header_bytes) {
+      Close();
+      return;
+    }
+    WatchForHangUp();
   }
 
   void Enqueue(std::string bytes) {
@@ -553,6 +613,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     subscription_.reset();
     heartbeat_.cancel();
     if (call_ != nullptr) call_->Cancel();
+    if (unary_call_ != nullptr) unary_call_->Cancel();
     beast::error_code ignored;
     Lowest().socket().shutdown(tcp::socket::shutdown_both, ignored);
     Lowest().close();
@@ -580,6 +641,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   bool closed_ = false;
   // Streams (SSE and Connect).
   bool holds_stream_ = false;
+  size_t ignored_bytes_ = 0;  // sent by a streaming client after its request
   // Shared: an SSE message's bytes are its feed's, not a copy per stream.
   std::deque<std::shared_ptr<const std::string>> outbox_;
   std::shared_ptr<const std::string> writing_bytes_;
@@ -588,6 +650,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   bool close_after_write_ = false;
   bool next_after_write_ = false;
   std::shared_ptr<StreamCall> call_;
+  std::shared_ptr<CallHandle> unary_call_;  // until its answer is sent
   std::shared_ptr<LiveFeed> feed_;
   std::unique_ptr<LiveFeed::Subscription> subscription_;
   std::shared_ptr<const LiveMessage> pending_sse_;

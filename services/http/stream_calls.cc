@@ -14,11 +14,11 @@ void StreamCalls::Released() {
   --in_flight_;
 }
 
-void StreamCalls::Track(const std::shared_ptr<StreamCall>& call) {
+void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
   absl::MutexLock lock(&mutex_);
   // Forget the calls that are gone, so the list stays as long as the live.
   calls_.erase(std::remove_if(calls_.begin(), calls_.end(),
-                              [](const std::weak_ptr<StreamCall>& c) {
+                              [](const std::weak_ptr<CallHandle>& c) {
                                 return c.expired();
                               }),
                calls_.end());
@@ -26,16 +26,16 @@ void StreamCalls::Track(const std::shared_ptr<StreamCall>& call) {
 }
 
 void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
-  std::vector<std::shared_ptr<StreamCall>> live;
+  std::vector<std::shared_ptr<CallHandle>> live;
   {
     absl::MutexLock lock(&mutex_);
-    for (const std::weak_ptr<StreamCall>& call : calls_) {
-      if (std::shared_ptr<StreamCall> alive = call.lock()) {
+    for (const std::weak_ptr<CallHandle>& call : calls_) {
+      if (std::shared_ptr<CallHandle> alive = call.lock()) {
         live.push_back(std::move(alive));
       }
     }
   }
-  for (const std::shared_ptr<StreamCall>& call : live) call->Cancel();
+  for (const std::shared_ptr<CallHandle>& call : live) call->Cancel();
   live.clear();
   absl::MutexLock lock(&mutex_);
   mutex_.AwaitWithTimeout(

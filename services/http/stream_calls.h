@@ -1,6 +1,7 @@
-// The Connect stream calls of one front in flight, so that shutting the
-// front down cancels them and waits until gRPC has let go of every
-// connection they hold, before the I/O context those connections live on is
+// The Connect calls of one front in flight (streams and unary calls), so
+// that shutting the front down cancels them and waits until gRPC has let go
+// of every connection they hold (a call's callback posts to its
+// connection's strand), before the I/O context those connections live on is
 // destroyed. Thread-safe.
 #ifndef QIWANG_SERVICES_HTTP_STREAM_CALLS_H_
 #define QIWANG_SERVICES_HTTP_STREAM_CALLS_H_
@@ -21,14 +22,14 @@ class StreamCalls {
   void Starting();
   void Released();
   // Once the call exists, so CancelAll can reach it.
-  void Track(const std::shared_ptr<StreamCall>& call);
+  void Track(const std::shared_ptr<CallHandle>& call);
   // Cancels every call and waits (up to `timeout`) until all are released.
   void CancelAllAndWait(absl::Duration timeout);
 
  private:
   absl::Mutex mutex_;
   int in_flight_ ABSL_GUARDED_BY(mutex_) = 0;
-  std::vector<std::weak_ptr<StreamCall>> calls_ ABSL_GUARDED_BY(mutex_);
+  std::vector<std::weak_ptr<CallHandle>> calls_ ABSL_GUARDED_BY(mutex_);
 };
 
 }  // namespace qiwang::http

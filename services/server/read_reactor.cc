@@ -80,11 +80,11 @@ void ReadReactor::WriteNextOrFinish() {
     return;
   }
   *response_.mutable_event() = *std::move(event);
-  if (next_ == records_.size()) {
-    StartWriteAndFinish(&response_, grpc::WriteOptions(), grpc::Status::OK);
-  } else {
-    StartWrite(&response_);
-  }
+  // Never StartWriteAndFinish: over the in-process channel (the HTTP front's
+  // Connect bridge) a last message sent with the status is dropped when the
+  // client has no read posted at that moment, and the call then never ends
+  // (issue 24). The status goes once the last write is done.
+  StartWrite(&response_);
 }
 
 }  // namespace qiwang::server
