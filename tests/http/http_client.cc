@@ -54,7 +54,12 @@ RawConnection::RawConnection(int port) {
 }
 
 RawConnection::~RawConnection() {
-  if (fd_ >= 0) close(fd_);
+  if (fd_ < 0) return;
+  if (reset_) {
+    linger abort{1, 0};
+    setsockopt(fd_, SOL_SOCKET, SO_LINGER, &abort, sizeof abort);
+  }
+  close(fd_);
 }
 
 bool RawConnection::Send(const std::string& bytes) {
@@ -68,41 +73,53 @@ bool RawConnection::Send(const std::string& bytes) {
   return true;
 }
 
+bool RawConnection::ReadMore(absl::Time deadline, bool& closed) {
+  closed = false;
+  const absl::Duration left = deadline - absl::Now();
+  if (left <= absl::ZeroDuration()) return false;
+  pollfd poll_fd{fd_, POLLIN, 0};
+  if (poll(&poll_fd, 1,
+           static_cast<int>(absl::ToInt64Milliseconds(left)) + 1) <= 0) {
+    return false;
+  }
+  char buffer[16384];
+  const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
+  if (n <= 0) {
+    closed = true;
+    return false;
+  }
+  read_.append(buffer, static_cast<size_t>(n));
+  return true;
+}
+
 std::string RawConnection::ReadUntil(const std::string& until,
                                      absl::Duration timeout) {
   const absl::Time deadline = absl::Now() + timeout;
-  while (read_.find(until) == std::string::npos) {
-    const absl::Duration left = deadline - absl::Now();
-    if (left <= absl::ZeroDuration()) break;
-    pollfd poll_fd{fd_, POLLIN, 0};
-    if (poll(&poll_fd, 1,
-             static_cast<int>(absl::ToInt64Milliseconds(left)) + 1) <= 0) {
-      break;
-    }
-    char buffer[8192];
-    const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
-    if (n <= 0) break;
-    read_.append(buffer, static_cast<size_t>(n));
+  bool closed = false;
+  while (read_.find(until) == std::string::npos && ReadMore(deadline, closed)) {
+  }
+  return read_;
+}
+
+std::string RawConnection::ReadAtLeast(size_t bytes, absl::Duration timeout) {
+  const absl::Time deadline = absl::Now() + timeout;
+  bool closed = false;
+  while (read_.size() < bytes && ReadMore(deadline, closed)) {
   }
   return read_;
 }
 
 bool RawConnection::ClosedByPeer(absl::Duration timeout) {
   const absl::Time deadline = absl::Now() + timeout;
-  while (true) {
-    const absl::Duration left = deadline - absl::Now();
-    if (left <= absl::ZeroDuration()) return false;
-    pollfd poll_fd{fd_, POLLIN, 0};
-    if (poll(&poll_fd, 1,
-             static_cast<int>(absl::ToInt64Milliseconds(left)) + 1) <= 0) {
-      return false;
-    }
-    char buffer[4096];
-    const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
-    if (n <= 0) return true;
-    read_.append(buffer, static_cast<size_t>(n));
+  bool closed = false;
+  while (ReadMore(deadline, closed)) {
   }
+  return closed;
 }
+
+void RawConnection::ShutdownWrite() { shutdown(fd_, SHUT_WR); }
+
+void RawConnection::ResetOnClose() { reset_ = true; }
 
 int StatusOf(const std::string& response) {
   const std::string line = response.substr(0, response.find('\r'));

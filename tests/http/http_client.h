@@ -31,11 +31,25 @@ class RawConnection {
   // Reads until `until` appears in what was read, the peer closes, or the
   // timeout; answers everything read.
   std::string ReadUntil(const std::string& until, absl::Duration timeout);
-  // True when the peer closes the connection within `timeout`.
+  // Reads until at least `bytes` have come in all, the peer closes, or the
+  // timeout; answers everything read.
+  std::string ReadAtLeast(size_t bytes, absl::Duration timeout);
+  // True when the peer closes the connection within `timeout`; what came
+  // before is in read().
   bool ClosedByPeer(absl::Duration timeout);
+  const std::string& read() const { return read_; }
+  // Half-closes: the peer reads an end of stream, the answer still comes.
+  void ShutdownWrite();
+  // The destructor then resets the connection (RST) instead of closing it.
+  void ResetOnClose();
 
  private:
+  // Waits for bytes until `deadline` and appends them to read_; false when
+  // the peer closed, or nothing came in time (then `closed` says which).
+  bool ReadMore(absl::Time deadline, bool& closed);
+
   int fd_ = -1;
+  bool reset_ = false;
   std::string read_;
 };
 
