@@ -1,9 +1,11 @@
 // qiwang: the command-line client of qiwangd. Each command is one RPC (but
 // `qiwang pair --trf`, which runs the engine offline); see
 // `qiwang --help`.
+#include <cstdio>
 #include <string>
 #include <vector>
 
+#include "base/version.h"
 #include "clients/cli/admin_commands.h"
 #include "clients/cli/appeal_commands.h"
 #include "clients/cli/audit_commands.h"
@@ -24,6 +26,13 @@
 #include "clients/cli/watch_commands.h"
 
 int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "--version") {
+    const bool json = args.size() == 2 && args[1] == "--json";
+    std::printf(json ? "{\"version\":\"%s\"}\n" : "qiwang %s\n",
+                qiwang::base::kVersion);
+    return 0;
+  }
   const std::vector<qiwang::cli::CommandGroup> groups = {
       qiwang::cli::TournamentCommands(), qiwang::cli::StationCommands(),
       qiwang::cli::PlayerCommands(),     qiwang::cli::PlayersCommands(),
@@ -40,6 +49,5 @@ int main(int argc, char** argv) {
       qiwang::cli::LogCommands(),        qiwang::cli::DemoCommands(),
       qiwang::cli::PairCommands(),
   };
-  return qiwang::cli::RunCli(std::vector<std::string>(argv + 1, argv + argc),
-                             groups);
+  return qiwang::cli::RunCli(args, groups);
 }

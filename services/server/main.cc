@@ -25,6 +25,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
+#include "base/version.h"
 #include "clients/web/official_pages.h"
 #include "clients/web/public_pages.h"
 #include "crypto/master_key_file.h"
@@ -232,6 +233,9 @@ int main(int argc, char** argv) {
   absl::FlagsUsageConfig usage;
   usage.contains_help_flags = [](absl::string_view path) {
     return absl::StrContains(path, "services/server/main");
+  };
+  usage.version_string = [] {
+    return absl::StrCat("qiwangd ", qiwang::base::kVersion, "\n");
   };
   absl::SetFlagsUsageConfig(usage);
   absl::ParseCommandLine(argc, argv);

@@ -24,6 +24,26 @@ namespace qiwang::e2e {
 namespace {
 
 using ::testing::HasSubstr;
+
+// The version both programs print is the newest release of CHANGELOG.md.
+TEST(VersionTest, BothProgramsPrintTheNewestReleaseOfTheChangelog) {
+  std::string newest;
+  for (const std::string& line : Lines(ReadFile(QIWANG_CHANGELOG))) {
+    if (absl::StartsWith(line, "## ")) {
+      newest = line.substr(3, line.find(' ', 3) - 3);
+      break;
+    }
+  }
+  ASSERT_FALSE(newest.empty());
+  const ProcessResult server = RunProcess({QIWANGD_PATH, "--version"});
+  EXPECT_EQ(server.exit_code, 0);
+  EXPECT_THAT(server.out, HasSubstr("qiwangd " + newest));
+  const ProcessResult cli = RunProcess({QIWANG_CLI_PATH, "--version"});
+  EXPECT_EQ(cli.out, "qiwang " + newest + "\n");
+  const ProcessResult json =
+      RunProcess({QIWANG_CLI_PATH, "--version", "--json"});
+  EXPECT_EQ(json.out, "{\"version\":\"" + newest + "\"}\n");
+}
 using ::testing::StartsWith;
 
 // R9.1: what was appended reads back with who, why and the command, as a
