@@ -22,6 +22,15 @@
 #include "tests/hostile/hall_client.h"
 #include "tests/http/http_client.h"
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define QIWANG_HAS_SANITIZER 1
+#endif
+#endif
+#ifndef QIWANG_HAS_SANITIZER
+#define QIWANG_HAS_SANITIZER 0
+#endif
+
 namespace qiwang::hostile {
 namespace {
 
@@ -191,7 +200,11 @@ TEST_F(HostileHallTest, ClientsThatNeverReadAreClosedAndCostNothingAfter) {
                            absl::Seconds(60)))
       << OpenStreams(http_port_);
   EXPECT_EQ(Standings().status, 200);
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__) && \
+    !QIWANG_HAS_SANITIZER
+  // Under a sanitizer freed memory sits in quarantine: RSS says nothing.
   EXPECT_LT(ServerRssMb(server_->pid()), start_rss * 1.2 + 8);
+#endif
 }
 
 // Pipelined requests are answered in order, one response each.
