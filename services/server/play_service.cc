@@ -55,7 +55,7 @@ grpc::ServerUnaryReactor* PlayService::RecordResult(
     v1::RecordResultResponse* response) {
   return commands_.Execute(
       context, *request, response, &tournament::DecideRecordResult,
-      [this, context, request](const ledger::CommandOutcome& outcome,
+      [this, request](const ledger::CommandOutcome& outcome,
                                v1::RecordResultResponse& answer) {
         if (!outcome.events.empty()) {
           // This command's entry (new, or the original of a retry).
