@@ -150,11 +150,16 @@ TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
   EXPECT_EQ(EventAt(*sealing_, 3).absence_excused().note(), "");
   EXPECT_EQ(EventAt(*sealing_, 2).player_registered().person().id_number(),
             "110101198001015678");
-  // Registering the forgotten person again in this tournament is refused.
-  absl::StatusOr<store::AppendResult> again = sealing_->Append(
-      store::testing::MakeAppend("cup", store::ExpectedVersion::Any(),
-                                 {Registered(3, kIdNumber)}, "register-3"));
-  EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+  // Registering the forgotten person again makes a new person with a key and
+  // match tokens of their own: nothing kept tells who was forgotten (issue 24).
+  Append(Registered(3, kIdNumber), "register-3");
+  const v1::Person again = EventAt(*log_, 5).player_registered().person();
+  const v1::Person first = EventAt(*log_, 1).player_registered().person();
+  EXPECT_NE(again.sealed().key_id(), key_id);
+  EXPECT_NE(again.identity_hash(), first.identity_hash());
+  EXPECT_NE(again.name_birth_hash(), first.name_birth_hash());
+  EXPECT_EQ(EventAt(*sealing_, 5).player_registered().person().id_number(),
+            kIdNumber);
 }
 
 }  // namespace
@@ -224,8 +229,7 @@ TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
                "cup", store::ExpectedVersion::Exact(2),
                {Registered(2, "110101198001015678", "赵鑫鑫")}, "register-2"),
            store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(3),
-                                      {Registered(3, kIdNumber)},
-                                      "register-forgotten"),
+                                      {Excused(1)}, "excuse-forgotten"),
            store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(4),
                                       {Excused(2)}, "excuse-2")},
           store::BatchOptions{.at_position = before + 1});
@@ -234,7 +238,7 @@ TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
   EXPECT_EQ(results[1].status().code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(results[2].status().code(), absl::StatusCode::kAborted);
   EXPECT_THAT(results[2].status().message(),
-              ::testing::HasSubstr("register-forgotten"));
+              ::testing::HasSubstr("excuse-forgotten"));
   EXPECT_EQ(log_->LastPosition(), before + 1);
   EXPECT_EQ(EventAt(*sealing_, before + 1).player_registered().person().name(),
             "赵鑫鑫");
