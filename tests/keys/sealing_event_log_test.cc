@@ -216,6 +216,36 @@ TEST_F(SealingEventLogTest, APersonsStationEntryAndRegistrationShareOneKey) {
   EXPECT_EQ(opened.ranking(1).id_number(), "110101199001015678");
 }
 
+// The match tokens live in memory only: after a restart they are rebuilt
+// from the log, so the same person met again gets the same key and tokens,
+// while a forgotten one is met as someone new (issue 24).
+TEST_F(SealingEventLogTest, MatchTokensSurviveARestartButNotForgetting) {
+  Append(Station({{"王天一", kIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
+         "station");
+  sealing_.reset();
+  ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+  sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(2, "110101199001015678", "赵鑫鑫"), "register-2");
+  const v1::StationResultsRecorded station =
+      EventAt(*log_, 1).station_results_recorded();
+  const v1::Person first = EventAt(*log_, 2).player_registered().person();
+  EXPECT_EQ(first.sealed().key_id(), station.ranking(0).sealed().key_id());
+  EXPECT_EQ(first.identity_hash(), station.ranking(0).identity_hash());
+  EXPECT_EQ(first.name_birth_hash(), station.ranking(0).name_birth_hash());
+
+  Append(Forgotten(2), "forget-2");
+  sealing_.reset();
+  ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+  sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  Append(Registered(3, "110101199001015678", "赵鑫鑫"), "register-3");
+  const v1::Person forgotten = station.ranking(1);
+  const v1::Person again = EventAt(*log_, 5).player_registered().person();
+  EXPECT_NE(again.sealed().key_id(), forgotten.sealed().key_id());
+  EXPECT_NE(again.identity_hash(), forgotten.identity_hash());
+  EXPECT_NE(again.name_birth_hash(), forgotten.name_birth_hash());
+}
+
 // A request that cannot be sealed fails alone: those before it in the batch
 // are written, those after it (decided on its events) are not and answer
 // ABORTED, to be decided again.
