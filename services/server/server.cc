@@ -177,6 +177,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
   builder.AddChannelArgument(
       GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS, 30'000);
+  // gRPC's default SO_REUSEPORT would let a second qiwangd bind the same
+  // address and the kernel split the calls between two logs.
+  builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
   builder.AddListeningPort(options.listen_address, *credentials,
                            &server->port_);
   for (grpc::Service* service : server->Services()) {
@@ -188,7 +191,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(absl::StrCat(
-        "listen: cannot listen on ", options.listen_address,
+        "--listen: cannot listen on ", options.listen_address, ": ",
+        WhyNotBindable(options.listen_address),
         server->tls_ ? " (or --tls_cert and --tls_key are not a matching PEM "
                        "certificate and private key)"
                      : ""));
