@@ -237,6 +237,10 @@ int main(int argc, char** argv) {
   };
   absl::SetFlagsUsageConfig(usage);
   absl::ParseCommandLine(argc, argv);
+  // Everything qiwangd creates (the log's files, backups, port files) is its
+  // user's alone: the files hold private fields, and RocksDB makes its files
+  // itself. Set once, before any thread starts (umask is per process).
+  umask(077);
   // A port file left by an earlier run must not pass for this run's, which
   // writes its own only once every listener is bound.
   const std::string port_file = absl::GetFlag(FLAGS_port_file);
