@@ -32,26 +32,24 @@ absl::StatusOr<std::optional<absl::Time>> LastEventTime(
 
 StartedClock ContinueFrom(std::shared_ptr<Clock> clock,
                           std::optional<absl::Time> last_event) {
-  if (!last_event.has_value()) return {std::move(clock), ""};
+  const absl::Time floor = last_event.value_or(absl::InfinitePast());
   const absl::Time now = clock->Now();
   if (clock->manual()) {
-    if (now >= *last_event || !clock->Set(*last_event).ok()) {
-      return {std::move(clock), ""};
-    }
+    if (now >= floor || !clock->Set(floor).ok()) return {std::move(clock), ""};
     return {std::move(clock),
-            absl::StrCat("--clock: the log's last event is at ",
-                         Rfc3339(*last_event), ", after ", Rfc3339(now),
+            absl::StrCat("--clock: the log's last event is at ", Rfc3339(floor),
+                         ", after ", Rfc3339(now),
                          "; the manual clock continues from the log")};
   }
   std::string note;
-  if (now < *last_event) {
+  if (now < floor) {
     note = absl::StrCat(
         "WARNING: the system clock (", Rfc3339(now),
-        ") is behind the log's last event (", Rfc3339(*last_event),
+        ") is behind the log's last event (", Rfc3339(floor),
         "); new events carry that event's time until the clock passes it. "
         "Check this machine's date and time (timedatectl)");
   }
-  return {std::make_shared<MonotonicClock>(std::move(clock), *last_event),
+  return {std::make_shared<MonotonicClock>(std::move(clock), floor),
           std::move(note)};
 }
 

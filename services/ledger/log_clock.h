@@ -29,7 +29,8 @@ struct StartedClock {
 // `clock` made to continue from `last_event`: a manual clock behind it is
 // moved forward to it (an arbiter restarting with the same --clock value
 // continues where the log stands); the system clock is wrapped in a
-// MonotonicClock, and the note warns when the machine's time is behind.
+// MonotonicClock (also over an empty log, against NTP stepping back), and the
+// note warns when the machine's time is behind the log.
 StartedClock ContinueFrom(std::shared_ptr<Clock> clock,
                           std::optional<absl::Time> last_event);
 

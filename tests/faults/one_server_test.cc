@@ -46,9 +46,10 @@ class OneServerTest : public FaultsTest {
     e2e::WaitFor(
         [&] {
           start.exited = second.HasExited(start.exit_code);
-          return start.exited ||
-                 (std::filesystem::exists(port_file) &&
-                  absl::StripAsciiWhitespace(e2e::ReadFile(port_file)) != "1");
+          // Empty while missing: the second removes the stale file first.
+          const std::string port(
+              absl::StripAsciiWhitespace(e2e::ReadFile(port_file)));
+          return start.exited || (!port.empty() && port != "1");
         },
         e2e::kStartupTimeout);
     start.output = e2e::ReadFile(log);

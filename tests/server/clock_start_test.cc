@@ -94,5 +94,33 @@ TEST_F(ClockStartTest, ManualClockStartsAtTheLogNotAtTheFlag) {
   EXPECT_EQ(base::FromTimestamp(clock.time()), last);
 }
 
+// The machine's clock as NTP or an operator may set it: to any time, also
+// back. Single-threaded tests only.
+class SteppingClock final : public ledger::Clock {
+ public:
+  explicit SteppingClock(absl::Time now) : now_(now) {}
+  absl::Time Now() const override { return now_; }
+  absl::Status Set(absl::Time time) override {
+    now_ = time;
+    return absl::OkStatus();
+  }
+  bool manual() const override { return false; }
+
+ private:
+  absl::Time now_;
+};
+
+TEST(MonotonicClockTest, ClockSetBackWhileServingDoesNotTurnTimeBack) {
+  auto machine = std::make_shared<SteppingClock>(kFuture);
+  ledger::MonotonicClock clock(machine, absl::InfinitePast());
+  ASSERT_EQ(clock.Now(), kFuture);
+
+  ASSERT_TRUE(machine->Set(kFuture - absl::Minutes(5)).ok());
+  EXPECT_EQ(clock.Now(), kFuture);
+
+  ASSERT_TRUE(machine->Set(kFuture + absl::Minutes(1)).ok());
+  EXPECT_EQ(clock.Now(), kFuture + absl::Minutes(1));
+}
+
 }  // namespace
 }  // namespace qiwang::server
