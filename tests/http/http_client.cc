@@ -70,8 +70,18 @@ bool RawConnection::Send(const std::string& bytes) {
 
 std::string RawConnection::ReadUntil(const std::string& until,
                                      absl::Duration timeout) {
+  return ReadWhile([&] { return read_.find(until) == std::string::npos; },
+                   timeout);
+}
+
+std::string RawConnection::ReadAtLeast(size_t bytes, absl::Duration timeout) {
+  return ReadWhile([&] { return read_.size() < bytes; }, timeout);
+}
+
+std::string RawConnection::ReadWhile(const std::function<bool()>& more,
+                                     absl::Duration timeout) {
   const absl::Time deadline = absl::Now() + timeout;
-  while (read_.find(until) == std::string::npos) {
+  while (more()) {
     const absl::Duration left = deadline - absl::Now();
     if (left <= absl::ZeroDuration()) break;
     pollfd poll_fd{fd_, POLLIN, 0};

@@ -4,6 +4,8 @@
 #ifndef QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
 #define QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,10 +33,16 @@ class RawConnection {
   // Reads until `until` appears in what was read, the peer closes, or the
   // timeout; answers everything read.
   std::string ReadUntil(const std::string& until, absl::Duration timeout);
+  // Reads until `bytes` bytes in all were read, the peer closes, or the
+  // timeout; answers everything read.
+  std::string ReadAtLeast(size_t bytes, absl::Duration timeout);
   // True when the peer closes the connection within `timeout`.
   bool ClosedByPeer(absl::Duration timeout);
 
  private:
+  std::string ReadWhile(const std::function<bool()>& more,
+                        absl::Duration timeout);
+
   int fd_ = -1;
   std::string read_;
 };
