@@ -334,6 +334,9 @@ TEST_F(HttpFrontTest, StreamsPerClientAddressAreLimited) {
       third.ReadUntil("--http_max_streams_per_client", absl::Seconds(10));
   EXPECT_EQ(StatusOf(refused), 429) << refused;
   EXPECT_THAT(refused, HasSubstr("--http_max_streams_per_client"));
+  // Connect's error, before any stream starts (issue 24 item 7c).
+  EXPECT_THAT(refused, HasSubstr("Content-Type: application/json"));
+  EXPECT_THAT(refused, HasSubstr(R"("code":"resource_exhausted")"));
 }
 
 // SSE: each event's id is the log position; a browser reconnecting with
