@@ -51,29 +51,24 @@ std::vector<const google::protobuf::MethodDescriptor*> Methods() {
 
 constexpr size_t kBound = 64 << 10;
 
+// An opened envelope or decoded body is within kBound; a refusal is
+// INVALID_ARGUMENT or RESOURCE_EXHAUSTED.
+void CheckBounded(const absl::StatusOr<std::string>& opened) {
+  if (opened.ok()) {
+    Check(opened->size() <= kBound, "what is opened is within its bound");
+    return;
+  }
+  CheckRefusal(opened.status(),
+               {absl::StatusCode::kInvalidArgument,
+                absl::StatusCode::kResourceExhausted},
+               "a refused envelope or body is INVALID_ARGUMENT or "
+               "RESOURCE_EXHAUSTED");
+}
+
 void CheckCodings(absl::string_view rest, bool gzip) {
-  const absl::StatusOr<std::string> message =
-      http::OpenRequestEnvelope(rest, gzip ? "gzip" : "", kBound);
-  if (message.ok()) {
-    Check(message->size() <= kBound, "an opened envelope is within its bound");
-  } else {
-    CheckRefusal(message.status(),
-                 {absl::StatusCode::kInvalidArgument,
-                  absl::StatusCode::kResourceExhausted},
-                 "a refused envelope is INVALID_ARGUMENT or "
-                 "RESOURCE_EXHAUSTED");
-  }
-  const absl::StatusOr<std::string> body =
-      http::DecodeBody("Content-Encoding", "gzip", std::string(rest), kBound);
-  if (body.ok()) {
-    Check(body->size() <= kBound, "a gzip body is within its bound");
-  } else {
-    CheckRefusal(body.status(),
-                 {absl::StatusCode::kInvalidArgument,
-                  absl::StatusCode::kResourceExhausted},
-                 "a refused gzip body is INVALID_ARGUMENT or "
-                 "RESOURCE_EXHAUSTED");
-  }
+  CheckBounded(http::OpenRequestEnvelope(rest, gzip ? "gzip" : "", kBound));
+  CheckBounded(
+      http::DecodeBody("Content-Encoding", "gzip", std::string(rest), kBound));
   google::protobuf::Struct parsed;
   Check(google::protobuf::util::JsonStringToMessage(
             absl::StrCat("{\"m\":", http::JsonString(rest), "}"), &parsed)
