@@ -26,7 +26,7 @@
 #include "services/http/connect_envelope.h"
 #include "services/http/content_coding.h"
 #include "services/http/method_rules.h"
-#include "services/http/request_framing.h"
+#include "services/http/request_header.h"
 #include "services/http/request_target.h"
 #include "services/http/sse_encoding.h"
 
@@ -125,9 +125,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
         });
   }
 
-  // Before the body is read: a body framed two ways, or in a way the parser
-  // would not read, is refused and the connection closed (the rest of it
-  // would otherwise be taken for the next request).
+  // Before the body is read: a header that breaks HTTP/1.1's rules
+  // (request_header.h) is refused and the connection closed (its body would
+  // otherwise be taken for the next request); a client that waits for
+  // "100 Continue" is told to go on.
   void OnHeader(beast::error_code error) {
     // Set once the request line was read, even when the header then failed
     // (a Content-Length over the body limit fails the whole header).
@@ -138,14 +139,35 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       OnRead(error);
       return;
     }
-    if (absl::Status framing = CheckBodyFraming(parser_->get());
-        !framing.ok()) {
+    if (absl::Status header = CheckRequestHeader(parser_->get());
+        !header.ok()) {
       keep_alive_ = false;
-      Refuse("bad", absl::IsUnimplemented(framing) ? 501 : 400,
-             static_cast<grpc::StatusCode>(framing.code()),
-             std::string(framing.message()));
+      Refuse("bad",
+             absl::IsUnimplemented(header)        ? 501
+             : absl::IsFailedPrecondition(header) ? 417
+                                                  : 400,
+             static_cast<grpc::StatusCode>(header.code()),
+             std::string(header.message()));
       return;
     }
+    if (ExpectsContinue(parser_->get()) && !parser_->is_done()) {
+      static constexpr absl::string_view kContinue =
+          "HTTP/1.1 100 Continue\r\n\r\n";
+      net::async_write(
+          stream_, net::buffer(kContinue.data(), kContinue.size()),
+          [self = this->shared_from_this()](beast::error_code error, size_t) {
+            if (error) {
+              self->Close();
+              return;
+            }
+            self->ReadBody();
+          });
+      return;
+    }
+    ReadBody();
+  }
+
+  void ReadBody() {
     bhttp::async_read(
         stream_, buffer_, *parser_,
         [self = this->shared_from_this()](beast::error_code error, size_t) {

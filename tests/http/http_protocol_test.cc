@@ -34,6 +34,10 @@ constexpr absl::string_view kStandings =
 constexpr absl::string_view kWatch =
     "/qiwang.v1.StandingsService/WatchStandings";
 constexpr absl::string_view kRecord = "/qiwang.v1.PlayService/RecordResult";
+// A POST of GetStandings in JSON, up to its framing headers.
+constexpr absl::string_view kStandingsPost =
+    "POST /qiwang.v1.StandingsService/GetStandings HTTP/1.1\r\nHost: t\r\n"
+    "Content-Type: application/json\r\n";
 constexpr absl::string_view kStandingsJson =
     R"({"tournamentId":"sichuan-2016","rankingId":"open-men"})";
 
@@ -81,6 +85,15 @@ class HttpProtocolTest : public HttpFrontTest {
     RawConnection connection(front_->port());
     EXPECT_TRUE(connection.Send(request));
     return connection.ReadUntil(until, absl::Seconds(10));
+  }
+
+  // `request` on a new connection: everything the front wrote before it
+  // closed the connection (a failure when it does not close it).
+  std::string AnswerBeforeClose(const std::string& request) {
+    RawConnection connection(front_->port());
+    EXPECT_TRUE(connection.Send(request));
+    EXPECT_TRUE(connection.ClosedByPeer(absl::Seconds(10)));
+    return connection.ReadUntil("", absl::ZeroDuration());
   }
 
   // `bytes` compressed by the gzip tool.
@@ -175,14 +188,9 @@ TEST_F(HttpProtocolTest, BodyFramingOtherThanChunkedOrLengthIsRefused) {
         "Transfer-Encoding: gzip\r\nContent-Length: 5\r\n",
         "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n"}) {
     SCOPED_TRACE(framing);
-    RawConnection connection(front_->port());
-    ASSERT_TRUE(connection.Send(absl::StrCat(
-        "POST /healthz HTTP/1.1\r\nHost: t\r\n", framing, "\r\n", smuggled)));
-    const std::string seen =
-        connection.ReadUntil("\r\n\r\n", absl::Seconds(10));
-    EXPECT_EQ(StatusOf(seen), 400) << seen;
-    EXPECT_TRUE(connection.ClosedByPeer(absl::Seconds(10)));
-    const std::string all = connection.ReadUntil("", absl::ZeroDuration());
+    const std::string all = AnswerBeforeClose(absl::StrCat(
+        "POST /healthz HTTP/1.1\r\nHost: t\r\n", framing, "\r\n", smuggled));
+    EXPECT_EQ(StatusOf(all), 400) << all;
     EXPECT_THAT(all, HasSubstr("Transfer-Encoding"));
     EXPECT_THAT(all, Not(HasSubstr("HTTP/1.1 200")));
   }
@@ -190,14 +198,46 @@ TEST_F(HttpProtocolTest, BodyFramingOtherThanChunkedOrLengthIsRefused) {
   const std::string body(kStandingsJson);
   RawConnection connection(front_->port());
   ASSERT_TRUE(connection.Send(
-      absl::StrCat("POST ", kStandings,
-                   " HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
-                   "Transfer-Encoding: chunked\r\n\r\n",
+      absl::StrCat(kStandingsPost, "Transfer-Encoding: chunked\r\n\r\n",
                    absl::Hex(body.size()), "\r\n", body, "\r\n0\r\n\r\n",
                    Request("GET", "/healthz", ""))));
   const std::string seen = connection.ReadUntil("ok\n", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("application/json"));
   EXPECT_THAT(seen, HasSubstr("ok\n"));
+}
+
+// RFC 9112 3.2: an HTTP/1.1 request names exactly one Host (HTTP/1.0 may
+// name none); RFC 9110 10.1.1: Expect 100-continue is met before the body
+// is read, any other expectation is 417. Each refusal closes the
+// connection: the body that may follow is never read as a request.
+TEST_F(HttpProtocolTest, HostAndExpectFollowHttp11) {
+  for (const std::string request :
+       {"GET /healthz HTTP/1.1\r\n\r\n",
+        "GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+        "POST /healthz HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\n"
+        "Content-Length: 34\r\n\r\nGET /healthz HTTP/1.1\r\nHost: t\r\n\r\n"}) {
+    SCOPED_TRACE(request);
+    const std::string all = AnswerBeforeClose(request);
+    EXPECT_THAT(StatusOf(all), ::testing::AnyOf(400, 417)) << all;
+    EXPECT_THAT(all, ::testing::ContainsRegex("Host|Expect"));
+    EXPECT_THAT(all, Not(HasSubstr("ok\n")));
+  }
+  EXPECT_EQ(StatusOf(Exchange("GET /healthz HTTP/1.0\r\n\r\n", "\r\n\r\n")),
+            200);
+
+  EnterOpenMen(2);
+  const std::string body(kStandingsJson);
+  RawConnection connection(front_->port());
+  ASSERT_TRUE(connection.Send(absl::StrCat(
+      kStandingsPost, "Expect: 100-continue\r\nContent-Length: ", body.size(),
+      "\r\n\r\n")));
+  const std::string go_on =
+      connection.ReadUntil("100 Continue\r\n\r\n", absl::Seconds(10));
+  ASSERT_EQ(StatusOf(go_on), 100) << go_on;
+  ASSERT_TRUE(connection.Send(body));
+  const std::string answer =
+      connection.ReadUntil("HTTP/1.1 200", absl::Seconds(10));
+  EXPECT_THAT(answer, HasSubstr("HTTP/1.1 200")) << answer;
 }
 
 // Limits refused on a Connect path speak Connect (error JSON naming the
