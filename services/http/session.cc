@@ -183,10 +183,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     }
     if (error == bhttp::error::header_limit) {
       keep_alive_ = false;
-      Send("limit",
-           TextResponse(431, absl::StrCat("request headers over ",
-                                          front_->options.max_header_bytes,
-                                          " bytes (--http_max_header_bytes)")));
+      Refuse("limit", 431, grpc::StatusCode::RESOURCE_EXHAUSTED,
+             absl::StrCat("request headers over ",
+                          front_->options.max_header_bytes,
+                          " bytes (--http_max_header_bytes)"));
       return;
     }
     if (error == bhttp::error::body_limit) {
@@ -218,6 +218,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   }
 
   void Dispatch(bhttp::request<bhttp::string_body> message) {
+    if (message.target() == "*") {  // the server as a whole (RFC 9112 3.2.4)
+      AsteriskForm(message.method_string() == "OPTIONS");
+      return;
+    }
     absl::StatusOr<RequestTarget> target =
         ParseTarget(std::string(message.target()));
     if (!target.ok()) {
@@ -265,6 +269,20 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     } else {
       Route();
     }
+  }
+
+  void AsteriskForm(bool options) {
+    if (!options) {
+      Send("bad", TextResponse(400,
+                               "target '*': only OPTIONS asks about the "
+                               "server as a whole (RFC 9112 3.2.4)"));
+      return;
+    }
+    Response response;
+    response.status = 204;
+    response.content_type.clear();
+    response.headers.emplace_back("Allow", "GET, HEAD, POST, OPTIONS");
+    Send("probe", std::move(response));
   }
 
   // False after answering a method the path does not take (405 naming what

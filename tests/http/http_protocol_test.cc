@@ -261,6 +261,9 @@ TEST_F(HttpProtocolTest, ConnectRefusalsAreConnectErrorsNamingTheFlag) {
        "unimplemented", "POST"},
       {Request("POST", kWatch, "Content-Type: application/json\r\n", "{}"), 415,
        "unimplemented", "application/connect+json"},
+      {Request("POST", kRecord,
+               absl::StrCat("X-Big: ", std::string(8000, 'a'), "\r\n"), "{}"),
+       431, "resource_exhausted", "--http_max_header_bytes"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.request.substr(0, 60));
@@ -394,6 +397,20 @@ TEST_F(HttpProtocolTest, EachPathTakesItsMethodsOnly) {
     EXPECT_EQ(StatusOf(options), 204) << options;
     EXPECT_EQ(HeaderValue(options, "Allow"), c.allow);
   }
+}
+
+// RFC 9112 3.2.2 and 3.2.4: a target in absolute form is served as its
+// path; "*" is for OPTIONS only.
+TEST_F(HttpProtocolTest, AbsoluteAndAsteriskTargetsAreUnderstood) {
+  std::string seen =
+      Exchange("GET http://t/healthz HTTP/1.1\r\nHost: t\r\n\r\n", "ok\n");
+  EXPECT_EQ(StatusOf(seen), 200) << seen;
+  seen = Exchange("OPTIONS * HTTP/1.1\r\nHost: t\r\n\r\n", "\r\n\r\n");
+  EXPECT_EQ(StatusOf(seen), 204) << seen;
+  EXPECT_EQ(HeaderValue(seen, "Allow"), "GET, HEAD, POST, OPTIONS");
+  seen = Exchange("GET * HTTP/1.1\r\nHost: t\r\n\r\n", "OPTIONS");
+  EXPECT_EQ(StatusOf(seen), 400) << seen;
+  EXPECT_THAT(seen, HasSubstr("target '*'"));
 }
 
 // A GET of a streaming method says it streams and how to call it, not that
