@@ -350,6 +350,10 @@ TEST_F(HttpProtocolTest, ErrorJsonIsValidUtf8WhateverTheRequestEchoes) {
   std::string body = AfterHeader(seen);
   EXPECT_TRUE(IsJson(body)) << body;
   EXPECT_THAT(body, HasSubstr("No\xEF\xBF\xBD\\u0001Service"));
+  // Well-formed UTF-8 is echoed as it is.
+  seen = Exchange(Request("GET", "/qiwang.v1.%E7%8E%8B/X", ""), "}");
+  EXPECT_EQ(StatusOf(seen), 404) << seen;
+  EXPECT_THAT(AfterHeader(seen), HasSubstr("/qiwang.v1.王/X"));
 
   seen = Exchange(Request("POST", kRecord, "Content-Type: application/json\r\n",
                           "{\"\xff\xfe\":1, \"round\":\"\xc3\"}"),
