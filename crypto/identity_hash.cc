@@ -30,18 +30,17 @@ absl::StatusOr<std::string> DeriveSubkey(absl::string_view master_key,
 }
 
 absl::StatusOr<std::string> IdentityHash(absl::string_view secret,
-                                         absl::string_view id_number) {
+                                         absl::string_view text) {
   if (absl::Status ready = EnsureSodium(); !ready.ok()) return ready;
   if (secret.size() != kKeyBytes) {
     return absl::InvalidArgumentError(
         absl::StrCat("an identity secret is ", kKeyBytes, " bytes"));
   }
   unsigned char digest[32];
-  crypto_generichash(digest, sizeof(digest),
-                     reinterpret_cast<const unsigned char*>(id_number.data()),
-                     id_number.size(),
-                     reinterpret_cast<const unsigned char*>(secret.data()),
-                     secret.size());
+  crypto_generichash(
+      digest, sizeof(digest),
+      reinterpret_cast<const unsigned char*>(text.data()), text.size(),
+      reinterpret_cast<const unsigned char*>(secret.data()), secret.size());
   return absl::BytesToHexString(
       absl::string_view(reinterpret_cast<const char*>(digest), sizeof(digest)));
 }

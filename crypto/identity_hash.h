@@ -1,7 +1,10 @@
-// The keyed hash that identity matching (R3) compares instead of ID numbers:
-// equal numbers give equal hashes under one log's secret, and the hash shows
-// nothing of the number without that secret. Deterministic, so the fold can
-// compare stored hashes without any key.
+// A keyed hash of a short text (an ID number, a name and birth date): equal
+// texts give equal hashes under one secret, and the hash shows nothing of the
+// text without it. Issue 24: no hash of personal data under a secret that
+// outlives forgetting (such as one derived from the master key) may be
+// stored, as trying candidates would find the text again; the sealing log
+// hashes under a secret of its own process only (services/keys/
+// match_tokens.h).
 #ifndef QIWANG_CRYPTO_IDENTITY_HASH_H_
 #define QIWANG_CRYPTO_IDENTITY_HASH_H_
 
@@ -12,15 +15,17 @@
 
 namespace qiwang::crypto {
 
-// A 32-byte subkey of `master_key` for one purpose (`context`: 8 characters,
-// e.g. "idhash01"); distinct contexts give independent keys.
+// A 32-byte subkey of `master_key` for one purpose (`context`: 8 characters);
+// distinct contexts give independent keys. Issue 18 hashed ID numbers under
+// the subkey "idhash01" into the log, which issue 24 stopped; tests rebuild
+// that attack with it.
 absl::StatusOr<std::string> DeriveSubkey(absl::string_view master_key,
                                          absl::string_view context);
 
-// BLAKE2b-256 of `id_number` keyed by `secret` (32 bytes), as 64 lower-case
-// hex digits.
+// BLAKE2b-256 of `text` keyed by `secret` (32 bytes), as 64 lower-case hex
+// digits.
 absl::StatusOr<std::string> IdentityHash(absl::string_view secret,
-                                         absl::string_view id_number);
+                                         absl::string_view text);
 
 }  // namespace qiwang::crypto
 

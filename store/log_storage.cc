@@ -99,6 +99,22 @@ rocksdb::DBOptions BaseOptions() {
   return options;
 }
 
+// The log and its backups hold private fields (names, results, sealed
+// personal data): their folders are the owner's alone (0700), also when an
+// older qiwangd or the operator made them open to others. The files inside
+// take qiwangd's umask (077, set in main).
+absl::Status MakePrivate(const std::string& dir) {
+  std::error_code error;
+  std::filesystem::permissions(dir, std::filesystem::perms::owner_all,
+                               std::filesystem::perm_options::replace, error);
+  if (error) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        dir,
+        ": cannot make the folder private (mode 0700): ", error.message()));
+  }
+  return absl::OkStatus();
+}
+
 absl::Status DataLossAt(uint64_t position, absl::string_view what) {
   return absl::DataLossError(absl::StrCat("position ", position, " ", what));
 }
@@ -156,6 +172,9 @@ absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
     return absl::UnavailableError(absl::StrCat(
         "open ", dir, ": cannot create the folder: ", made.message()));
   }
+  if (absl::Status private_folder = MakePrivate(dir); !private_folder.ok()) {
+    return private_folder;
+  }
   rocksdb::DBOptions options = BaseOptions();
   options.create_if_missing = true;
   options.create_missing_column_families = true;
@@ -163,6 +182,13 @@ absl::StatusOr<std::unique_ptr<LogStorage>> LogStorage::OpenPrimary(
   rocksdb::DB* db = nullptr;
   rocksdb::Status status = rocksdb::DB::Open(
       options, dir, FamilyDescriptors(compression), &families, &db);
+  if (status.IsIOError() && absl::StrContains(status.ToString(), "LOCK")) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("open ", dir,
+                     ": another process (a qiwangd?) has this data folder "
+                     "open; one folder serves one qiwangd (",
+                     status.ToString(), ")"));
+  }
   if (!status.ok()) return FromRocks(status, absl::StrCat("open ", dir));
   return std::unique_ptr<LogStorage>(new LogStorage(db, std::move(families)));
 }
@@ -343,9 +369,14 @@ absl::Status LogStorage::Checkpoint(const std::string& dir) const {
   }
   std::unique_ptr<rocksdb::Checkpoint> checkpoint(raw_checkpoint);
   // Never flush: the synced WAL is copied along, which is quicker.
-  return FromRocks(
-      checkpoint->CreateCheckpoint(dir, std::numeric_limits<uint64_t>::max()),
-      absl::StrCat("backup into ", dir));
+  if (absl::Status made =
+          FromRocks(checkpoint->CreateCheckpoint(
+                        dir, std::numeric_limits<uint64_t>::max()),
+                    absl::StrCat("backup into ", dir));
+      !made.ok()) {
+    return made;
+  }
+  return MakePrivate(dir);
 }
 
 absl::Status LogStorage::CatchUpWithPrimary() {

@@ -1,8 +1,7 @@
 #include "services/http/connect_codes.h"
 
 #include "absl/strings/str_cat.h"
-#include "google/protobuf/struct.pb.h"
-#include "google/protobuf/util/json_util.h"
+#include "services/http/json_string.h"
 
 namespace qiwang::http {
 
@@ -74,16 +73,8 @@ int HttpStatusOf(grpc::StatusCode code) {
 }
 
 std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message) {
-  // Code first, then message, escaped as JSON strings.
-  auto quoted = [](absl::string_view text) {
-    google::protobuf::Value value;
-    value.set_string_value(std::string(text));
-    std::string json;
-    (void)google::protobuf::util::MessageToJsonString(value, &json);
-    return json;
-  };
-  return absl::StrCat("{\"code\":", quoted(ConnectCodeName(code)),
-                      ",\"message\":", quoted(message), "}");
+  return absl::StrCat("{\"code\":", JsonString(ConnectCodeName(code)),
+                      ",\"message\":", JsonString(message), "}");
 }
 
 Response ConnectErrorResponse(grpc::StatusCode code,

@@ -20,7 +20,8 @@ absl::string_view ConnectCodeName(grpc::StatusCode code);
 // resource_exhausted 429, unavailable 503, deadline_exceeded 504, ...
 int HttpStatusOf(grpc::StatusCode code);
 
-// Connect's error body: {"code":"not_found","message":"..."} (JSON-escaped).
+// Connect's error body: {"code":"not_found","message":"..."}, valid UTF-8
+// JSON whatever bytes `message` echoes (json_string.h).
 std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message);
 
 // A unary call's error as Connect answers it: that JSON with its status.

@@ -56,6 +56,10 @@ class HttpFront::Impl {
     }
     const tcp::endpoint endpoint(ip, static_cast<uint16_t>(port));
     acceptor_.open(endpoint.protocol(), error);
+    // SO_REUSEADDR lets a restart bind while its old connections sit in
+    // TIME_WAIT; on Linux it never lets a second socket listen on an address
+    // in use (that would take SO_REUSEPORT, never set here), so a second
+    // qiwangd on this address is refused with EADDRINUSE.
     if (!error)
       acceptor_.set_option(net::socket_base::reuse_address(true), error);
     if (!error) acceptor_.bind(endpoint, error);

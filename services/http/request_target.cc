@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 
@@ -43,6 +44,18 @@ absl::StatusOr<std::string> PercentDecode(absl::string_view text,
 }
 
 absl::StatusOr<RequestTarget> ParseTarget(absl::string_view target) {
+  std::string origin_form;
+  for (absl::string_view scheme : {"http://", "https://"}) {
+    if (absl::StartsWithIgnoreCase(target, scheme)) {
+      const absl::string_view rest = target.substr(scheme.size());
+      const size_t path = rest.find_first_of("/?");
+      origin_form = absl::StrCat(
+          "/", path == absl::string_view::npos
+                   ? ""
+                   : rest.substr(path + (rest[path] == '/' ? 1 : 0)));
+      target = origin_form;
+    }
+  }
   const size_t question = target.find('?');
   const absl::string_view raw_path = target.substr(0, question);
   absl::StatusOr<std::string> path = PercentDecode(raw_path, false);

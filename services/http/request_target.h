@@ -22,7 +22,9 @@ struct RequestTarget {
 absl::StatusOr<std::string> PercentDecode(absl::string_view text,
                                           bool plus_is_space);
 
-// NOT_FOUND for a path that is not absolute, holds a "." or ".." segment, a
+// An absolute-form target ("http://host/t?x", RFC 9112 3.2.2) is taken as
+// its origin form ("/t?x"); the host is not checked. NOT_FOUND for a path
+// that is not absolute, holds a "." or ".." segment, a
 // backslash or a NUL once decoded (so no file outside the served ones can be
 // named); INVALID_ARGUMENT for a bad escape.
 absl::StatusOr<RequestTarget> ParseTarget(absl::string_view target);

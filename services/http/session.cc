@@ -25,8 +25,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
-#include "google/protobuf/descriptor.pb.h"
 #include "services/http/connect_codes.h"
+#include "services/http/connect_envelope.h"
+#include "services/http/content_coding.h"
+#include "services/http/method_rules.h"
+#include "services/http/request_header.h"
 #include "services/http/request_target.h"
 #include "services/http/sse_encoding.h"
 
@@ -110,12 +113,64 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   }
 
   void ReadRequest() {
+    head_ = false;
+    connect_path_ = false;
     parser_.emplace();
     parser_->header_limit(
         static_cast<uint32_t>(front_->options.max_header_bytes));
     parser_->body_limit(front_->options.max_body_bytes);
     Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
+    bhttp::async_read_header(
+        stream_, buffer_, *parser_,
+        [self = this->shared_from_this()](beast::error_code error, size_t) {
+          self->OnHeader(error);
+        });
+  }
+
+  // Before the body is read: a header that breaks HTTP/1.1's rules
+  // (request_header.h) is refused and the connection closed (its body would
+  // otherwise be taken for the next request); a client that waits for
+  // "100 Continue" is told to go on.
+  void OnHeader(beast::error_code error) {
+    // Set once the request line was read, even when the header then failed
+    // (a Content-Length over the body limit fails the whole header).
+    const auto target = parser_->get().target();
+    connect_path_ = absl::StartsWith(
+        absl::string_view(target.data(), target.size()), "/qiwang.");
+    if (error) {
+      OnRead(error);
+      return;
+    }
+    if (absl::Status header = CheckRequestHeader(parser_->get());
+        !header.ok()) {
+      keep_alive_ = false;
+      Refuse("bad",
+             absl::IsUnimplemented(header)        ? 501
+             : absl::IsFailedPrecondition(header) ? 417
+                                                  : 400,
+             static_cast<grpc::StatusCode>(header.code()),
+             std::string(header.message()));
+      return;
+    }
+    if (ExpectsContinue(parser_->get()) && !parser_->is_done()) {
+      static constexpr absl::string_view kContinue =
+          "HTTP/1.1 100 Continue\r\n\r\n";
+      net::async_write(
+          stream_, net::buffer(kContinue.data(), kContinue.size()),
+          [self = this->shared_from_this()](beast::error_code error, size_t) {
+            if (error) {
+              self->Close();
+              return;
+            }
+            self->ReadBody();
+          });
+      return;
+    }
+    ReadBody();
+  }
+
+  void ReadBody() {
     bhttp::async_read(
         stream_, buffer_, *parser_,
         [self = this->shared_from_this()](beast::error_code error, size_t) {
@@ -131,18 +186,25 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     }
     if (error == bhttp::error::header_limit) {
       keep_alive_ = false;
-      Send("limit",
-           TextResponse(431, absl::StrCat("request headers over ",
-                                          front_->options.max_header_bytes,
-                                          " bytes (--http_max_header_bytes)")));
+      Refuse("limit", 431, grpc::StatusCode::RESOURCE_EXHAUSTED,
+             absl::StrCat("request headers over ",
+                          front_->options.max_header_bytes,
+                          " bytes (--http_max_header_bytes)"));
       return;
     }
     if (error == bhttp::error::body_limit) {
       keep_alive_ = false;
-      Send("limit",
-           TextResponse(413, absl::StrCat("request body over ",
-                                          front_->options.max_body_bytes,
-                                          " bytes (--http_max_body_bytes)")));
+      Refuse("limit", 413, grpc::StatusCode::RESOURCE_EXHAUSTED,
+             absl::StrCat("request body over ", front_->options.max_body_bytes,
+                          " bytes (--http_max_body_bytes)"));
+      return;
+    }
+    if (error == bhttp::error::bad_transfer_encoding) {
+      keep_alive_ = false;
+      Send("bad", TextResponse(400,
+                               "Transfer-Encoding: chunked once, last, and "
+                               "never with Content-Length (RFC 9112 6.1, "
+                               "6.3)"));
       return;
     }
     if (error) {
@@ -159,6 +221,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   }
 
   void Dispatch(bhttp::request<bhttp::string_body> message) {
+    if (message.target() == "*") {  // the server as a whole (RFC 9112 3.2.4)
+      AsteriskForm(message.method_string() == "OPTIONS");
+      return;
+    }
     absl::StatusOr<RequestTarget> target =
         ParseTarget(std::string(message.target()));
     if (!target.ok()) {
@@ -167,6 +233,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       return;
     }
     request_.method = std::string(message.method_string());
+    head_ = request_.method == "HEAD";
     request_.path = target->path;
     request_.query = std::move(target->query);
     request_.headers.clear();
@@ -179,6 +246,16 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     request_.client_address = client_address_;
 
     const std::string& path = request_.path;
+    connect_path_ = absl::StartsWith(path, "/qiwang.");
+    if (connect_path_) {
+      metric_method_ = "connect";
+      Connect();
+      return;
+    }
+    const bool probe =
+        path == "/healthz" || path == "/readyz" || path == "/metrics";
+    metric_method_ = probe ? "probe" : "page";
+    if (!AllowedHere(probe ? PathKind::kProbe : PathKind::kPage)) return;
     if (path == "/healthz") {
       Send("probe", TextResponse(200, "ok"));
     } else if (path == "/readyz") {
@@ -192,11 +269,82 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       response.content_type = "text/plain; version=0.0.4; charset=utf-8";
       response.body = front_->metrics.Scrape();
       Send("probe", std::move(response));
-    } else if (absl::StartsWith(path, "/qiwang.")) {
-      Connect();
     } else {
       Route();
     }
+  }
+
+  void AsteriskForm(bool options) {
+    if (!options) {
+      Send("bad", TextResponse(400,
+                               "target '*': only OPTIONS asks about the "
+                               "server as a whole (RFC 9112 3.2.4)"));
+      return;
+    }
+    Response response;
+    response.status = 204;
+    response.content_type.clear();
+    response.headers.emplace_back("Allow", "GET, HEAD, POST, OPTIONS");
+    Send("probe", std::move(response));
+  }
+
+  // False after answering a method the path does not take (405 naming what
+  // it takes) or OPTIONS (204 with the same Allow).
+  bool AllowedHere(PathKind kind) {
+    if (request_.method == "OPTIONS") {
+      Response response;
+      response.status = 204;
+      response.content_type.clear();
+      response.headers.emplace_back("Allow", AllowOf(kind));
+      Send(metric_method_, std::move(response));
+      return false;
+    }
+    if (Allows(kind, request_.method)) return true;
+    Refuse(metric_method_, 405, grpc::StatusCode::UNIMPLEMENTED,
+           NotAllowed(kind), AllowOf(kind));
+    return false;
+  }
+
+  std::string NotAllowed(PathKind kind) const {
+    const MethodDescriptor* method = ConnectBridge::MethodAt(request_.path);
+    const std::string name = method == nullptr ? request_.path : method->name();
+    if (kind == PathKind::kConnectStream) {
+      return absl::StrCat(name,
+                          " streams: POST it with Content-Type "
+                          "application/connect+json or "
+                          "application/connect+proto");
+    }
+    if (kind == PathKind::kConnectCall &&
+        (request_.method == "GET" || request_.method == "HEAD")) {
+      return absl::StrCat(name,
+                          " changes state: POST it with Content-Type "
+                          "application/json or application/proto");
+    }
+    return absl::StrCat("method ", request_.method, " not allowed at ",
+                        request_.path, ": ", AllowOf(kind));
+  }
+
+  // A refusal in the form its path speaks: Connect's error JSON (with the
+  // HTTP status given) on the Connect paths, text elsewhere.
+  void Refuse(const std::string& metric_method, int status,
+              grpc::StatusCode code, std::string message,
+              std::string allow = "") {
+    Response response = connect_path_
+                            ? ConnectErrorResponse(code, message)
+                            : TextResponse(status, std::move(message));
+    response.status = status;
+    if (!allow.empty()) response.headers.emplace_back("Allow", allow);
+    Send(metric_method, std::move(response));
+  }
+
+  // A refused Content-Encoding or Connect-Content-Encoding (content_coding.h).
+  void RefuseCoding(const absl::Status& status) {
+    const auto code = static_cast<grpc::StatusCode>(status.code());
+    Refuse(metric_method_,
+           status.code() == absl::StatusCode::kResourceExhausted
+               ? 413
+               : HttpStatusOf(code),
+           code, std::string(status.message()));
   }
 
   // The Connect protocol: unary POST, GET of side-effect-free reads, and
@@ -204,71 +352,89 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   void Connect() {
     const MethodDescriptor* method = ConnectBridge::MethodAt(request_.path);
     if (method == nullptr) {
+      if (!Allows(PathKind::kConnectRead, request_.method)) {
+        AllowedHere(PathKind::kConnectCall);
+        return;
+      }
       // Connect's answer for a procedure the server does not have.
-      Response response =
-          ConnectErrorResponse(grpc::StatusCode::UNIMPLEMENTED,
-                               absl::StrCat("no RPC at ", request_.path));
-      response.status = 404;
-      Send("connect", std::move(response));
+      Refuse(metric_method_, 404, grpc::StatusCode::UNIMPLEMENTED,
+             absl::StrCat("no RPC at ", request_.path));
       return;
     }
     metric_method_ = method->full_name();
-    const bool streaming = method->server_streaming();
-    if (request_.method == "GET") {
+    if (!AllowedHere(ConnectKind(*method))) return;
+    if (request_.method != "POST") {
       ConnectGet(*method);
       return;
     }
-    if (request_.method != "POST") {
-      Response response = TextResponse(
-          405, absl::StrCat(request_.path, ": POST (or GET for reads)"));
-      response.headers.emplace_back("Allow", "POST, GET");
-      Send(metric_method_, std::move(response));
-      return;
-    }
+    const bool streaming = method->server_streaming();
     const std::string media = MediaType(Header("content-type"));
     if (media == "application/json" || media == "application/proto") {
       if (streaming) {
-        Send(metric_method_,
-             TextResponse(415, absl::StrCat(method->name(),
-                                            " streams: send application/"
-                                            "connect+json or connect+proto")));
+        Refuse(metric_method_, 415, grpc::StatusCode::UNIMPLEMENTED,
+               absl::StrCat(method->name(),
+                            " streams: send application/connect+json or "
+                            "connect+proto"));
+        return;
+      }
+      absl::StatusOr<std::string> body =
+          DecodeBody("Content-Encoding", Header("content-encoding"),
+                     std::move(request_.body), front_->options.max_body_bytes);
+      if (!body.ok()) {
+        RefuseCoding(body.status());
         return;
       }
       Unary(*method, media == "application/json" ? Codec::kJson : Codec::kProto,
-            request_.body);
+            *body);
       return;
     }
     if (media == "application/connect+json" ||
         media == "application/connect+proto") {
       if (!streaming) {
-        Send(metric_method_,
-             TextResponse(415, absl::StrCat(method->name(),
-                                            " is unary: send application/json "
-                                            "or application/proto")));
+        Refuse(metric_method_, 415, grpc::StatusCode::UNIMPLEMENTED,
+               absl::StrCat(method->name(),
+                            " is unary: send application/json or "
+                            "application/proto"));
         return;
       }
-      StartConnectStream(*method, media == "application/connect+json"
-                                      ? Codec::kJson
-                                      : Codec::kProto);
+      StartConnectStreamIfEncoded(*method, media == "application/connect+json"
+                                               ? Codec::kJson
+                                               : Codec::kProto);
       return;
     }
-    Send(metric_method_,
-         TextResponse(415, absl::StrCat("Content-Type '", media,
-                                        "': application/json, "
-                                        "application/proto or their connect+ "
-                                        "streaming forms")));
+    Refuse(metric_method_, 415, grpc::StatusCode::UNIMPLEMENTED,
+           absl::StrCat("Content-Type '", media,
+                        "': application/json, application/proto or their "
+                        "connect+ streaming forms"));
   }
 
-  void ConnectGet(const MethodDescriptor& method) {
-    if (method.options().idempotency_level() !=
-            google::protobuf::MethodOptions::NO_SIDE_EFFECTS ||
-        method.server_streaming()) {
-      Response response = TextResponse(
-          405, absl::StrCat(method.name(), " changes state: use POST"));
-      response.headers.emplace_back("Allow", "POST");
-      Send(metric_method_, std::move(response));
+  // A stream compresses its envelopes (Connect-Content-Encoding), never the
+  // whole body; an encoding the front does not speak is refused before the
+  // stream starts.
+  void StartConnectStreamIfEncoded(const MethodDescriptor& method,
+                                   Codec codec) {
+    const std::string body_coding = Header("content-encoding");
+    if (!body_coding.empty() &&
+        absl::AsciiStrToLower(body_coding) != "identity") {
+      Refuse(metric_method_, 501, grpc::StatusCode::UNIMPLEMENTED,
+             absl::StrCat("Content-Encoding '", body_coding,
+                          "': a stream compresses each envelope "
+                          "(Connect-Content-Encoding), not the body"));
       return;
     }
+    const std::string coding = Header("connect-content-encoding");
+    if (absl::Status known = CheckCoding("Connect-Content-Encoding", coding);
+        !known.ok()) {
+      RefuseCoding(known);
+      return;
+    }
+    StartConnectStream(method, codec,
+                       OpenRequestEnvelope(request_.body, coding,
+                                           front_->options.max_body_bytes));
+  }
+
+  // GET (or HEAD) of a read: the message in the query.
+  void ConnectGet(const MethodDescriptor& method) {
     const std::string encoding = QueryValue("encoding");
     if (encoding != "json" && encoding != "proto") {
       Send(metric_method_,
@@ -287,19 +453,37 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       }
       message = std::move(decoded);
     }
+    absl::StatusOr<std::string> decoded =
+        DecodeBody("compression (query parameter)", QueryValue("compression"),
+                   std::move(message), front_->options.max_body_bytes);
+    if (!decoded.ok()) {
+      RefuseCoding(decoded.status());
+      return;
+    }
+    message = *std::move(decoded);
     Unary(method, encoding == "json" ? Codec::kJson : Codec::kProto, message,
           /*cacheable=*/true);
   }
 
+  // The answer is gzipped when the client accepts it (Accept-Encoding).
   void Unary(const MethodDescriptor& method, Codec codec,
              const std::string& body, bool cacheable = false) {
+    const bool gzip = AcceptsGzip(Header("accept-encoding"));
     front_->calls.Starting();
     unary_call_ = front_->bridge.Unary(
         method, codec, request_, body,
-        [self = this->shared_from_this(), cacheable,
+        [self = this->shared_from_this(), cacheable, gzip,
          front = front_.get()](Response response) {
-          if (cacheable && response.status == 200) {
-            response.headers.emplace_back("Cache-Control", "public, max-age=1");
+          if (response.status == 200) {
+            if (cacheable) {
+              response.headers.emplace_back("Cache-Control",
+                                            "public, max-age=1");
+            }
+            response.headers.emplace_back("Vary", "Accept-Encoding");
+            if (gzip && !response.body.empty()) {
+              response.body = Gzip(response.body);
+              response.headers.emplace_back("Content-Encoding", "gzip");
+            }
           }
           net::post(self->stream_.get_executor(),
                     [self, response = std::move(response)]() mutable {
@@ -346,44 +530,23 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   // The request is one enveloped message; the answer streams envelopes and
   // ends with the end-of-stream message carrying the status.
-  void StartConnectStream(const MethodDescriptor& method, Codec codec) {
-    const std::string& body = request_.body;
-    std::string message;
-    absl::Status framing = absl::OkStatus();
-    if (body.size() < 5) {
-      framing = absl::InvalidArgumentError(
-          "body: one enveloped message (5-byte prefix) expected");
-    } else {
-      const uint32_t size = (static_cast<uint8_t>(body[1]) << 24) |
-                            (static_cast<uint8_t>(body[2]) << 16) |
-                            (static_cast<uint8_t>(body[3]) << 8) |
-                            static_cast<uint8_t>(body[4]);
-      if (body[0] != 0) {
-        framing = absl::InvalidArgumentError(
-            "body: envelope flags must be 0 (no compression)");
-      } else if (size != body.size() - 5) {
-        framing = absl::InvalidArgumentError(
-            absl::StrCat("body: the envelope says ", size, " bytes, ",
-                         body.size() - 5, " follow"));
-      } else {
-        message = body.substr(5);
-      }
-    }
+  void StartConnectStream(const MethodDescriptor& method, Codec codec,
+                          absl::StatusOr<std::string> message) {
     const std::string content_type = codec == Codec::kJson
                                          ? "application/connect+json"
                                          : "application/connect+proto";
     if (!OpenStream(content_type)) return;
-    if (!framing.ok()) {
-      Enqueue(
-          HttpChunk(EndOfStream(grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
-                                             std::string(framing.message())))));
+    if (!message.ok()) {
+      Enqueue(HttpChunk(EndOfStream(
+          grpc::Status(static_cast<grpc::StatusCode>(message.status().code()),
+                       std::string(message.status().message())))));
       Finish();
       return;
     }
     auto self = this->shared_from_this();
     front_->calls.Starting();
     call_ = front_->bridge.Stream(
-        method, codec, request_, message,
+        method, codec, request_, *message,
         [self](std::string payload) {
           net::post(self->stream_.get_executor(),
                     [self, payload = std::move(payload)] {
@@ -431,6 +594,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       const std::string kind =
           absl::StartsWith(request_.path, "/static/") ? "static" : "page";
       Send(kind, *std::move(reply->response));
+      return;
+    }
+    if (head_) {
+      SendHeadOfStream("text/event-stream");
       return;
     }
     StartSse(std::move(reply->stream));
@@ -484,7 +651,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   bool OpenStream(const std::string& content_type) {
     if (absl::Status acquired = front_->limiter.Acquire(client_address_);
         !acquired.ok()) {
-      Send(metric_method_, TextResponse(429, std::string(acquired.message())));
+      Refuse(metric_method_, 429, grpc::StatusCode::RESOURCE_EXHAUSTED,
+             std::string(acquired.message()));
       return false;
     }
     holds_stream_ = true;
@@ -579,21 +747,50 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
         });
   }
 
-  // A whole response; then the next request, or the end of the connection.
+  // A whole response (its header only, with the length of its body, to a
+  // HEAD); then the next request, or the end of the connection.
   void Send(const std::string& metric_method, Response response) {
     front_->metrics.Request(metric_method, response.status,
                             absl::Now() - started_);
-    auto message = std::make_shared<bhttp::response<bhttp::string_body>>(
+    if (head_) {
+      auto header = Headed<bhttp::empty_body>(response);
+      if (response.status != 204) header->content_length(response.body.size());
+      Write(std::move(header));
+      return;
+    }
+    auto message = Headed<bhttp::string_body>(response);
+    message->body() = std::move(response.body);
+    message->prepare_payload();
+    Write(std::move(message));
+  }
+
+  // HEAD of an SSE stream: what GET would start with, no stream.
+  void SendHeadOfStream(const std::string& content_type) {
+    Response response;
+    response.content_type = content_type;
+    response.headers.emplace_back("Cache-Control", "no-cache");
+    front_->metrics.Request(metric_method_, 200, absl::Now() - started_);
+    Write(Headed<bhttp::empty_body>(response));
+  }
+
+  template <class Body>
+  std::shared_ptr<bhttp::response<Body>> Headed(const Response& response) {
+    auto message = std::make_shared<bhttp::response<Body>>(
         static_cast<bhttp::status>(response.status), 11);
-    message->set(bhttp::field::content_type, response.content_type);
+    if (!response.content_type.empty()) {
+      message->set(bhttp::field::content_type, response.content_type);
+    }
     message->set("X-Content-Type-Options", "nosniff");
     message->set("Referrer-Policy", "no-referrer");
     for (const auto& [name, value] : response.headers) {
       message->set(name, value);
     }
-    message->body() = std::move(response.body);
     message->keep_alive(keep_alive_);
-    message->prepare_payload();
+    return message;
+  }
+
+  template <class Message>
+  void Write(std::shared_ptr<Message> message) {
     Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
     bhttp::async_write(stream_, *message,
@@ -639,6 +836,9 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   absl::Time started_ = absl::Now();
   bool keep_alive_ = true;
   bool closed_ = false;
+  // This request's: answered as a HEAD (no body); refused as Connect errors.
+  bool head_ = false;
+  bool connect_path_ = false;
   // Streams (SSE and Connect).
   bool holds_stream_ = false;
   size_t ignored_bytes_ = 0;  // sent by a streaming client after its request

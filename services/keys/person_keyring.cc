@@ -6,7 +6,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "crypto/field_cipher.h"
-#include "crypto/identity_hash.h"
 
 namespace qiwang::keys {
 namespace {
@@ -47,19 +46,13 @@ absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::Open(
         " is not the master key the personal-data keys of this data folder "
         "were written with; qiwangd will not start with a wrong key"));
   }
-  absl::StatusOr<std::string> identity_secret =
-      crypto::DeriveSubkey(master_key, "idhash01");
-  if (!identity_secret.ok()) return identity_secret.status();
-  return std::unique_ptr<PersonKeyring>(new PersonKeyring(
-      *std::move(keys), std::move(master_key), *std::move(identity_secret)));
+  return std::unique_ptr<PersonKeyring>(
+      new PersonKeyring(*std::move(keys), std::move(master_key)));
 }
 
 PersonKeyring::PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
-                             std::string master_key,
-                             std::string identity_secret)
-    : keys_(std::move(keys)),
-      master_key_(std::move(master_key)),
-      identity_secret_(std::move(identity_secret)) {}
+                             std::string master_key)
+    : keys_(std::move(keys)), master_key_(std::move(master_key)) {}
 
 absl::StatusOr<std::optional<std::string>> PersonKeyring::DataKey(
     absl::string_view person) const {
@@ -158,11 +151,6 @@ absl::Status PersonKeyring::FinishForgetting(const store::EventLog& log) {
     if (!done.ok()) return done;
   }
   return absl::OkStatus();
-}
-
-absl::StatusOr<std::string> PersonKeyring::IdentityHash(
-    absl::string_view text) const {
-  return crypto::IdentityHash(identity_secret_, text);
 }
 
 }  // namespace qiwang::keys

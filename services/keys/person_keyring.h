@@ -58,21 +58,15 @@ class PersonKeyring {
   absl::Status Forget(absl::string_view person);
   absl::Status FinishForgetting(const store::EventLog& log);
 
-  // The keyed hash of `text` (an ID number, or what else identifies a
-  // person): the same text gives the same hash under this master key, and
-  // nothing without it.
-  absl::StatusOr<std::string> IdentityHash(absl::string_view text) const;
-
  private:
   PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
-                std::string master_key, std::string identity_secret);
+                std::string master_key);
   // The unwrapped data key, or nullopt when none is stored.
   absl::StatusOr<std::optional<std::string>> DataKey(
       absl::string_view person) const;
 
   std::unique_ptr<store::PersonKeyStore> keys_;
   const std::string master_key_;
-  const std::string identity_secret_;
   // Held while a person's key is created or forgotten, so that two first
   // seals do not make two keys and a seal does not revive a forgotten person.
   absl::Mutex key_mutex_;

@@ -5,7 +5,6 @@
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "crypto/field_cipher.h"
 
 namespace qiwang::keys {
@@ -21,9 +20,6 @@ absl::StatusOr<bool> SealPerson(const std::string& tournament,
   if (person.has_sealed() ||
       (person.id_number().empty() && !person.has_birth_date())) {
     return false;
-  }
-  if (absl::Status hashed = HashIdentity(person, ring); !hashed.ok()) {
-    return hashed;
   }
   absl::StatusOr<std::string> key_id = person_key_id(person);
   if (!key_id.ok()) return key_id.status();
@@ -102,23 +98,6 @@ absl::StatusOr<bool> ForEachPerson(v1::Event& event, Change change) {
 std::string KeyringPerson(const std::string& tournament,
                           const std::string& key_id) {
   return absl::StrCat(tournament, "/", key_id);
-}
-
-absl::Status HashIdentity(v1::Person& person, const PersonKeyring& ring) {
-  if (!person.id_number().empty()) {
-    absl::StatusOr<std::string> hash = ring.IdentityHash(person.id_number());
-    if (!hash.ok()) return hash.status();
-    person.set_identity_hash(*std::move(hash));
-  }
-  if (person.has_birth_date()) {
-    const v1::Date& born = person.birth_date();
-    absl::StatusOr<std::string> hash = ring.IdentityHash(
-        absl::StrFormat("name:%s|born:%04d-%02d-%02d", person.name(),
-                        born.year(), born.month(), born.day()));
-    if (!hash.ok()) return hash.status();
-    person.set_name_birth_hash(*std::move(hash));
-  }
-  return absl::OkStatus();
 }
 
 absl::StatusOr<std::string> NewKeyId() {

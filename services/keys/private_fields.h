@@ -1,7 +1,7 @@
 // Which fields of an event are personal data (issue 18) and how they are
 // sealed for the log and opened back: a Person's id_number and full
 // birth_date (in StationResultsRecorded, PlayerRegistered and
-// SubstituteInvited; their keyed hashes and birth_year stay in clear), and an
+// SubstituteInvited; their match tokens and birth_year stay in clear), and an
 // AbsenceExcused note. Names, genders, sections and results stay in clear.
 // Called by the SealingEventLog only. Thread-safe as the keyring is.
 #ifndef QIWANG_SERVICES_KEYS_PRIVATE_FIELDS_H_
@@ -17,15 +17,10 @@
 
 namespace qiwang::keys {
 
-// Sets the keyed hashes R3 matching compares when the fields are sealed:
-// identity_hash (of the ID number) and name_birth_hash (of name and full
-// birth date), each where its source is present.
-absl::Status HashIdentity(v1::Person& person, const PersonKeyring& ring);
-
-// The key id of a person (hashed by HashIdentity): the key of the same person
-// met before in the tournament, else a new one.
-using PersonKeyId =
-    std::function<absl::StatusOr<std::string>(const v1::Person&)>;
+// Sets the match tokens of a person in clear (MatchTokens::Assign), which R3
+// matching compares once the fields are sealed, and answers its key id: the
+// key of the same person met before in the tournament, else a new one.
+using PersonKeyId = std::function<absl::StatusOr<std::string>(v1::Person&)>;
 
 // The key id of a registered player of the event's tournament, for events
 // that name a player rather than a person.

@@ -20,7 +20,7 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
   absl::StatusOr<TournamentPersons*> persons =
       PersonsOf(request.stream, request.expected);
   if (!persons.ok()) return persons.status();
-  const PersonKeyId person_key_id = [&](const v1::Person& person) {
+  const PersonKeyId person_key_id = [&](v1::Person& person) {
     mutex_.AssertHeld();
     return KeyIdOfPerson(**persons, person);
   };
@@ -33,19 +33,20 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
     if (!event.ParseFromString(bytes)) continue;  // the log's own business
     absl::StatusOr<bool> changed = SealPrivateFields(
         request.stream, ring_, person_key_id, player_key_id, event);
-    if (!changed.ok()) return changed.status();
-    // Later events of this request or batch may name this one's persons.
-    (*persons)->Note(event);
-    if (!*changed) continue;
-    if (event.has_person_forgotten()) {
+    if (!changed.ok()) return Unnote(request.stream, sealed, changed.status());
+    if (*changed && event.has_person_forgotten()) {
       const std::string person =
           KeyringPerson(request.stream, event.person_forgotten().key_id());
       if (absl::Status begun = ring_.BeginForget(person, request.command_id);
           !begun.ok()) {
-        return begun;
+        return Unnote(request.stream, sealed, begun);
       }
       sealed.forgets.push_back(person);
     }
+    // Later events of this request or batch may name this one's persons, and
+    // no later one may match a person this one forgets.
+    (*persons)->Note(event);
+    if (!*changed) continue;
     bytes = events::SerializeDeterministically(event);
   }
   // Noted ahead of the append; Settle takes it back if the append fails.
@@ -56,14 +57,24 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
   return sealed;
 }
 
-void SealingEventLog::Settle(
-    const store::AppendRequest& request,
-    const absl::StatusOr<store::AppendResult>& result) {
-  if (request.expected.kind != store::ExpectedVersion::Kind::kExact ||
-      (result.ok() && !result->replayed)) {
+absl::Status SealingEventLog::Unnote(const std::string& tournament,
+                                     const Sealed& sealed,
+                                     absl::Status status) {
+  if (!sealed.forgets.empty()) tournaments_.erase(tournament);
+  return status;
+}
+
+void SealingEventLog::Settle(const store::AppendRequest& request,
+                             const absl::StatusOr<store::AppendResult>& result,
+                             bool forgets) {
+  if (result.ok() && !result->replayed) return;
+  absl::MutexLock lock(&mutex_);
+  if (forgets && !result.ok()) {
+    // Its persons lost their match tokens ahead of the append.
+    tournaments_.erase(request.stream);
     return;
   }
-  absl::MutexLock lock(&mutex_);
+  if (request.expected.kind != store::ExpectedVersion::Kind::kExact) return;
   auto it = tournaments_.find(request.stream);
   if (it != tournaments_.end() &&
       it->second.noted_version() > request.expected.version) {
@@ -88,7 +99,7 @@ absl::StatusOr<store::AppendResult> SealingEventLog::Append(
   absl::StatusOr<Sealed> sealed = Seal(request);
   if (!sealed.ok()) return sealed.status();
   absl::StatusOr<store::AppendResult> appended = log_.Append(sealed->request);
-  Settle(request, appended);
+  Settle(request, appended, !sealed->forgets.empty());
   if (appended.ok() && !appended->replayed) FinishForgets(*sealed);
   return appended;
 }
@@ -127,7 +138,8 @@ std::vector<absl::StatusOr<store::AppendResult>> SealingEventLog::AppendBatch(
     }
   }
   for (size_t i = 0; i < results.size() && i < requests.size(); ++i) {
-    Settle(requests[i], results[i]);
+    Settle(requests[i], results[i],
+           i < sealed.size() && !sealed[i].forgets.empty());
   }
   return results;
 }
@@ -167,7 +179,17 @@ absl::StatusOr<TournamentPersons*> SealingEventLog::PersonsOf(
     if (!records.ok()) return records.status();
     for (const store::Record& record : *records) {
       v1::Event event;
-      if (event.ParseFromString(record.data)) persons.Note(event);
+      if (event.ParseFromString(record.data)) {
+        persons.Note(event);
+        absl::StatusOr<bool> opened =
+            OpenPrivateFields(tournament, ring_, event);
+        if (!opened.ok()) return opened.status();
+        if (*opened) {
+          if (absl::Status noted = persons.NoteOpened(event); !noted.ok()) {
+            return noted;
+          }
+        }
+      }
       persons.set_noted_version(record.stream_version);
     }
     if (records->size() < request.limit) break;
@@ -177,12 +199,22 @@ absl::StatusOr<TournamentPersons*> SealingEventLog::PersonsOf(
 }
 
 absl::StatusOr<std::string> SealingEventLog::KeyIdOfPerson(
-    TournamentPersons& persons, const v1::Person& person) {
-  if (std::optional<std::string> known = persons.KeyOf(person)) return *known;
-  absl::StatusOr<std::string> fresh = NewKeyId();
-  if (!fresh.ok()) return fresh.status();
-  persons.Add(person, *fresh);
-  return fresh;
+    TournamentPersons& persons, v1::Person& person) {
+  if (absl::Status assigned = persons.tokens().Assign(person); !assigned.ok()) {
+    return assigned;
+  }
+  std::optional<std::string> key_id = persons.KeyOf(person);
+  if (!key_id.has_value()) {
+    absl::StatusOr<std::string> fresh = NewKeyId();
+    if (!fresh.ok()) return fresh.status();
+    key_id = *std::move(fresh);
+    persons.Add(person, *key_id);
+  }
+  if (absl::Status noted = persons.tokens().Note(person, *key_id);
+      !noted.ok()) {
+    return noted;
+  }
+  return *std::move(key_id);
 }
 
 absl::StatusOr<std::string> SealingEventLog::KeyIdOfPlayer(
@@ -196,9 +228,8 @@ absl::StatusOr<std::string> SealingEventLog::KeyIdOfPlayer(
   }
   if (registered->has_sealed()) return registered->sealed().key_id();
   // Registered in clear (before the log had a master key).
-  v1::Person hashed = *registered;
-  if (absl::Status s = HashIdentity(hashed, ring_); !s.ok()) return s;
-  return KeyIdOfPerson(persons, hashed);
+  v1::Person in_clear = *registered;
+  return KeyIdOfPerson(persons, in_clear);
 }
 
 }  // namespace qiwang::keys

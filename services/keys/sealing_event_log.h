@@ -6,7 +6,10 @@
 // bytes. Each person of a tournament gets one data key (TournamentPersons):
 // forgetting a player (an append of PersonForgotten) destroys that key once
 // the event is durable (PersonKeyring::BeginForget/Forget), and with it the
-// person's station entries as well as the registration. Subscriptions pass
+// person's station entries as well as the registration. R3 matching in the
+// log compares random match tokens (MatchTokens), not hashes under any key,
+// so a forgotten person's ID number and birth date cannot be found again by
+// trying candidates, even with the master key. Subscriptions pass
 // through unopened (the ledger only waits on them). Thread-safe.
 // REQUIRES: `log` and `ring` outlive it; `ring` is the keyring of `log`.
 #ifndef QIWANG_SERVICES_KEYS_SEALING_EVENT_LOG_H_
@@ -85,12 +88,20 @@ class SealingEventLog : public store::EventLog {
   // A sealed request notes its own events ahead of its append (so the next
   // command need not read them back); when the append did not write them,
   // this takes the noted version back to what the request expected.
+  // A request that `forgets` persons took their match tokens away ahead of
+  // its append; when the append did not write it, this drops what was noted
+  // of the tournament, to be read again from the log.
   void Settle(const store::AppendRequest& request,
-              const absl::StatusOr<store::AppendResult>& result)
+              const absl::StatusOr<store::AppendResult>& result, bool forgets)
       ABSL_LOCKS_EXCLUDED(mutex_);
-  // The key id of `person` (hashed) in `persons`: theirs, or a new one.
+  // The same for a request that failed to seal: answers `status`.
+  absl::Status Unnote(const std::string& tournament, const Sealed& sealed,
+                      absl::Status status)
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+  // Sets the match tokens of `person` (in clear) and answers its key id in
+  // `persons`: theirs, or a new one.
   absl::StatusOr<std::string> KeyIdOfPerson(TournamentPersons& persons,
-                                            const v1::Person& person)
+                                            v1::Person& person)
       ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_);
   // The key id of player `player_id`, from their registration.
   absl::StatusOr<std::string> KeyIdOfPlayer(const std::string& tournament,

@@ -5,31 +5,53 @@
 
 namespace qiwang::keys {
 
-void TournamentPersons::Note(const v1::Event& event) {
-  auto note = [&](const v1::Person& person) {
-    if (person.has_sealed()) Add(person, person.sealed().key_id());
-  };
+namespace {
+
+// The persons `event` carries.
+std::vector<const v1::Person*> PersonsIn(const v1::Event& event) {
   switch (event.payload_case()) {
-    case v1::Event::kStationResultsRecorded:
+    case v1::Event::kStationResultsRecorded: {
+      std::vector<const v1::Person*> persons;
       for (const v1::Person& person :
            event.station_results_recorded().ranking()) {
-        note(person);
+        persons.push_back(&person);
       }
-      break;
-    case v1::Event::kPlayerRegistered: {
-      const v1::Person& person = event.player_registered().person();
-      note(person);
-      v1::Person& player = players_[event.player_registered().player_id()];
-      player = person;
-      player.mutable_sealed()->clear_ciphertext();
-      break;
+      return persons;
     }
+    case v1::Event::kPlayerRegistered:
+      return {&event.player_registered().person()};
     case v1::Event::kSubstituteInvited:
-      note(event.substitute_invited().person());
-      break;
+      return {&event.substitute_invited().person()};
     default:
-      break;
+      return {};
   }
+}
+
+}  // namespace
+
+void TournamentPersons::Note(const v1::Event& event) {
+  for (const v1::Person* person : PersonsIn(event)) {
+    if (person->has_sealed()) Add(*person, person->sealed().key_id());
+  }
+  if (event.has_player_registered()) {
+    v1::Person& player = players_[event.player_registered().player_id()];
+    player = event.player_registered().person();
+    player.mutable_sealed()->clear_ciphertext();
+  }
+  if (event.has_person_forgotten()) {
+    tokens_.Forget(event.person_forgotten().key_id());
+  }
+}
+
+absl::Status TournamentPersons::NoteOpened(const v1::Event& opened) {
+  for (const v1::Person* person : PersonsIn(opened)) {
+    if (!person->has_sealed()) continue;
+    if (absl::Status noted = tokens_.Note(*person, person->sealed().key_id());
+        !noted.ok()) {
+      return noted;
+    }
+  }
+  return absl::OkStatus();
 }
 
 void TournamentPersons::Add(const v1::Person& person,

@@ -1,5 +1,7 @@
 #include "services/ledger/clock.h"
 
+#include <algorithm>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
@@ -30,6 +32,13 @@ absl::Status ManualClock::Set(absl::Time time) {
   }
   now_ = time;
   return absl::OkStatus();
+}
+
+absl::Time MonotonicClock::Now() const {
+  const absl::Time inner = inner_->Now();
+  base::AnnotatedLock lock(&mutex_);
+  latest_ = std::max(latest_, inner);
+  return latest_;
 }
 
 absl::StatusOr<std::unique_ptr<Clock>> ClockFromFlag(const std::string& flag) {

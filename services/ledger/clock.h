@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
@@ -44,6 +45,26 @@ class ManualClock final : public Clock {
  private:
   mutable absl::Mutex mutex_;
   absl::Time now_ ABSL_GUARDED_BY(mutex_);
+};
+
+// A clock held to the log it stamps: it never answers a time earlier than
+// `floor` (the log's last event when the server started) nor than any time it
+// answered before, so a machine whose clock is behind the log, or steps back
+// (NTP), cannot stamp an event before the ones already written; it stands at
+// the latest of them until `inner` passes it. Set goes to `inner`.
+// Thread-safe.
+class MonotonicClock final : public Clock {
+ public:
+  MonotonicClock(std::shared_ptr<Clock> inner, absl::Time floor)
+      : inner_(std::move(inner)), latest_(floor) {}
+  absl::Time Now() const override;
+  absl::Status Set(absl::Time time) override { return inner_->Set(time); }
+  bool manual() const override { return inner_->manual(); }
+
+ private:
+  const std::shared_ptr<Clock> inner_;
+  mutable absl::Mutex mutex_;
+  mutable absl::Time latest_ ABSL_GUARDED_BY(mutex_);
 };
 
 // "system", or "manual:<RFC 3339 time>" such as

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -141,6 +142,12 @@ absl::Status WritePortFile(const std::string& path, int port) {
   return absl::OkStatus();
 }
 
+void RemoveFiles(std::initializer_list<std::string> paths) {
+  for (const std::string& path : paths) {
+    if (!path.empty()) std::remove(path.c_str());
+  }
+}
+
 absl::StatusOr<std::string> ReadPem(const std::string& flag,
                                     const std::string& path) {
   if (path.empty()) return std::string();
@@ -239,6 +246,15 @@ int main(int argc, char** argv) {
   };
   absl::SetFlagsUsageConfig(usage);
   absl::ParseCommandLine(argc, argv);
+  // Everything qiwangd creates (the log's files, backups, port files) is its
+  // user's alone: the files hold private fields, and RocksDB makes its files
+  // itself. Set once, before any thread starts (umask is per process).
+  umask(077);
+  // A port file left by an earlier run must not pass for this run's, which
+  // writes its own only once every listener is bound.
+  const std::string port_file = absl::GetFlag(FLAGS_port_file);
+  const std::string http_port_file = absl::GetFlag(FLAGS_http_port_file);
+  RemoveFiles({port_file, http_port_file});
 
   // Every thread inherits this mask; the signals are taken by sigwait below.
   sigset_t handled_signals;
@@ -336,13 +352,6 @@ int main(int argc, char** argv) {
                options.services.ToString().c_str(),
                options.services.ledger ? "" : "; following the ledger at ",
                options.ledger_address.c_str());
-  const std::string port_file = absl::GetFlag(FLAGS_port_file);
-  if (!port_file.empty()) {
-    if (absl::Status written = WritePortFile(port_file, (*server)->port());
-        !written.ok()) {
-      return Fail(written);
-    }
-  }
 
   std::unique_ptr<qiwang::http::Routes> pages;
   std::unique_ptr<qiwang::http::HttpFront> http_front;
@@ -398,13 +407,14 @@ int main(int argc, char** argv) {
                  options.tls_cert_chain.empty() ? "http" : "https",
                  std::string(qiwang::server::HostOf(http_listen)).c_str(),
                  http_front->port());
-    const std::string http_port_file = absl::GetFlag(FLAGS_http_port_file);
-    if (!http_port_file.empty()) {
-      if (absl::Status written =
-              WritePortFile(http_port_file, http_front->port());
-          !written.ok()) {
-        return Fail(written);
-      }
+  }
+  for (const auto& [path, port] :
+       {std::pair(port_file, (*server)->port()),
+        std::pair(http_port_file,
+                  http_front == nullptr ? 0 : http_front->port())}) {
+    if (path.empty() || port == 0) continue;
+    if (absl::Status written = WritePortFile(path, port); !written.ok()) {
+      return Fail(written);
     }
   }
 
@@ -417,6 +427,7 @@ int main(int argc, char** argv) {
                signal_number == SIGINT ? "SIGINT" : "SIGTERM");
   if (http_front != nullptr) http_front->Shutdown();
   (*server)->Shutdown(absl::GetFlag(FLAGS_shutdown_grace));
+  RemoveFiles({port_file, http_port_file});
   std::fprintf(stderr, "qiwangd: stopped\n");
   return 0;
 }

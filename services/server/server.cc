@@ -5,7 +5,9 @@
 #include <grpcpp/security/server_credentials.h>
 #include <grpcpp/server_builder.h>
 
+#include <cstdio>
 #include <initializer_list>
+#include <optional>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -13,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "absl/time/clock.h"
+#include "services/ledger/log_clock.h"
 #include "services/remote/remote_event_log.h"
 #include "services/server/listen_address.h"
 
@@ -68,6 +71,23 @@ absl::Status CheckServices(const ServerOptions& options) {
         "this process follows)"));
   }
   return absl::OkStatus();
+}
+
+// The clock of `options`, or the system clock; a ledger's continues from
+// the last event of its `log` (never behind it).
+absl::StatusOr<std::shared_ptr<ledger::Clock>> StartClock(
+    const ServerOptions& options, const store::EventLog& log) {
+  std::shared_ptr<ledger::Clock> clock =
+      options.clock != nullptr ? options.clock
+                               : std::make_shared<ledger::SystemClock>();
+  if (!options.services.ledger) return clock;
+  absl::StatusOr<std::optional<absl::Time>> last = ledger::LastEventTime(log);
+  if (!last.ok()) return last.status();
+  ledger::StartedClock started = ledger::ContinueFrom(std::move(clock), *last);
+  if (!started.note.empty()) {
+    std::fprintf(stderr, "qiwangd: %s\n", started.note.c_str());
+  }
+  return std::move(started.clock);
 }
 
 }  // namespace
@@ -159,9 +179,10 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   if (absl::Status opened = server->OpenLog(options); !opened.ok()) {
     return opened;
   }
-  server->clock_ = options.clock != nullptr
-                       ? options.clock
-                       : std::make_shared<ledger::SystemClock>();
+  absl::StatusOr<std::shared_ptr<ledger::Clock>> clock =
+      StartClock(options, *server->log_);
+  if (!clock.ok()) return clock.status();
+  server->clock_ = *std::move(clock);
   server->BuildServices(options);
 
   grpc::EnableDefaultHealthCheckService(true);
@@ -177,6 +198,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
   builder.AddChannelArgument(
       GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS, 30'000);
+  // gRPC's default SO_REUSEPORT would let a second qiwangd bind the same
+  // address and the kernel split the calls between two logs.
+  builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
   builder.AddListeningPort(options.listen_address, *credentials,
                            &server->port_);
   for (grpc::Service* service : server->Services()) {
@@ -188,7 +212,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   server->grpc_server_ = builder.BuildAndStart();
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(absl::StrCat(
-        "listen: cannot listen on ", options.listen_address,
+        "--listen: cannot listen on ", options.listen_address, ": ",
+        WhyNotBindable(options.listen_address),
         server->tls_ ? " (or --tls_cert and --tls_key are not a matching PEM "
                        "certificate and private key)"
                      : ""));

@@ -10,10 +10,11 @@
 #include <thread>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "absl/strings/strip.h"
+#include "absl/time/civil_time.h"
 #include "absl/time/clock.h"
 #include "base/timestamp.h"
+#include "crypto/master_key_file.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
@@ -23,6 +24,7 @@
 #include "store/event_log.h"
 #include "store/person_key_store.h"
 #include "tests/faults/faults_fixture.h"
+#include "tests/faults/forget_attack.h"
 #include "tests/http/http_client.h"
 #include "tests/store/log_test_support.h"
 
@@ -36,8 +38,12 @@ constexpr int kPlayers = 3;
 // start (2016-10-16, Asia/Shanghai).
 constexpr char kRetentionEnds[] = "2017-04-14";
 
+constexpr char kAreaCode[] = "510104";  // Chengdu, Jinjiang district
+
+// The ID number of FaultsTest::Person(index): their area code and birth date.
 std::string IdNumber(int index) {
-  return absl::StrFormat("5101041960%08d", 10000 + index);
+  return ChineseIdNumber(kAreaCode, absl::CivilDay(1960, 1, 1) + 7 * index,
+                         100 + index);
 }
 
 bool AnyFileContains(const std::string& dir, const std::string& bytes) {
@@ -319,6 +325,42 @@ TEST_F(ForgetPersonTest, ForgettingHidesOnePersonEverywhereAndChangesNoResult) {
   EXPECT_EQ(Player(2, kRegistrarToken).id_number(), IdNumber(1));
   EXPECT_EQ(Forget(1, kOrganiserToken, "forget-1-again").error_code(),
             grpc::StatusCode::FAILED_PRECONDITION);
+}
+
+// Issue 24: forgetting cannot be undone with the master key. The attack of
+// forget_attack.h (every birth date of the year in clear, every ID number of
+// the area code and those dates, under every key the master key gives,
+// against the whole data folder) finds the player before forgetting, so it is
+// real, and nothing of them afterwards, while it still finds another player.
+TEST_F(ForgetPersonTest, AfterForgettingNoCandidateLeadsBackWithTheMasterKey) {
+  Start();
+  RegisterPlayers();
+  SetClock("2017-04-14T09:00:00+08:00");
+  const absl::StatusOr<std::string> master_key =
+      crypto::LoadMasterKeyFile(temp_dir_ + "/data.key");
+  ASSERT_TRUE(master_key.ok()) << master_key.status();
+  auto attack = [&](int index) {
+    EXPECT_EQ(StopServer(), 0);
+    const absl::StatusOr<Recovered> found =
+        RecoverPerson(DataDir(), *master_key, Person(index).name(),
+                      Person(index).birth_date().year(), kAreaCode);
+    EXPECT_TRUE(found.ok()) << found.status();
+    Start(port_);
+    SetClock("2017-04-14T09:00:00+08:00");
+    return found.value_or(Recovered());
+  };
+  const Recovered before = attack(0);
+  EXPECT_THAT(before.id_numbers, ::testing::ElementsAre(IdNumber(0)));
+  EXPECT_THAT(before.birth_dates, ::testing::ElementsAre("1960-01-01"));
+
+  const grpc::Status forgot =
+      Forget(1, kOrganiserToken, "forget-1", /*wait_for_ready=*/true);
+  ASSERT_TRUE(forgot.ok()) << forgot.error_message();
+
+  const Recovered after = attack(0);
+  EXPECT_THAT(after.id_numbers, ::testing::IsEmpty());
+  EXPECT_THAT(after.birth_dates, ::testing::IsEmpty());
+  EXPECT_THAT(attack(1).id_numbers, ::testing::ElementsAre(IdNumber(1)));
 }
 
 // SIGKILL while ForgetPerson runs, at several moments: afterwards the

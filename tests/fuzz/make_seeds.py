@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Writes the binary seed inputs of tests/fuzz/corpus (run from anywhere):
-record_decoding (values sealed with crc32c, as store/disk_format.cc does) and
-command_validation (requests in protobuf text, encoded with protoc). The JSON
+record_decoding (values sealed with crc32c, as store/disk_format.cc does) command_validation (requests in protobuf text, encoded with protoc) and the
+gzip and non-UTF-8 inputs of http_request. The JSON
 and TRF seeds are written by hand. Deterministic: running it again gives the
 same files."""
+import gzip
 import pathlib
 import struct
 import subprocess
@@ -109,6 +110,19 @@ def command_seeds():
               bytes([state, command, role, day]) + encoded)
 
 
+def http_request_seeds():
+    # Byte 1's bit 1 says the envelope is gzip (Connect-Content-Encoding).
+    message = gzip.compress(
+        b'{"tournamentId":"sichuan-2016","rankingId":"open-men"}', mtime=0)
+    write("http_request", "envelope-gzip",
+          b"\x07\x02\x01" + sized(message))
+    write("http_request", "gzip-bomb",
+          b"\x00\x00" + gzip.compress(b" " * (1 << 20), mtime=0))
+    write("http_request", "not-utf8",
+          b"\x00\x00/qiwang.v1.No\xff\xfe\xc3\x01\x1fService/\xed\xa0\x80X")
+
+
 if __name__ == "__main__":
     record_seeds()
     command_seeds()
+    http_request_seeds()

@@ -96,7 +96,8 @@ std::string RawConnection::ReadUntil(const std::string& until,
                                      absl::Duration timeout) {
   const absl::Time deadline = absl::Now() + timeout;
   bool closed = false;
-  while (read_.find(until) == std::string::npos && ReadMore(deadline, closed)) {
+  while (read_.find(until) == std::string::npos &&
+         ReadMore(deadline, closed)) {
   }
   return read_;
 }

@@ -4,6 +4,8 @@
 #ifndef QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
 #define QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 

@@ -24,6 +24,7 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/http/broadcast_feed.h"
 #include "tests/http/http_client.h"
+#include "tests/http/http_front_fixture.h"
 #include "tests/http/live_route.h"
 #include "tests/standings/standings_server_fixture.h"
 
@@ -32,94 +33,8 @@ namespace {
 
 using standings::kArbiter;
 using standings::kRegistrar;
-using standings::kReplica;
 using standings::kTournamentId;
 using ::testing::HasSubstr;
-
-// One message in Connect's envelope (uncompressed).
-std::string Enveloped(const std::string& message) {
-  std::string framed(5, '\0');
-  for (int i = 0; i < 4; ++i) {
-    framed[1 + i] = static_cast<char>((message.size() >> (24 - 8 * i)) & 0xff);
-  }
-  return framed + message;
-}
-
-class HttpFrontTest : public standings::StandingsServerTest {
- protected:
-  void SetUp() override {
-    StandingsServerTest::SetUp();
-    HttpFrontOptions options;
-    options.max_body_bytes = 64 << 10;
-    options.max_header_bytes = 4 << 10;
-    options.request_timeout = absl::Seconds(1);
-    options.max_streams_per_client = 2;
-    server::Server* server = server_.get();
-    absl::StatusOr<std::unique_ptr<HttpFront>> front = HttpFront::Start(
-        options, {server->InProcessChannel(), &routes_,
-                  [server] { return server->serving(); },
-                  [server] { return server->projection_lag(); },
-                  [server] { return server->batch_sizes()->Read(); }});
-    ASSERT_TRUE(front.ok()) << front.status();
-    front_ = *std::move(front);
-    base_ = absl::StrCat("http://127.0.0.1:", front_->port());
-  }
-  void TearDown() override {
-    front_.reset();
-    StandingsServerTest::TearDown();
-  }
-
-  CurlAnswer PostJson(const std::string& rpc, const std::string& json,
-                      const std::string& token = "") {
-    std::vector<std::string> args = {"-H", "Content-Type: application/json",
-                                     "--data-binary", json};
-    if (!token.empty()) {
-      args.insert(args.end(),
-                  {"-H", absl::StrCat("Authorization: Bearer ", token)});
-    }
-    return Curl(absl::StrCat(base_, "/qiwang.v1.", rpc), args);
-  }
-
-  // curl's argument for a body that may hold NUL bytes.
-  std::string BodyFile(const std::string& bytes) {
-    const std::string path =
-        absl::StrCat(temp_dir_, "/body-", ++bodies_, ".bin");
-    std::ofstream(path, std::ios::binary) << bytes;
-    return absl::StrCat("@", path);
-  }
-
-  // The log's last event, read over gRPC as a replica.
-  v1::Event LastEvent() {
-    v1::ReadRequest request;
-    request.set_backwards(true);
-    request.set_limit(1);
-    auto log = v1::EventLogService::NewStub(channel_);
-    auto call = Call(kReplica);
-    auto reader = log->Read(call.get(), request);
-    v1::ReadResponse response;
-    v1::Event last;
-    while (reader->Read(&response)) last = response.event();
-    EXPECT_TRUE(reader->Finish().ok());
-    return last;
-  }
-
-  // As of `at_position`, the position an HTTP answer gave.
-  v1::GetStandingsResponse StandingsOverGrpc(uint64_t at_position) {
-    v1::GetStandingsRequest request;
-    request.set_tournament_id(kTournamentId);
-    request.set_ranking_id("open-men");
-    request.mutable_read()->set_at_position(at_position);
-    v1::GetStandingsResponse response;
-    EXPECT_TRUE(
-        standings_->GetStandings(Call().get(), request, &response).ok());
-    return response;
-  }
-
-  int bodies_ = 0;
-  LiveRoute routes_;
-  std::unique_ptr<HttpFront> front_;
-  std::string base_;
-};
 
 TEST_F(HttpFrontTest, UnaryJsonAnswersWhatGrpcAnswers) {
   EnterOpenMen(4);
@@ -421,6 +336,9 @@ TEST_F(HttpFrontTest, StreamsPerClientAddressAreLimited) {
       third.ReadUntil("--http_max_streams_per_client", absl::Seconds(10));
   EXPECT_EQ(StatusOf(refused), 429) << refused;
   EXPECT_THAT(refused, HasSubstr("--http_max_streams_per_client"));
+  // Connect's error, before any stream starts (issue 24 item 7c).
+  EXPECT_THAT(refused, HasSubstr("Content-Type: application/json"));
+  EXPECT_THAT(refused, HasSubstr(R"("code":"resource_exhausted")"));
 }
 
 // SSE: each event's id is the log position; a browser reconnecting with

@@ -1,5 +1,6 @@
-// One live view for the HTTP front's SSE tests: /live answers a stream of
-// `feed`, which the test publishes into; every other path is unknown.
+// The routes of the HTTP front's tests: /live answers a stream of `feed`,
+// which the test publishes into; /page a whole HTML page; every other path
+// is unknown.
 #ifndef QIWANG_TESTS_HTTP_LIVE_ROUTE_H_
 #define QIWANG_TESTS_HTTP_LIVE_ROUTE_H_
 
@@ -14,8 +15,13 @@ namespace qiwang::http {
 class LiveRoute : public Routes {
  public:
   std::optional<Reply> Handle(const Request& request) override {
-    if (request.path != "/live") return std::nullopt;
     Reply reply;
+    if (request.path == "/page") {
+      reply.response.emplace();
+      reply.response->body = "<p>page</p>\n";
+      return reply;
+    }
+    if (request.path != "/live") return std::nullopt;
     reply.stream = feed;
     return reply;
   }

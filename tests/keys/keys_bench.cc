@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "benchmark/benchmark.h"
+#include "crypto/identity_hash.h"
 #include "services/keys/person_keyring.h"
 #include "tests/store/log_test_support.h"
 
@@ -52,9 +53,10 @@ void BM_OpenField(benchmark::State& state) {
 BENCHMARK(BM_OpenField);
 
 void BM_IdentityHash(benchmark::State& state) {
-  Ring ring;
+  const std::string secret(32, 's');
   for (auto _ : state) {
-    benchmark::DoNotOptimize(ring->IdentityHash("510104199001011234"));
+    benchmark::DoNotOptimize(
+        crypto::IdentityHash(secret, "id:510104199001011234"));
   }
 }
 BENCHMARK(BM_IdentityHash);

@@ -97,19 +97,6 @@ TEST(PersonKeyringTest, ForgettingShredsTheKeyFromEveryFileAndOnlyThatKey) {
   EXPECT_EQ(FilesContaining(dir.path(), wrapped), 0);
 }
 
-TEST(PersonKeyringTest, IdentityHashIsStableAcrossOpensAndKeyedByTheMaster) {
-  TempDir dir, other_dir;
-  std::string hash;
-  {
-    auto ring = OpenRing(dir.path());
-    hash = *ring->IdentityHash(kIdNumber);
-  }
-  EXPECT_EQ(*OpenRing(dir.path())->IdentityHash(kIdNumber), hash);
-  EXPECT_NE(*OpenRing(other_dir.path(), std::string(32, 'o'))
-                 ->IdentityHash(kIdNumber),
-            hash);
-}
-
 // A crash between the append of PersonForgotten and the key's destruction:
 // the next start destroys the key when the forgetting command is in the log,
 // and keeps it (and drops the mark) when it is not.

@@ -150,11 +150,16 @@ TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
   EXPECT_EQ(EventAt(*sealing_, 3).absence_excused().note(), "");
   EXPECT_EQ(EventAt(*sealing_, 2).player_registered().person().id_number(),
             "110101198001015678");
-  // Registering the forgotten person again in this tournament is refused.
-  absl::StatusOr<store::AppendResult> again = sealing_->Append(
-      store::testing::MakeAppend("cup", store::ExpectedVersion::Any(),
-                                 {Registered(3, kIdNumber)}, "register-3"));
-  EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+  // Registering the forgotten person again makes a new person with a key and
+  // match tokens of their own: nothing kept tells who was forgotten (issue 24).
+  Append(Registered(3, kIdNumber), "register-3");
+  const v1::Person again = EventAt(*log_, 5).player_registered().person();
+  const v1::Person first = EventAt(*log_, 1).player_registered().person();
+  EXPECT_NE(again.sealed().key_id(), key_id);
+  EXPECT_NE(again.identity_hash(), first.identity_hash());
+  EXPECT_NE(again.name_birth_hash(), first.name_birth_hash());
+  EXPECT_EQ(EventAt(*sealing_, 5).player_registered().person().id_number(),
+            kIdNumber);
 }
 
 }  // namespace
@@ -211,6 +216,36 @@ TEST_F(SealingEventLogTest, APersonsStationEntryAndRegistrationShareOneKey) {
   EXPECT_EQ(opened.ranking(1).id_number(), "110101199001015678");
 }
 
+// The match tokens live in memory only: after a restart they are rebuilt
+// from the log, so the same person met again gets the same key and tokens,
+// while a forgotten one is met as someone new (issue 24).
+TEST_F(SealingEventLogTest, MatchTokensSurviveARestartButNotForgetting) {
+  Append(Station({{"王天一", kIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
+         "station");
+  sealing_.reset();
+  ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+  sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(2, "110101199001015678", "赵鑫鑫"), "register-2");
+  const v1::StationResultsRecorded station =
+      EventAt(*log_, 1).station_results_recorded();
+  const v1::Person first = EventAt(*log_, 2).player_registered().person();
+  EXPECT_EQ(first.sealed().key_id(), station.ranking(0).sealed().key_id());
+  EXPECT_EQ(first.identity_hash(), station.ranking(0).identity_hash());
+  EXPECT_EQ(first.name_birth_hash(), station.ranking(0).name_birth_hash());
+
+  Append(Forgotten(2), "forget-2");
+  sealing_.reset();
+  ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+  sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  Append(Registered(3, "110101199001015678", "赵鑫鑫"), "register-3");
+  const v1::Person forgotten = station.ranking(1);
+  const v1::Person again = EventAt(*log_, 5).player_registered().person();
+  EXPECT_NE(again.sealed().key_id(), forgotten.sealed().key_id());
+  EXPECT_NE(again.identity_hash(), forgotten.identity_hash());
+  EXPECT_NE(again.name_birth_hash(), forgotten.name_birth_hash());
+}
+
 // A request that cannot be sealed fails alone: those before it in the batch
 // are written, those after it (decided on its events) are not and answer
 // ABORTED, to be decided again.
@@ -224,8 +259,7 @@ TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
                "cup", store::ExpectedVersion::Exact(2),
                {Registered(2, "110101198001015678", "赵鑫鑫")}, "register-2"),
            store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(3),
-                                      {Registered(3, kIdNumber)},
-                                      "register-forgotten"),
+                                      {Excused(1)}, "excuse-forgotten"),
            store::testing::MakeAppend("cup", store::ExpectedVersion::Exact(4),
                                       {Excused(2)}, "excuse-2")},
           store::BatchOptions{.at_position = before + 1});
@@ -234,7 +268,7 @@ TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
   EXPECT_EQ(results[1].status().code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(results[2].status().code(), absl::StatusCode::kAborted);
   EXPECT_THAT(results[2].status().message(),
-              ::testing::HasSubstr("register-forgotten"));
+              ::testing::HasSubstr("excuse-forgotten"));
   EXPECT_EQ(log_->LastPosition(), before + 1);
   EXPECT_EQ(EventAt(*sealing_, before + 1).player_registered().person().name(),
             "赵鑫鑫");

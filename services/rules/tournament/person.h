@@ -11,10 +11,10 @@
 
 namespace qiwang::rules::tournament {
 
-// Compares id numbers where both have one, else their keyed hashes (issue
-// 18: a fold without the master key sees only those), else name and birth
-// date, or where the dates are sealed the keyed hashes of name and birth date,
-// else (a forgotten person) name and birth year.
+// Compares id numbers where both have one, else their match tokens
+// (identity_hash; issue 18: a fold without the master key sees only those),
+// else name and birth date, or where the dates are sealed the match tokens of
+// name and birth date, else (a forgotten person) name and birth year.
 bool SamePerson(const v1::Person& a, const v1::Person& b);
 
 // The birth year: of the full birth date where it is in clear, else the
@@ -26,7 +26,7 @@ int BirthYear(const v1::Person& person);
 bool SamePersonOrKey(const v1::Person& a, const v1::Person& b);
 
 // Clears what forgetting destroys (issue 18): the ID number and the full
-// birth date; the birth year and the keyed hashes stay, as sealed events keep
+// birth date; the birth year and the match tokens stay, as sealed events keep
 // them.
 void ClearPrivateFields(v1::Person& person);
 
