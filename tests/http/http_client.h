@@ -42,6 +42,9 @@ class RawConnection {
 // The HTTP status of a raw response ("HTTP/1.1 413 ..."), or 0.
 int StatusOf(const std::string& response);
 
+// `message` in one uncompressed Connect envelope (a stream request's body).
+std::string Enveloped(const std::string& message);
+
 // The payloads of a chunked body's Connect envelopes in `response` (header
 // block and chunk framing removed), with their flags.
 struct Envelope {

@@ -36,15 +36,6 @@ using standings::kReplica;
 using standings::kTournamentId;
 using ::testing::HasSubstr;
 
-// One message in Connect's envelope (uncompressed).
-std::string Enveloped(const std::string& message) {
-  std::string framed(5, '\0');
-  for (int i = 0; i < 4; ++i) {
-    framed[1 + i] = static_cast<char>((message.size() >> (24 - 8 * i)) & 0xff);
-  }
-  return framed + message;
-}
-
 class HttpFrontTest : public standings::StandingsServerTest {
  protected:
   void SetUp() override {
