@@ -10,8 +10,10 @@
 // answered, arbiter errors. Fails (exit 1) on a bad request answered other
 // than 4xx (a dropped stream aside) or not within --bad_timeout, an arbiter
 // error, a watcher not at the last position 60 s after the last result,
-// qiwangd ending, RSS at the end over 1.2x the first sample's, a log that
-// does not verify, or any event in it but the soak's pairings and results.
+// qiwangd ending, RSS at the end over 1.2x the first sample's, a stream or
+// connection the front still holds 10 s after every client left, a 5xx in
+// the front's own count, a log that does not verify, or any event in it but
+// the soak's pairings and results.
 // A bench, not a test; CI runs a 60-second one (tests/load/CMakeLists.txt).
 //
 //   soak_bench [--duration=30m] [--sse=1000] [--arbiters=64] [--players=N]
@@ -37,6 +39,7 @@
 #include "tests/e2e/subprocess.h"
 #include "tests/load/bad_requests.h"
 #include "tests/load/bad_traffic.h"
+#include "tests/load/front_metrics_probe.h"
 #include "tests/load/lag_window.h"
 #include "tests/load/log_check.h"
 #include "tests/load/paced_arbiters.h"
@@ -51,6 +54,10 @@ constexpr char kLivePath[] = "/t/sichuan-2016/standings/open-men/live";
 constexpr int kRounds = 11;
 constexpr double kMaxRssGrowth = 1.2;
 constexpr absl::Duration kCatchUp = absl::Seconds(60);
+constexpr absl::Duration kReleased = absl::Seconds(10);
+constexpr absl::Duration kProbeTimeout = absl::Seconds(5);
+constexpr char kOpenStreams[] = "qiwang_http_open_streams";
+constexpr char kOpenConnections[] = "qiwang_http_open_connections";
 
 struct Options {
   absl::Duration duration = absl::Minutes(30);
@@ -232,12 +239,40 @@ class Soak {
     alive = alive && !server_.HasExited(exit_code);
     PrintSample(absl::Now(), absl::InfiniteFuture());
     watchers_.Stop();
+    // Every client gone: the front must hold no stream, and no connection
+    // but the probe's own.
+    std::optional<std::string> scrape;
+    const bool released =
+        alive && e2e::WaitFor(
+                     [&] {
+                       scrape = ScrapeFront(server_.http_port(), kProbeTimeout);
+                       return scrape.has_value() &&
+                              MetricSum(*scrape, kOpenStreams) == 0 &&
+                              MetricSum(*scrape, kOpenConnections) <= 1;
+                     },
+                     kReleased);
 
     bool failed = false;
     const Sample end = samples_.back();
     const BadTraffic::Counts counts = bad_.total();
     PrintSummary(tally, catch_up_s, end);
     failed |= Failed(!alive, "qiwangd ended: " + server_.Output());
+    if (alive) {
+      const std::string metrics = scrape.value_or("");
+      const double server_5xx =
+          MetricSum(metrics, "qiwang_http_requests_total", "code=\"5");
+      printf(
+          "the front after every client left: %.0f open streams, %.0f open "
+          "connections (this probe's included); %.0f answers 5xx by its own "
+          "count\n",
+          MetricSum(metrics, kOpenStreams),
+          MetricSum(metrics, kOpenConnections), server_5xx);
+      failed |=
+          Failed(!released, absl::StrCat("streams or connections still open ",
+                                         absl::FormatDuration(kReleased),
+                                         " after every client left"));
+      failed |= Failed(server_5xx > 0, "the front answered 5xx");
+    }
     failed |= Failed(
         counts.wrong() > 0,
         absl::StrCat(counts.wrong(), " bad requests answered other than 4xx"));
