@@ -131,6 +131,7 @@ struct Sample {
   double elapsed_s = 0;
   double rss_mb = 0;
   double hwm_mb = 0;
+  double anon_mb = 0;   // RssAnon: the heap's part of rss_mb, not file pages
   double cpu_s = 0;     // qiwangd's utime + stime so far
   int64_t results = 0;  // results and corrections appended so far
 };
@@ -196,7 +197,9 @@ class Soak {
     const LagHistogram window = lag_.TakeWindow();
     const PacedArbiters::Tally tally = arbiters_.tally();
     const Sample sample{absl::ToDoubleSeconds(now - start_),
-                        server_.MemoryMb("VmRSS:"), server_.MemoryMb("VmHWM:"),
+                        server_.MemoryMb("VmRSS:"),
+                        server_.MemoryMb("VmHWM:"),
+                        server_.MemoryMb("RssAnon:"),
                         server_.CpuSeconds(),
                         tally.results + tally.corrections};
     if (samples_.empty()) first_ = sample;
@@ -207,10 +210,11 @@ class Soak {
       return interval_s < 1 ? 0 : (now_value - before) / interval_s;
     };
     printf(
-        "t=%6.0fs rss=%6.1fMB hwm=%6.1fMB srv_cpu=%3.0f%% results=%7lld "
+        "t=%6.0fs rss=%6.1fMB hwm=%6.1fMB anon=%6.1fMB srv_cpu=%3.0f%% "
+        "results=%7lld "
         "(%5.1f/s) lag_p50=%6.0fms lag_p99=%6.0fms late=%lld "
         "watchers=%d/%d reconnects=%d failed=%d %s arbiter_errors=%lld\n",
-        sample.elapsed_s, sample.rss_mb, sample.hwm_mb,
+        sample.elapsed_s, sample.rss_mb, sample.hwm_mb, sample.anon_mb,
         100 * per_s(sample.cpu_s, previous_.cpu_s),
         static_cast<long long>(sample.results),
         per_s(sample.results, previous_.results), window.Percentile(0.5),
@@ -342,9 +346,10 @@ class Soak {
         watchers_.failed());
     printf(
         "qiwangd RSS %.1f MB after warm-up, %.1f MB at the end (%.2fx), "
-        "peak %.1f MB\n",
+        "peak %.1f MB; of which RssAnon %.1f MB and %.1f MB (%.2fx)\n",
         first_.rss_mb, end.rss_mb, end.rss_mb / std::max(1e-3, first_.rss_mb),
-        end.hwm_mb);
+        end.hwm_mb, first_.anon_mb, end.anon_mb,
+        end.anon_mb / std::max(1e-3, first_.anon_mb));
   }
 
   const Options& options_;
