@@ -130,6 +130,15 @@ int StatusOf(const std::string& response) {
   return status;
 }
 
+std::string Enveloped(const std::string& message, uint8_t flags) {
+  std::string framed(5, '\0');
+  framed[0] = static_cast<char>(flags);
+  for (int i = 0; i < 4; ++i) {
+    framed[1 + i] = static_cast<char>((message.size() >> (24 - 8 * i)) & 0xff);
+  }
+  return framed + message;
+}
+
 std::vector<Envelope> EnvelopesOf(const std::string& response) {
   std::vector<Envelope> envelopes;
   const size_t start = response.find("\r\n\r\n");

@@ -5,6 +5,7 @@
 #define QIWANG_TESTS_HTTP_HTTP_CLIENT_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -57,6 +58,10 @@ class RawConnection {
 
 // The HTTP status of a raw response ("HTTP/1.1 413 ..."), or 0.
 int StatusOf(const std::string& response);
+
+// `message` in one Connect envelope with `flags` (0: uncompressed), as a
+// stream request's body carries it.
+std::string Enveloped(const std::string& message, uint8_t flags = 0);
 
 // The payloads of a chunked body's Connect envelopes in `response` (header
 // block and chunk framing removed), with their flags.

@@ -12,15 +12,6 @@ namespace qiwang::http {
 using standings::kReplica;
 using standings::kTournamentId;
 
-std::string Enveloped(const std::string& message, uint8_t flags) {
-  std::string framed(5, '\0');
-  framed[0] = static_cast<char>(flags);
-  for (int i = 0; i < 4; ++i) {
-    framed[1 + i] = static_cast<char>((message.size() >> (24 - 8 * i)) & 0xff);
-  }
-  return framed + message;
-}
-
 void HttpFrontTest::SetUp() {
   StandingsServerTest::SetUp();
   HttpFrontOptions options;

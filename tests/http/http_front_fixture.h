@@ -18,9 +18,6 @@
 
 namespace qiwang::http {
 
-// One message in Connect's envelope with `flags` (0: uncompressed).
-std::string Enveloped(const std::string& message, uint8_t flags = 0);
-
 class HttpFrontTest : public standings::StandingsServerTest {
  protected:
   void SetUp() override;

@@ -16,46 +16,33 @@
 //
 //   fanout_bench [--sse=1000] [--grpc=1000] [--big_sse=10000]
 //                [--arbiters=32] [--rounds_per_phase=2]
-#include <grpcpp/create_channel.h>
-#include <grpcpp/security/credentials.h>
-#include <signal.h>
-#include <stdlib.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
-#include "services/rules/core/roles.h"
-#include "services/server/auth/token_file.h"
 #include "tests/e2e/subprocess.h"
 #include "tests/load/grpc_watchers.h"
+#include "tests/load/qiwangd_child.h"
 #include "tests/load/sse_watchers.h"
 #include "tests/standings/standings_server_fixture.h"
 #include "tests/standings/watch_load.h"
 
 namespace qiwang::load {
 namespace {
-
-using standings::ReadFile;
-using standings::WriteSecretFile;
 
 using standings::Check;
 using standings::kArbiter;
@@ -64,7 +51,6 @@ using standings::kTournamentId;
 using standings::NewCall;
 using standings::Percentile;
 
-constexpr char kManualClock[] = "manual:2016-09-01T10:00:00+08:00";
 constexpr char kLivePath[] = "/t/sichuan-2016/standings/open-men/live";
 constexpr int kMaxRounds = 11;
 
@@ -103,107 +89,6 @@ std::optional<Options> ParseOptions(int argc, char** argv) {
   return options;
 }
 
-std::atomic<pid_t> server_to_kill{0};
-
-void KillServerAndAbort(int signal_number) {
-  if (server_to_kill.load() > 0) kill(server_to_kill.load(), SIGKILL);
-  signal(signal_number, SIG_DFL);
-  raise(signal_number);
-}
-
-int ReadPort(const std::string& path) {
-  int port = 0;
-  if (!absl::SimpleAtoi(absl::StripAsciiWhitespace(ReadFile(path)), &port)) {
-    return 0;
-  }
-  return port;
-}
-
-// One qiwangd (every service, gRPC and HTTP on free ports of 127.0.0.1, a
-// manual clock, no per-client stream limits: every watcher comes from
-// 127.0.0.1) over a fresh log in a temporary folder; killed when destroyed.
-class Server {
- public:
-  Server() {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "qiwang-load-XXXXXX")
-            .string();
-    if (mkdtemp(pattern.data()) == nullptr) abort();
-    dir_ = pattern;
-    std::string tokens;
-    for (const server::TokenEntry& entry : standings::RoleTokens()) {
-      absl::StrAppend(&tokens, entry.token, " ", entry.user, " ",
-                      absl::StrJoin(entry.roles, ",",
-                                    [](std::string* out, rules::Role role) {
-                                      out->append(rules::RoleName(role));
-                                    }),
-                      "\n");
-    }
-    WriteSecretFile(dir_ + "/tokens", tokens);
-    const std::string port_file = dir_ + "/grpc.port";
-    const std::string http_port_file = dir_ + "/http.port";
-    const std::string log = dir_ + "/qiwangd.log";
-    process_ = std::make_unique<e2e::BackgroundProcess>(
-        std::vector<std::string>{
-            QIWANGD_PATH, "--data_dir=" + dir_ + "/log",
-            "--tokens=" + dir_ + "/tokens",
-            std::string("--clock=") + kManualClock, "--listen=127.0.0.1:0",
-            "--port_file=" + port_file, "--http_listen=127.0.0.1:0",
-            "--http_port_file=" + http_port_file, "--max_watches_per_client=0",
-            "--http_max_streams_per_client=0"},
-        log);
-    int exit_code = 0;
-    if (!process_->started() ||
-        !e2e::WaitFor(
-            [&] {
-              return (std::filesystem::exists(port_file) &&
-                      std::filesystem::exists(http_port_file)) ||
-                     process_->HasExited(exit_code);
-            },
-            absl::Seconds(30)) ||
-        (port_ = ReadPort(port_file)) == 0 ||
-        (http_port_ = ReadPort(http_port_file)) == 0) {
-      fprintf(stderr, "qiwangd did not start: %s\n", ReadFile(log).c_str());
-      abort();
-    }
-    pid_ = absl::StrCat(process_->pid());
-    server_to_kill = process_->pid();
-  }
-  ~Server() {
-    process_.reset();
-    server_to_kill = 0;
-    std::filesystem::remove_all(dir_);
-  }
-
-  std::string address() const { return absl::StrCat("127.0.0.1:", port_); }
-  int http_port() const { return http_port_; }
-  double CpuSeconds() const { return standings::ProcessCpuSeconds(pid_); }
-  double MemoryMb(const std::string& field) const {
-    return standings::ProcessMemoryMb(field,
-                                      absl::StrCat("/proc/", pid_, "/status"));
-  }
-
- private:
-  std::string dir_;
-  std::unique_ptr<e2e::BackgroundProcess> process_;
-  std::string pid_;
-  int port_ = 0;
-  int http_port_ = 0;
-};
-
-std::shared_ptr<grpc::Channel> NewChannel(const std::string& address,
-                                          int client) {
-  grpc::ChannelArguments arguments;
-  arguments.SetInt("qiwang.load.arbiter", client);
-  return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(),
-                                   arguments);
-}
-
-struct Recorded {
-  uint64_t position = 0;
-  absl::Time answered;
-};
-
 struct PhaseFigures {
   std::string name;
   int watchers = 0;
@@ -224,7 +109,7 @@ struct PhaseFigures {
 // The arbiters: one channel each, recording the boards of a round at once.
 class Arbiters {
  public:
-  Arbiters(const Server& server, int count)
+  Arbiters(const QiwangdChild& server, int count)
       : pairing_(
             v1::PairingService::NewStub(NewChannel(server.address(), -1))) {
     for (int i = 0; i < count; ++i) {
@@ -287,7 +172,7 @@ bool WaitUntil(const Watchers& watchers, int count, uint64_t position,
 
 // Runs one phase's rounds with `watchers` (null: none) open.
 template <typename Watchers>
-PhaseFigures RunPhase(const std::string& name, const Server& server,
+PhaseFigures RunPhase(const std::string& name, const QiwangdChild& server,
                       Arbiters& arbiters, int first_round, int rounds,
                       Watchers* watchers, int watcher_count,
                       absl::Duration setup) {
@@ -387,9 +272,7 @@ void PrintTable(const std::vector<PhaseFigures>& phases) {
 }
 
 int Main(const Options& options) {
-  signal(SIGABRT, KillServerAndAbort);
-  standings::RaiseOpenFileLimit();  // before the child starts: it inherits
-  Server server;
+  QiwangdChild server;
   const uint64_t closed = standings::EnterOpenMen(
       NewChannel(server.address(), -2), 2 * options.arbiters);
   if (closed == 0) abort();

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -24,6 +25,8 @@ struct SseWatchers::Connection {
   enum class State { kConnecting, kHeaders, kChunkSize, kChunkData, kDone };
   int index = 0;
   int fd = -1;
+  std::string request;
+  bool counted = false;  // in opening_ or connected_
   State state = State::kConnecting;
   std::string raw;      // bytes received, not yet decoded
   std::string decoded;  // chunk payload not yet split into lines
@@ -34,11 +37,12 @@ struct SseWatchers::Connection {
 SseWatchers::SseWatchers(int port, std::string path, int count,
                          int connect_window)
     : port_(port),
-      request_(absl::StrCat("GET ", path,
-                            " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                            "Accept: text/event-stream\r\n\r\n")),
+      path_(std::move(path)),
       count_(count),
       connect_window_(connect_window),
+      connections_(count),
+      last_ids_(count),
+      was_ready_(count),
       logs_(count) {
   epoll_ = epoll_create1(EPOLL_CLOEXEC);
   if (epoll_ < 0) abort();
@@ -54,14 +58,29 @@ void SseWatchers::Stop() {
   stop_ = true;
   if (thread_.joinable()) thread_.join();
   for (auto& connection : connections_) {
-    if (connection->fd >= 0) close(connection->fd);
-    connection->fd = -1;
+    if (connection != nullptr && connection->fd >= 0) close(connection->fd);
+    if (connection != nullptr) connection->fd = -1;
   }
 }
 
-bool SseWatchers::OpenNext() {
+std::vector<WatchLog> SseWatchers::TakeLogs() {
+  std::vector<WatchLog> taken(count_);
+  absl::MutexLock lock(&logs_mutex_);
+  taken.swap(logs_);
+  return taken;
+}
+
+bool SseWatchers::Open(int index) {
   auto connection = std::make_unique<Connection>();
-  connection->index = opened_++;
+  connection->index = index;
+  connection->request = absl::StrCat("GET ", path_,
+                                     " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                     "Accept: text/event-stream\r\n");
+  if (last_ids_[index] > 0) {
+    absl::StrAppend(&connection->request, "Last-Event-ID: ", last_ids_[index],
+                    "\r\n");
+  }
+  connection->request.append("\r\n");
   connection->fd =
       socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
   if (connection->fd < 0) {
@@ -76,7 +95,6 @@ bool SseWatchers::OpenNext() {
               sizeof(address)) != 0 &&
       errno != EINPROGRESS) {
     close(connection->fd);
-    connection->fd = -1;
     ++failed_;
     return false;
   }
@@ -85,8 +103,41 @@ bool SseWatchers::OpenNext() {
   event.data.ptr = connection.get();
   epoll_ctl(epoll_, EPOLL_CTL_ADD, connection->fd, &event);
   ++opening_;
-  connections_.push_back(std::move(connection));
+  connection->counted = true;
+  connections_[index] = std::move(connection);
   return true;
+}
+
+void SseWatchers::Close(int index) {
+  Connection& connection = *connections_[index];
+  if (connection.counted) {
+    if (connection.has_event) {
+      --connected_;
+    } else {
+      --opening_;
+    }
+    connection.counted = false;
+  }
+  if (connection.fd >= 0) close(connection.fd);
+  connection.fd = -1;
+  connection.state = Connection::State::kDone;
+}
+
+void SseWatchers::Reconnect() {
+  int asked = reconnects_asked_.exchange(0);
+  // Bounded: a few tries per reconnect asked, connected or not.
+  for (int tries = 0; asked > 0 && tries < 4 * count_; ++tries) {
+    const int index = static_cast<int>(random_() % count_);
+    const Connection* connection = connections_[index].get();
+    if (connection == nullptr || !connection->has_event ||
+        connection->state == Connection::State::kDone) {
+      continue;
+    }
+    Close(index);
+    --asked;
+    ++reconnects_;
+    Open(index);
+  }
 }
 
 void SseWatchers::Dechunk(Connection& connection) {
@@ -135,11 +186,19 @@ void SseWatchers::Decode(Connection& connection, absl::Time now) {
                            newline - line_start);
     uint64_t id = 0;
     if (absl::ConsumePrefix(&line, "id: ") && absl::SimpleAtoi(line, &id)) {
-      logs_[connection.index].seen.emplace_back(id, now);
+      {
+        absl::MutexLock lock(&logs_mutex_);
+        logs_[connection.index].seen.emplace_back(id, now);
+      }
+      last_ids_[connection.index] = id;
       if (!connection.has_event) {
         connection.has_event = true;
         --opening_;
-        ++ready_;
+        ++connected_;
+        if (!was_ready_[connection.index]) {
+          was_ready_[connection.index] = true;
+          ++ready_;
+        }
       }
     }
     line_start = newline + 1;
@@ -154,8 +213,9 @@ bool SseWatchers::Read(Connection& connection, absl::Time now) {
     getsockopt(connection.fd, SOL_SOCKET, SO_ERROR, &error, &length);
     if (error != 0) return false;
     // A request this small fits the empty send buffer of a new socket.
-    if (send(connection.fd, request_.data(), request_.size(), MSG_NOSIGNAL) !=
-        static_cast<ssize_t>(request_.size())) {
+    if (send(connection.fd, connection.request.data(),
+             connection.request.size(),
+             MSG_NOSIGNAL) != static_cast<ssize_t>(connection.request.size())) {
       return false;
     }
     connection.state = Connection::State::kHeaders;
@@ -164,11 +224,18 @@ bool SseWatchers::Read(Connection& connection, absl::Time now) {
     event.data.ptr = &connection;
     epoll_ctl(epoll_, EPOLL_CTL_MOD, connection.fd, &event);
   }
+  // Decoded as it arrives, so the buffers stay the size of one read;
+  // at most kMostPerTurn bytes per turn, so one busy watcher cannot starve
+  // the others (epoll reports the rest on the next turn).
+  constexpr size_t kMostPerTurn = 256 * 1024;
   char buffer[16384];
-  while (true) {
+  for (size_t taken = 0; taken < kMostPerTurn;) {
     const ssize_t got = recv(connection.fd, buffer, sizeof(buffer), 0);
     if (got > 0) {
       connection.raw.append(buffer, static_cast<size_t>(got));
+      taken += static_cast<size_t>(got);
+      Decode(connection, now);
+      if (connection.state == Connection::State::kDone) return false;
       continue;
     }
     if (got == 0) return false;
@@ -176,15 +243,15 @@ bool SseWatchers::Read(Connection& connection, absl::Time now) {
     if (errno == EINTR) continue;
     return false;
   }
-  Decode(connection, now);
-  return connection.state != Connection::State::kDone;
+  return true;
 }
 
 void SseWatchers::Run() {
   std::vector<epoll_event> events(1024);
   absl::Time next_summary = absl::Now();
   while (!stop_) {
-    while (opened_ < count_ && opening_ < connect_window_) OpenNext();
+    while (opened_ < count_ && opening_ < connect_window_) Open(opened_++);
+    Reconnect();
     const int ready =
         epoll_wait(epoll_, events.data(), static_cast<int>(events.size()), 5);
     const absl::Time now = absl::Now();
@@ -192,15 +259,16 @@ void SseWatchers::Run() {
       auto* connection = static_cast<Connection*>(events[i].data.ptr);
       if (connection->state == Connection::State::kDone) continue;
       if (!Read(*connection, now)) {
-        if (!connection->has_event) --opening_;
-        connection->state = Connection::State::kDone;
         epoll_ctl(epoll_, EPOLL_CTL_DEL, connection->fd, nullptr);
+        Close(connection->index);
         ++failed_;
       }
     }
     if (now >= next_summary) {
       next_summary = now + absl::Milliseconds(10);
-      least_last_ = LeastLast(logs_);
+      if (count_ > 0) {
+        least_last_ = *std::min_element(last_ids_.begin(), last_ids_.end());
+      }
     }
   }
 }

@@ -27,6 +27,13 @@ struct WatchLog {
   }
 };
 
+// A write's answer: the log position it reached and when it was answered,
+// from which the watchers' lag is measured.
+struct Recorded {
+  uint64_t position = 0;
+  absl::Time answered;
+};
+
 // The least last position over `logs` (0 while any is empty).
 inline uint64_t LeastLast(const std::vector<WatchLog>& logs) {
   uint64_t least = ~uint64_t{0};
