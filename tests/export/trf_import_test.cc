@@ -23,6 +23,7 @@
 #include "gtest/gtest.h"
 #include "services/export/trf_format.h"
 #include "services/export/trf_writer.h"
+#include "tests/export/simulated_trf.h"
 #include "tests/standings/six_player_event.h"
 
 namespace qiwang::exports {
@@ -33,33 +34,6 @@ using rules::tournament::TournamentState;
 using ::testing::HasSubstr;
 
 const absl::Time kNow = absl::FromUnixSeconds(1'800'000'000);
-
-v1::ImportTrfRequest Request(const std::string& trf) {
-  v1::ImportTrfRequest request;
-  request.set_command_id("import-1");
-  request.set_tournament_id("imported");
-  request.set_file_name("event.trf");
-  request.set_trf(trf);
-  return request;
-}
-
-absl::StatusOr<Events> Decide(const v1::ImportTrfRequest& request) {
-  return DecideTrfImport(TournamentState(), request,
-                         {kNow, rules::Role::kOrganiser, "organiser-1"});
-}
-
-// The events folded as the ledger folds them (positions from 1).
-TournamentState Fold(const Events& events) {
-  TournamentState state;
-  for (const v1::Event& event : events) {
-    v1::Event stored = event;
-    stored.set_stream_version(state.version() + 1);
-    stored.set_position(state.position() + 1);
-    const absl::Status applied = state.Apply(stored);
-    EXPECT_TRUE(applied.ok()) << applied;
-  }
-  return state;
-}
 
 // The 1-based line of the 001 line of `start_number` in `trf`.
 int LineOfPlayer(const std::string& trf, int start_number) {
@@ -72,13 +46,21 @@ int LineOfPlayer(const std::string& trf, int start_number) {
   return 0;
 }
 
+std::string WithoutTieBreakValues(const std::string& trf) {
+  std::vector<absl::string_view> kept;
+  for (absl::string_view line : absl::StrSplit(trf, '\n')) {
+    if (!absl::StartsWith(line, "### Tie-break values ")) kept.push_back(line);
+  }
+  return absl::StrJoin(kept, "\n");
+}
+
 class TrfImportRoundTripTest : public standings::SixPlayerEventTest {
  protected:
   void ExpectRoundTrip(TrfVersion version) {
     absl::StatusOr<std::string> exported =
         WriteTrf(state_, standings::kOpenMen, version);
     ASSERT_TRUE(exported.ok()) << exported.status();
-    v1::ImportTrfRequest request = Request(*exported);
+    v1::ImportTrfRequest request = ImportRequest(*exported);
     request.set_section_id(standings::kOpenMen);
     // TRF-16 cannot state the tie-breaks: the request gives the section's.
     const v1::Section* section = state_.FindSection(standings::kOpenMen);
@@ -86,13 +68,15 @@ class TrfImportRoundTripTest : public standings::SixPlayerEventTest {
     if (version == TrfVersion::kTrf16) {
       *request.mutable_tie_breaks() = section->tie_breaks();
     }
-    absl::StatusOr<Events> events = Decide(request);
+    absl::StatusOr<Events> events = DecideImport(request);
     ASSERT_TRUE(events.ok()) << events.status();
-    const TournamentState imported = Fold(*events);
+    const TournamentState imported = FoldEvents(*events);
     absl::StatusOr<std::string> again =
         WriteTrf(imported, standings::kOpenMen, version);
     ASSERT_TRUE(again.ok()) << again.status();
-    EXPECT_EQ(*again, *exported);
+    // R5.5 fouls are no TRF field: our tie-break values, which count them,
+    // are the one thing the file cannot give back.
+    EXPECT_EQ(WithoutTieBreakValues(*again), WithoutTieBreakValues(*exported));
   }
 };
 
@@ -149,9 +133,9 @@ TrfDocument HandMadeEvent() {
 
 TEST(TrfImportTest, Issue17_ByeForfeitDoubleForfeitAndWithdrawalStandings) {
   const std::string trf = FormatTrf(HandMadeEvent());
-  absl::StatusOr<Events> events = Decide(Request(trf));
+  absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
   ASSERT_TRUE(events.ok()) << events.status();
-  const TournamentState imported = Fold(*events);
+  const TournamentState imported = FoldEvents(*events);
 
   absl::StatusOr<TrfDocument> standings =
       TrfOfSection(imported, "open", TrfVersion::kTrf2026);
@@ -200,9 +184,10 @@ TEST(TrfImportTest, Issue17_ByeForfeitDoubleForfeitAndWithdrawalStandings) {
 // TRF-2026's 001 name is Latin, the "### name" line the registered name;
 // the export's "Player N" placeholder is no Latin name.
 TEST(TrfImportTest, Issue17_LatinAndChineseNames) {
-  absl::StatusOr<Events> events = Decide(Request(FormatTrf(HandMadeEvent())));
+  absl::StatusOr<Events> events =
+      DecideImport(ImportRequest(FormatTrf(HandMadeEvent())));
   ASSERT_TRUE(events.ok()) << events.status();
-  const TournamentState imported = Fold(*events);
+  const TournamentState imported = FoldEvents(*events);
   ASSERT_EQ(imported.players().size(), 5u);
   EXPECT_EQ(imported.FindPlayer(1)->person().name(), "张三");
   EXPECT_EQ(imported.FindPlayer(1)->person().latin_name(), "Zhang, San");
@@ -229,7 +214,7 @@ TEST(TrfImportTest, Issue17_LatinAndChineseNames) {
 // importer as actor.
 TEST(TrfImportTest, Issue17_EveryEventNamesTheFileAndItsSha256) {
   const std::string trf = FormatTrf(HandMadeEvent());
-  absl::StatusOr<Events> events = Decide(Request(trf));
+  absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
   ASSERT_TRUE(events.ok()) << events.status();
   absl::StatusOr<std::string> digest = crypto::Sha256Hex(trf);
   ASSERT_TRUE(digest.ok());
@@ -302,7 +287,7 @@ TEST(TrfImportTest, Issue17_MalformedFilesAreRefusedNamingLineAndColumn) {
     TrfDocument document = HandMadeEvent();
     test.change(document);
     const std::string trf = FormatTrf(document);
-    absl::StatusOr<Events> events = Decide(Request(trf));
+    absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
     ASSERT_FALSE(events.ok());
     EXPECT_EQ(events.status().code(), absl::StatusCode::kInvalidArgument);
     EXPECT_THAT(events.status().message(), HasSubstr(test.where));
@@ -323,15 +308,15 @@ TEST(TrfImportTest, Issue17_CarriageReturnLinesAsBbpPairingsWritesThem) {
   std::string trf = FormatTrf(HandMadeEvent());
   const int line = LineOfPlayer(trf, 2);
   absl::StrReplaceAll({{"\n", "\r"}}, &trf);
-  absl::StatusOr<Events> events = Decide(Request(trf));
+  absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
   ASSERT_TRUE(events.ok()) << events.status();
-  EXPECT_EQ(Fold(*events).players().size(), 5u);
+  EXPECT_EQ(FoldEvents(*events).players().size(), 5u);
 
   TrfDocument disagreeing = HandMadeEvent();
   disagreeing.players[1].rounds[1].colour = 'b';
   std::string bad = FormatTrf(disagreeing);
   absl::StrReplaceAll({{"\n", "\r"}}, &bad);
-  events = Decide(Request(bad));
+  events = DecideImport(ImportRequest(bad));
   ASSERT_FALSE(events.ok());
   EXPECT_THAT(events.status().message(),
               HasSubstr(absl::StrCat("TRF line ", line, ", column 107")));
@@ -343,32 +328,33 @@ TEST(TrfImportTest, Issue17_ReaderRefusalsAndRequestFields) {
   const int line = LineOfPlayer(trf, 1);
   std::vector<std::string> lines = absl::StrSplit(trf, '\n');
   lines[line - 1][96] = 'x';
-  absl::StatusOr<Events> events = Decide(Request(absl::StrJoin(lines, "\n")));
+  absl::StatusOr<Events> events =
+      DecideImport(ImportRequest(absl::StrJoin(lines, "\n")));
   ASSERT_FALSE(events.ok());
   EXPECT_THAT(events.status().message(),
               HasSubstr(absl::StrCat("TRF line ", line, ", column 97")));
 
-  v1::ImportTrfRequest request = Request(trf);
+  v1::ImportTrfRequest request = ImportRequest(trf);
   request.clear_file_name();
-  events = Decide(request);
+  events = DecideImport(request);
   ASSERT_FALSE(events.ok());
   EXPECT_THAT(events.status().message(), HasSubstr("file_name"));
 
   TrfDocument without_time = HandMadeEvent();
   without_time.time_control.clear();
-  events = Decide(Request(FormatTrf(without_time)));
+  events = DecideImport(ImportRequest(FormatTrf(without_time)));
   ASSERT_FALSE(events.ok());
   EXPECT_THAT(events.status().message(), HasSubstr("time_control"));
-  request = Request(FormatTrf(without_time));
+  request = ImportRequest(FormatTrf(without_time));
   request.mutable_time_control()->set_base_minutes(60);
-  EXPECT_TRUE(Decide(request).ok());
+  EXPECT_TRUE(DecideImport(request).ok());
 
   // R1.1: an existing tournament is not created again.
-  events = Decide(Request(trf));
+  events = DecideImport(ImportRequest(trf));
   ASSERT_TRUE(events.ok());
-  const TournamentState existing = Fold(*events);
-  const absl::StatusOr<Events> again =
-      DecideTrfImport(existing, Request(trf), {kNow, rules::Role::kOrganiser});
+  const TournamentState existing = FoldEvents(*events);
+  const absl::StatusOr<Events> again = DecideTrfImport(
+      existing, ImportRequest(trf), {kNow, rules::Role::kOrganiser});
   ASSERT_FALSE(again.ok());
   EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
 }
