@@ -281,6 +281,9 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
       trf.result = TrfResultCode(round.outcome);
       player.rounds.push_back(trf);
     }
+    if (record.withdrawn && published < document.rounds) {
+      player.rounds.resize(published + 1, TrfRound{0, '-', 'Z'});
+    }
     if (player.start_number == 1 && !player.rounds.empty() &&
         player.rounds[0].colour != '-') {
       document.initial_colour =

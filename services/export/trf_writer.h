@@ -50,7 +50,10 @@
 //   bye: it scores PAB, a win in the Swiss sections, 0 for a round robin's
 //   rest round); a round the player was not paired in (withdrawn, R4.4, or
 //   not entered yet) is "0000 - Z"; a game published without a result yet
-//   has its opponent and colour and a blank result.
+//   has its opponent and colour and a blank result. A player withdrawn
+//   (R4.4) also has "0000 - Z" in the round after the last published one,
+//   if the section has it, so that pairing programs (and our import) leave
+//   him out of it; absent in the last round alone he would be paired.
 #ifndef QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
 #define QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
 

@@ -22,6 +22,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "services/export/trf_format.h"
+#include "services/export/trf_tournament.h"
 #include "services/export/trf_writer.h"
 #include "tests/export/simulated_trf.h"
 #include "tests/standings/six_player_event.h"
@@ -92,7 +93,8 @@ TEST_F(TrfImportRoundTripTest, Issue17_ExportImportExportIsTheSameTrf16) {
 //   round 1: 1 (red) beats 2; 3 (red) wins by forfeit against 4; 5 bye
 //   round 2: 5 (red) draws 1; 2 (red) and 3 both absent (double forfeit,
 //            0 each); 4 bye
-//   round 3: 4 withdrawn (not paired); 1 (red) loses to 3; 2 (red) draws 5
+//   round 3: 4 withdrawn (not paired, nor in round 4: "0000 - Z" there);
+//            1 (red) loses to 3; 2 (red) draws 5
 // Points: P1 2+1+0 = 3, P2 0+0+1 = 1, P3 2+0+2 = 4, P4 0+2+0 = 2,
 // P5 2+1+1 = 4. Ranks: P3 and P5 first two (tied on points), P1 3rd, P4
 // 4th, P2 5th.
@@ -106,9 +108,11 @@ TrfDocument HandMadeEvent() {
   document.point_system = {{'W', 20}, {'D', 10}, {'L', 0}, {'P', 20}};
   document.tie_breaks = "BH";
   auto player = [](int start, char sex, const std::string& latin,
-                   const std::string& local, std::vector<TrfRound> rounds) {
+                   const std::string& local, int points,
+                   std::vector<TrfRound> rounds) {
     TrfPlayer player;
     player.start_number = start;
+    player.points_tenths = points * 10;
     player.sex = sex;
     player.name = latin;
     player.local_name = local;
@@ -117,15 +121,15 @@ TrfDocument HandMadeEvent() {
     return player;
   };
   document.players = {
-      player(1, 'm', "Zhang, San", "张三",
+      player(1, 'm', "Zhang, San", "张三", 3,
              {{2, 'w', '1'}, {5, 'b', '='}, {3, 'w', '0'}}),
-      player(2, 'w', "Li, Si", "李四",
+      player(2, 'w', "Li, Si", "李四", 1,
              {{1, 'b', '0'}, {3, 'w', '-'}, {5, 'w', '='}}),
-      player(3, 'm', "Wang, Wu", "",
+      player(3, 'm', "Wang, Wu", "", 4,
              {{4, 'w', '+'}, {2, 'b', '-'}, {1, 'b', '1'}}),
-      player(4, 'm', "Player 4", "赵六",
-             {{3, 'b', '-'}, {0, '-', 'U'}, {0, '-', 'Z'}}),
-      player(5, 'w', "Chen, Qi", "陈七",
+      player(4, 'm', "Player 4", "赵六", 2,
+             {{3, 'b', '-'}, {0, '-', 'U'}, {0, '-', 'Z'}, {0, '-', 'Z'}}),
+      player(5, 'w', "Chen, Qi", "陈七", 4,
              {{0, '-', 'U'}, {1, 'w', '='}, {2, 'b', '='}}),
   };
   return document;
@@ -273,6 +277,11 @@ TEST(TrfImportTest, Issue17_MalformedFilesAreRefusedNamingLineAndColumn) {
          }
          d.players[3].start_number = 7;
          d.players[2].rounds[0] = {0, '-', 'Z'};
+         d.players[3].rounds[0] = {0, '-', 'Z'};
+         // The points of the games taken away.
+         d.players[0].points_tenths = 20;
+         d.players[1].points_tenths = 0;
+         d.players[2].points_tenths = 20;
        },
        7, "columns 5-8 (starting rank): 7 where 4 is due"},
       {"half points", [](TrfDocument& d) { d.point_system[1].tenths = 5; }, 0,
@@ -357,6 +366,63 @@ TEST(TrfImportTest, Issue17_ReaderRefusalsAndRequestFields) {
       existing, ImportRequest(trf), {kNow, rules::Role::kOrganiser});
   ASSERT_FALSE(again.ok());
   EXPECT_EQ(again.status().code(), absl::StatusCode::kFailedPrecondition);
+}
+
+}  // namespace
+}  // namespace qiwang::exports
+
+namespace qiwang::exports {
+namespace {
+
+// Issue 26 §3: `qiwang import trf` and `qiwang pair --trf` read through
+// ReadTrfTournament: the import refuses exactly what it refuses, with the
+// same message, naming both lines where two lines disagree; a points
+// column that contradicts the results is refused naming its line.
+TEST(TrfImportTest, Issue26_ImportAndPairRefuseTheSameFiles) {
+  struct Case {
+    std::string name;
+    std::function<void(TrfDocument&)> change;
+    int player;  // whose 001 line is named
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"both claim the win",
+       [](TrfDocument& d) { d.players[1].rounds[0].result = '1'; }, 1,
+       "column 99 (round 1 result): '1' against '1' on line "},
+      {"both played black",
+       [](TrfDocument& d) { d.players[0].rounds[0].colour = 'b'; }, 1,
+       "column 97 (round 1 colour): 'b' against 'b' on line "},
+      {"points contradict the results",
+       [](TrfDocument& d) { d.players[2].points_tenths = 50; }, 3,
+       "columns 81-84 (points):  5.0 where the results score  4.0"},
+      {"half-point bye",
+       [](TrfDocument& d) {
+         d.players[4].rounds[0] = {0, '-', 'H'};
+       },
+       5, "column 99 (round 1 result): a half-point bye (H)"},
+  };
+  for (const Case& test : cases) {
+    SCOPED_TRACE(test.name);
+    TrfDocument document = HandMadeEvent();
+    test.change(document);
+    const std::string trf = FormatTrf(document);
+    absl::StatusOr<TrfTournament> read = ReadTrfTournament(trf);
+    absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
+    ASSERT_FALSE(read.ok());
+    ASSERT_FALSE(events.ok());
+    EXPECT_EQ(events.status(), read.status());
+    EXPECT_THAT(
+        read.status().message(),
+        HasSubstr(absl::StrCat("TRF line ", LineOfPlayer(trf, test.player),
+                               ", ", test.message)));
+  }
+  // The line of the other player is named too: starting rank 2's.
+  TrfDocument both_win = HandMadeEvent();
+  both_win.players[1].rounds[0].result = '1';
+  const std::string trf = FormatTrf(both_win);
+  EXPECT_THAT(ReadTrfTournament(trf).status().message(),
+              HasSubstr(absl::StrCat("on line ", LineOfPlayer(trf, 2),
+                                     " (starting rank 2)")));
 }
 
 }  // namespace
