@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -112,6 +113,23 @@ absl::StatusOr<v1::ReadOptions> ReadOptionsFrom(const ParsedFlags& flags) {
   read.set_at_position(static_cast<uint64_t>(*at));
   read.set_min_position(static_cast<uint64_t>(*min_position));
   return read;
+}
+
+absl::StatusOr<std::string> ReadInputFile(const std::string& path,
+                                          absl::string_view label) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(label, ": ", path, " is a folder, not a file"));
+  }
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream bytes;
+  bytes << file.rdbuf();
+  if (!file) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(label, ": cannot read ", path));
+  }
+  return bytes.str();
 }
 
 absl::Status ReadJsonFile(const std::string& path, const std::string& flag,

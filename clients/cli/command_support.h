@@ -94,6 +94,11 @@ absl::Status SetTournamentAndPlayer(const ParsedFlags& flags,
   return absl::OkStatus();
 }
 
+// The bytes of the file at `path`; INVALID_ARGUMENT starting with `label`
+// ("--trf", "FILE") when it is a folder or cannot be read.
+absl::StatusOr<std::string> ReadInputFile(const std::string& path,
+                                          absl::string_view label);
+
 // Reads a protobuf JSON file into `message`; INVALID_ARGUMENT naming `flag`.
 absl::Status ReadJsonFile(const std::string& path, const std::string& flag,
                           google::protobuf::Message& message);

@@ -1,7 +1,5 @@
 #include "clients/cli/import_commands.h"
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -58,14 +56,9 @@ absl::Status ReadRequest(const ParsedFlags& flags,
   if (absl::Status set = SetTournament(flags, request); !set.ok()) return set;
   absl::StatusOr<std::string> path = Required(flags, "file");
   if (!path.ok()) return path.status();
-  std::ifstream file(*path, std::ios::binary);
-  std::stringstream bytes;
-  bytes << file.rdbuf();
-  if (!file) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("FILE: cannot read ", *path));
-  }
-  request.set_trf(bytes.str());
+  absl::StatusOr<std::string> bytes = ReadInputFile(*path, "FILE");
+  if (!bytes.ok()) return bytes.status();
+  request.set_trf(*std::move(bytes));
   request.set_file_name(std::string(*path).substr(path->rfind('/') + 1));
   request.set_command_id(CommandId(flags));
   request.set_section_id(flags.Get("section", ""));

@@ -1,34 +1,30 @@
 #include "clients/cli/pair_commands.h"
 
-#include <fstream>
-#include <sstream>
 #include <string>
+#include <utility>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "clients/cli/command_support.h"
-#include "services/export/trf_reader.h"
 #include "services/export/trf_records.h"
+#include "services/export/trf_tournament.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/swiss/swiss_pairer.h"
 
 namespace qiwang::cli {
 namespace {
 
+// The file read as `qiwang import trf` reads it (trf_tournament.h).
 absl::StatusOr<exports::TrfDocument> ReadFile(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
+  absl::StatusOr<std::string> text = ReadInputFile(path, "--trf");
+  if (!text.ok()) return text.status();
+  absl::StatusOr<exports::TrfTournament> read =
+      exports::ReadTrfTournament(*text);
+  if (!read.ok()) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--trf: cannot read ", path));
+        absl::StrCat("--trf: ", path, ": ", read.status().message()));
   }
-  std::stringstream text;
-  text << file.rdbuf();
-  absl::StatusOr<exports::TrfDocument> document = exports::ReadTrf(text.str());
-  if (!document.ok()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--trf: ", path, ": ", document.status().message()));
-  }
-  return document;
+  return std::move(read->document);
 }
 
 // JaVaFo's output: the number of pairs (the bye counts as one), then

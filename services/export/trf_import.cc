@@ -13,16 +13,13 @@
 #include "services/export/trf_document.h"
 #include "services/export/trf_import_config.h"
 #include "services/export/trf_reader.h"
-#include "services/export/trf_records.h"
+#include "services/export/trf_tournament.h"
 #include "services/rules/tournament/text_input.h"
 
 namespace qiwang::exports {
 namespace {
 
 using rules::tournament::Events;
-
-// A player's side of a game as the 001 line writes it.
-enum class Side { kWin, kDraw, kLoss, kForfeitWin, kForfeitLoss, kNoResult };
 
 // The file, where its lines are, and what every event records.
 struct Import {
@@ -51,73 +48,6 @@ bool IsBye(const TrfRound* round) {
 
 bool Paired(const TrfRound* round) {
   return round != nullptr && (round->opponent != 0 || IsBye(round));
-}
-
-// Round `round` of `player`'s line: columns `from`..`to` of its 10.
-absl::Status RoundError(const Import& import, const TrfPlayer& player,
-                        int round, int from, int to, absl::string_view field,
-                        absl::string_view message) {
-  const int base = kTrfFirstRoundColumn + (round - 1) * kTrfRoundWidth;
-  return TrfLineError(import.lines.player.at(player.start_number), base + from,
-                      base + to, absl::StrCat("round ", round, " ", field),
-                      message);
-}
-
-absl::StatusOr<Side> SideOf(const Import& import, const TrfPlayer& player,
-                            int round) {
-  switch (RoundOf(player, round)->result) {
-    case '1':
-    case 'W':
-      return Side::kWin;
-    case '=':
-    case 'D':
-      return Side::kDraw;
-    case '0':
-    case 'L':
-      return Side::kLoss;
-    case '+':
-      return Side::kForfeitWin;
-    case '-':
-      return Side::kForfeitLoss;
-    case ' ':
-      return Side::kNoResult;
-    default:
-      return RoundError(import, player, round, 7, 7, "result",
-                        "a bye or absence code against an opponent");
-  }
-}
-
-// The board's result from both lines, red's first.
-absl::StatusOr<v1::GameResult> ResultOf(const Import& import,
-                                        const TrfPlayer& red,
-                                        const TrfPlayer& black, int round) {
-  absl::StatusOr<Side> red_side = SideOf(import, red, round);
-  if (!red_side.ok()) return red_side.status();
-  absl::StatusOr<Side> black_side = SideOf(import, black, round);
-  if (!black_side.ok()) return black_side.status();
-  const std::pair<Side, Side> sides{*red_side, *black_side};
-  using enum Side;
-  if (sides == std::pair{kWin, kLoss}) return v1::GAME_RESULT_RED_WIN;
-  if (sides == std::pair{kLoss, kWin}) return v1::GAME_RESULT_BLACK_WIN;
-  if (sides == std::pair{kDraw, kDraw}) return v1::GAME_RESULT_DRAW;
-  if (sides == std::pair{kForfeitWin, kForfeitLoss}) {
-    return v1::GAME_RESULT_RED_WIN_BY_FORFEIT;
-  }
-  if (sides == std::pair{kForfeitLoss, kForfeitWin}) {
-    return v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT;
-  }
-  if (sides == std::pair{kForfeitLoss, kForfeitLoss}) {
-    return v1::GAME_RESULT_DOUBLE_FORFEIT;
-  }
-  if (sides == std::pair{kNoResult, kNoResult}) {
-    return v1::GAME_RESULT_UNSPECIFIED;
-  }
-  return RoundError(
-      import, red, round, 7, 7, "result",
-      absl::StrCat("'", std::string(1, RoundOf(red, round)->result),
-                   "' against '", std::string(1, RoundOf(black, round)->result),
-                   "' on the line of starting rank ", black.start_number,
-                   ": the two lines disagree on the game"));
 }
 
 v1::Person PersonOf(const TrfPlayer& player) {
@@ -194,9 +124,10 @@ void AddRegistrations(Import& import,
   import.Add(std::move(closed));
 }
 
-// RoundPaired and the ResultRecorded events of round `round`.
-absl::Status AddRound(Import& import,
-                      const std::vector<const TrfPlayer*>& players, int round) {
+// RoundPaired and the ResultRecorded events of round `round` of a file
+// ReadTrfTournament has checked.
+void AddRound(Import& import, const std::vector<const TrfPlayer*>& players,
+              int round) {
   v1::Event paired_event;
   v1::RoundPaired& paired = *paired_event.mutable_round_paired();
   paired.set_section_id(import.section_id);
@@ -207,53 +138,21 @@ absl::Status AddRound(Import& import,
     const TrfRound* trf = RoundOf(*player, round);
     if (trf == nullptr) continue;
     if (trf->opponent == 0) {
-      if (trf->result == 'H') {
-        return RoundError(import, *player, round, 7, 7, "result",
-                          "a half-point bye (H), which R6.4 does not know");
-      }
-      if (IsBye(trf)) {
-        if (paired.bye_player_id() != 0) {
-          return RoundError(
-              import, *player, round, 7, 7, "result",
-              absl::StrCat("a second bye in the round (starting rank ",
-                           paired.bye_player_id(), " has it; R6.4 gives one)"));
-        }
-        paired.set_bye_player_id(player->start_number);
-      } else if (trf->result != '-' && trf->result != 'Z' &&
-                 trf->result != ' ') {
-        return RoundError(import, *player, round, 7, 7, "result",
-                          "a game result without an opponent");
-      }
+      if (IsBye(trf)) paired.set_bye_player_id(player->start_number);
       continue;
     }
     const TrfPlayer& opponent = *players[trf->opponent - 1];
-    const TrfRound* other = RoundOf(opponent, round);
-    if (other == nullptr || other->opponent != player->start_number) {
-      return RoundError(
-          import, *player, round, 0, 3, "opponent",
-          absl::StrCat("plays ", trf->opponent, ", whose line says ",
-                       other == nullptr ? 0 : other->opponent));
-    }
     if (player->start_number > opponent.start_number) continue;
-    if (trf->colour == other->colour || trf->colour == '-' ||
-        other->colour == '-') {
-      return RoundError(
-          import, *player, round, 5, 5, "colour",
-          absl::StrCat("'", std::string(1, trf->colour), "' against '",
-                       std::string(1, other->colour),
-                       "': one side plays w (red), one b"));
-    }
+    const TrfRound& other = *RoundOf(opponent, round);
     const bool red = trf->colour == 'w';
     const TrfPlayer& red_player = red ? *player : opponent;
     const TrfPlayer& black_player = red ? opponent : *player;
-    absl::StatusOr<v1::GameResult> result =
-        ResultOf(import, red_player, black_player, round);
-    if (!result.ok()) return result.status();
     v1::Board& board = *paired.add_boards();
     board.set_number(paired.boards_size());
     board.set_red_player_id(red_player.start_number);
     board.set_black_player_id(black_player.start_number);
-    results.push_back(*result);
+    results.push_back(*TrfGameResult(red ? trf->result : other.result,
+                                     red ? other.result : trf->result));
   }
   import.Add(std::move(paired_event));
   for (size_t i = 0; i < results.size(); ++i) {
@@ -266,18 +165,20 @@ absl::Status AddRound(Import& import,
     recorded.set_result(results[i]);
     import.Add(std::move(event));
   }
-  return absl::OkStatus();
 }
 
+// R4.4: a player whose line leaves him unpaired in the round after the
+// file's last played one (trf_records.h) is withdrawn, from the first of
+// the unpaired rounds that end his line.
 void AddWithdrawals(Import& import,
                     const std::vector<const TrfPlayer*>& players, int played) {
   for (const TrfPlayer* player : players) {
-    int from_round = 0;
-    for (int round = played; round >= 1; --round) {
-      if (Paired(RoundOf(*player, round))) break;
-      from_round = round;
+    const TrfRound* next = RoundOf(*player, played + 1);
+    if (next == nullptr || Paired(next)) continue;
+    int from_round = played + 1;
+    while (from_round > 1 && !Paired(RoundOf(*player, from_round - 1))) {
+      --from_round;
     }
-    if (from_round == 0) continue;
     v1::Event event;
     v1::PlayerWithdrawn& withdrawn = *event.mutable_player_withdrawn();
     withdrawn.set_player_id(player->start_number);
@@ -318,15 +219,16 @@ absl::StatusOr<Events> DecideTrfImport(
     return absl::FailedPreconditionError(absl::StrCat(
         "R1.1: tournament ", request.tournament_id(), " already exists"));
   }
-  TrfLineNumbers lines;
-  absl::StatusOr<TrfDocument> document = ReadTrf(request.trf(), lines);
-  if (!document.ok()) return document.status();
+  absl::StatusOr<TrfTournament> file = ReadTrfTournament(request.trf());
+  if (!file.ok()) return file.status();
+  const TrfDocument* const document = &file->document;
+  const TrfLineNumbers& lines = file->lines;
   absl::StatusOr<std::string> digest = crypto::Sha256Hex(request.trf());
   if (!digest.ok()) return digest.status();
 
-  const int played = RoundsPlayed(*document);
-  absl::StatusOr<v1::TournamentConfig> config =
-      TrfImportConfig(*document, lines, request, played, context.now);
+  const int played = file->rounds_played;
+  absl::StatusOr<v1::TournamentConfig> config = TrfImportConfig(
+      *document, lines, file->scoring, request, played, context.now);
   if (!config.ok()) return config.status();
   Import import{*document,
                 lines,
@@ -353,9 +255,7 @@ absl::StatusOr<Events> DecideTrfImport(
     import.Add(std::move(lots_event));
   }
   for (int round = 1; round <= played; ++round) {
-    if (absl::Status added = AddRound(import, *players, round); !added.ok()) {
-      return added;
-    }
+    AddRound(import, *players, round);
   }
   AddWithdrawals(import, *players, played);
   if (absl::Status folds = CheckFolds(state, import.events); !folds.ok()) {

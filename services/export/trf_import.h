@@ -12,8 +12,11 @@
 // boards in the order of their lower starting rank; the U or F player the
 // bye) and a ResultRecorded per board with a result (1 = 0 and W D L
 // played, + - forfeits, - on both lines a double forfeit, both blank: no
-// result yet); last, a PlayerWithdrawn (R4.4, by request) from the first
-// of the rounds at the end of the file in which a player was not paired.
+// result yet); last, a PlayerWithdrawn (R4.4, by request) for each player
+// whose line leaves him unpaired ("0000 - Z") in the round after the last
+// played one, from the first of the unpaired rounds that end his line. A
+// player unpaired in the last played round alone, with no column for the
+// next, stays in (absent that round), as `qiwang pair --trf` reads him.
 // Every event's reason names the file and its SHA-256; the ledger stamps
 // the caller as actor.
 //
@@ -33,9 +36,9 @@
 namespace qiwang::exports {
 
 // INVALID_ARGUMENT naming the line and columns for a file that cannot be
-// read or imported (a half-point bye, a result without an opponent, two
-// byes in a round, lines that disagree on a game, points the engine cannot
-// score, ...; trf_import_config.h), and naming the field for a bad request;
+// read or imported (ReadTrfTournament's refusals, trf_tournament.h;
+// starting ranks not 1..N; trf_import_config.h), and naming the field for a
+// bad request;
 // FAILED_PRECONDITION when the tournament exists (R1.1).
 absl::StatusOr<rules::tournament::Events> DecideTrfImport(
     const rules::tournament::TournamentState& state,

@@ -14,7 +14,6 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "base/timestamp.h"
-#include "services/export/trf_records.h"
 #include "services/export/trf_tie_breaks.h"
 #include "services/rules/tournament/config_validation.h"
 
@@ -76,37 +75,14 @@ bool ParseTimeControl(const std::string& text, v1::TimeControl& control) {
   return true;
 }
 
-absl::Status SetScoring(const TrfDocument& document,
-                        const TrfLineNumbers& lines,
-                        v1::ScoringConfig& scoring) {
-  const bool trf2026 = !document.point_system.empty();
-  const std::string tag = trf2026 ? "162" : "XXS";
-  const std::string field = trf2026 ? "162 point system" : "XXS scoring";
-  absl::StatusOr<rules::Scoring> points = TrfScoringOf(document);
-  if (!points.ok()) {
-    if (document.point_system.empty() && document.scoring.empty()) {
-      return points.status();
-    }
-    return HeaderError(lines, tag, document.scoring, field,
-                       points.status().message());
-  }
-  scoring.set_win(points->win);
-  scoring.set_draw(points->draw);
-  scoring.set_loss(points->loss);
-  scoring.set_forfeit_win(points->forfeit_win);
-  scoring.set_forfeit_loss(points->forfeit_loss);
-  scoring.set_double_forfeit(points->double_forfeit);
-  scoring.set_bye(points->bye);
-  if (points->win <= points->loss || points->draw < points->loss ||
-      points->draw > points->win) {
-    return HeaderError(
-        lines, tag, document.scoring, field,
-        absl::StrCat("win ", points->win, ", draw ", points->draw, ", loss ",
-                     points->loss,
-                     ": the engine scores only win > loss and loss <= draw "
-                     "<= win (R5.1)"));
-  }
-  return absl::OkStatus();
+void SetScoring(const rules::Scoring& points, v1::ScoringConfig& scoring) {
+  scoring.set_win(points.win);
+  scoring.set_draw(points.draw);
+  scoring.set_loss(points.loss);
+  scoring.set_forfeit_win(points.forfeit_win);
+  scoring.set_forfeit_loss(points.forfeit_loss);
+  scoring.set_double_forfeit(points.double_forfeit);
+  scoring.set_bye(points.bye);
 }
 
 absl::Status SetTimeControl(const TrfDocument& document,
@@ -170,7 +146,8 @@ absl::Status SetSchedule(const TrfDocument& document,
 
 absl::StatusOr<v1::TournamentConfig> TrfImportConfig(
     const TrfDocument& document, const TrfLineNumbers& lines,
-    const v1::ImportTrfRequest& request, int rounds_played, absl::Time now) {
+    const rules::Scoring& scoring, const v1::ImportTrfRequest& request,
+    int rounds_played, absl::Time now) {
   v1::TournamentConfig config;
   config.set_id(request.tournament_id());
   config.set_time_zone(request.time_zone().empty() ? kDefaultImportTimeZone
@@ -218,10 +195,7 @@ absl::StatusOr<v1::TournamentConfig> TrfImportConfig(
   *ranking.mutable_name() = section.name();
   ranking.add_section_ids(section.id());
 
-  if (absl::Status set = SetScoring(document, lines, *config.mutable_scoring());
-      !set.ok()) {
-    return set;
-  }
+  SetScoring(scoring, *config.mutable_scoring());
   if (absl::Status set = SetSchedule(document, lines, zone, config);
       !set.ok()) {
     return set;

@@ -11,8 +11,8 @@
 // section one, else it is Swiss with 142 (XXR) rounds, at least the rounds
 // played. 122 "90'+30\"" is the time control (else the request's). 132
 // dates are each round's start at 09:00 in the request's zone (default
-// Asia/Shanghai), the century from 042 (default 20). Points from 162 (XXS),
-// whole points only (the engine scores in integers). Tie-breaks from
+// Asia/Shanghai), the century from 042 (default 20). Points: `scoring`, as
+// ReadTrfTournament read them from 162 (XXS). Tie-breaks from
 // TieBreaksOf (else the request's; else the R7.1 chain). Registration and
 // check-in closed at `now`.
 #ifndef QIWANG_SERVICES_EXPORT_TRF_IMPORT_CONFIG_H_
@@ -24,6 +24,7 @@
 #include "qiwang/v1/tournament_config.pb.h"
 #include "services/export/trf_document.h"
 #include "services/export/trf_reader.h"
+#include "services/rules/core/records.h"
 
 namespace qiwang::exports {
 
@@ -32,11 +33,12 @@ inline constexpr char kDefaultImportSection[] = "open";
 inline constexpr char kDefaultImportTimeZone[] = "Asia/Shanghai";
 
 // INVALID_ARGUMENT naming the line and columns (or the request's field) of
-// what cannot be configured: points this server cannot score, no rounds, no
-// time control, an unknown tie-break or zone, an impossible date.
+// what cannot be configured: no rounds, no time control, an unknown
+// tie-break or zone, an impossible date.
 absl::StatusOr<v1::TournamentConfig> TrfImportConfig(
     const TrfDocument& document, const TrfLineNumbers& lines,
-    const v1::ImportTrfRequest& request, int rounds_played, absl::Time now);
+    const rules::Scoring& scoring, const v1::ImportTrfRequest& request,
+    int rounds_played, absl::Time now);
 
 }  // namespace qiwang::exports
 

@@ -115,20 +115,40 @@ bool SplitDate(absl::string_view text, int& month, int& day) {
   return true;
 }
 
+bool IsLeapYear(int year) {
+  return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+// A real calendar day: February 30 is none, February 29 only in leap years.
+bool IsCalendarDay(int year, int month, int day) {
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30,
+                                  31, 31, 30, 31, 30, 31};
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= kDays[month - 1] + (month == 2 && IsLeapYear(year) ? 1 : 0);
+}
+
+int YearOf(absl::string_view date) {
+  int year = 0;
+  for (char c : date.substr(0, 4)) year = year * 10 + (c - '0');
+  return year;
+}
+
 bool IsDate(absl::string_view text) {
   int month = 0;
   int day = 0;
-  return SplitDate(text, month, day) && month >= 1 && month <= 12 && day >= 1 &&
-         day <= 31;
+  return SplitDate(text, month, day) && IsCalendarDay(YearOf(text), month, day);
 }
 
-// A birth date: "YYYY/MM/DD" (month and day may be 00: unknown), "YYYY".
+// A birth date: "YYYY/MM/DD" (month and day both 00, or day 00: unknown),
+// "YYYY".
 bool IsBirthDate(absl::string_view text) {
   if (text.empty()) return true;
   if (text.size() == 4) return AllDigits(text);
   int month = 0;
   int day = 0;
-  return SplitDate(text, month, day) && month <= 12 && day <= 31;
+  if (!SplitDate(text, month, day)) return false;
+  if (month == 0) return day == 0;
+  return day == 0 || IsCalendarDay(YearOf(text), month, day);
 }
 
 bool IsShortDate(absl::string_view text) {
@@ -318,7 +338,8 @@ absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
   if (!IsBirthDate(player.birth_date)) {
     return line.Error(
         70, 79, "birth date",
-        absl::StrCat("\"", player.birth_date, "\" is not YYYY/MM/DD or YYYY"));
+        absl::StrCat("\"", player.birth_date,
+                     "\" is not YYYY/MM/DD (a calendar day) or YYYY"));
   }
   const std::string points = line.Trimmed(81, 84);
   if (!ParseTenths(points, player.points_tenths)) {
@@ -399,8 +420,9 @@ absl::Status ReadHeader(const Line& line, const std::string& tag,
   } else if (tag == "042" || tag == "052") {
     const std::string date(absl::StripAsciiWhitespace(rest));
     if (!IsDate(date)) {
-      return line.Error(5, 14, tag == "042" ? "start date" : "end date",
-                        absl::StrCat("\"", date, "\" is not YYYY/MM/DD"));
+      return line.Error(
+          5, 14, tag == "042" ? "start date" : "end date",
+          absl::StrCat("\"", date, "\" is not YYYY/MM/DD (a calendar day)"));
     }
     (tag == "042" ? document.start_date : document.end_date) = date;
   } else if (tag == "062" || tag == "XXR" || tag == "142") {
@@ -495,6 +517,63 @@ std::vector<absl::string_view> FileLines(absl::string_view text) {
   return lines;
 }
 
+// "YYYY/MM/DD" of a 132 round date "YY/MM/DD", the century from 042
+// (default 20); empty when there is none.
+std::string FirstRoundDate(const TrfDocument& document) {
+  for (const std::string& date : document.round_dates) {
+    if (date.empty()) continue;
+    const std::string century = document.start_date.size() == 10
+                                    ? document.start_date.substr(0, 2)
+                                    : "20";
+    return absl::StrCat(century, date);
+  }
+  return "";
+}
+
+// Every 132 date is a calendar day, the century from 042 (default 20).
+absl::Status CheckRoundDates(const TrfDocument& document,
+                             const TrfLineNumbers& lines) {
+  const std::string century = document.start_date.size() == 10
+                                  ? document.start_date.substr(0, 2)
+                                  : "20";
+  for (size_t i = 0; i < document.round_dates.size(); ++i) {
+    const std::string& date = document.round_dates[i];
+    if (date.empty() || IsDate(absl::StrCat(century, date))) continue;
+    const int base = kFirstRoundColumn + static_cast<int>(i) * kRoundWidth;
+    return TrfLineError(lines.header.at("132"), base, base + 7,
+                        absl::StrCat("round ", i + 1, " date"),
+                        absl::StrCat("\"", date, "\" is no calendar day"));
+  }
+  return absl::OkStatus();
+}
+
+// No player is born after the tournament started (042, else its first
+// dated round): the file's own dates, never the clock. A birth date of a
+// year alone, or with 00 for the unknown month or day, is compared as far
+// as it goes.
+absl::Status CheckBirthDates(const TrfDocument& document,
+                             const std::vector<int>& player_lines) {
+  const std::string start = document.start_date.empty()
+                                ? FirstRoundDate(document)
+                                : document.start_date;
+  if (start.empty()) return absl::OkStatus();
+  for (size_t i = 0; i < document.players.size(); ++i) {
+    const std::string& birth = document.players[i].birth_date;
+    absl::string_view known = birth;
+    if (absl::EndsWith(known, "/00")) known.remove_suffix(3);
+    if (absl::EndsWith(known, "/00")) known.remove_suffix(3);
+    if (known.empty() ||
+        known <= absl::string_view(start).substr(0, known.size())) {
+      continue;
+    }
+    return TrfLineError(
+        player_lines[i], 70, 79, "birth date",
+        absl::StrCat(birth, " is after the tournament's start, ", start,
+                     document.start_date.empty() ? " (132)" : " (042)"));
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 absl::Status TrfLineError(int line, int from, int to, absl::string_view field,
@@ -518,6 +597,8 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text,
                                                    " bytes, more than the ",
                                                    kMaxTrfBytes, " allowed"));
   }
+  // A UTF-8 byte order mark, as some Windows editors write, is no column.
+  absl::ConsumePrefix(&text, "\xEF\xBB\xBF");
   TrfDocument document;
   absl::flat_hash_set<std::string> seen;
   lines = {};
@@ -597,6 +678,12 @@ absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text,
             rounds[r].opponent));
       }
     }
+  }
+  if (absl::Status dates = CheckRoundDates(document, lines); !dates.ok()) {
+    return dates;
+  }
+  if (absl::Status born = CheckBirthDates(document, player_lines); !born.ok()) {
+    return born;
   }
   return document;
 }

@@ -34,7 +34,12 @@ inline constexpr int kTrfRoundWidth = 10;
 // Besides each line's own checks: starting-rank numbers are unique, every
 // opponent is a player of the file and not the player, and the single-valued
 // header lines (012, 042, 052, 062, 092, 122, 132, 142, 152, 162, 192, 202,
-// 212, XXR, XXC, XXS) appear at most once; 012 is required.
+// 212, XXR, XXC, XXS) appear at most once; 012 is required. Dates are
+// calendar days (132's century from 042, else 20); no birth date is after
+// the tournament's start (042, else the first 132 date; the file's own
+// dates, never the clock). A UTF-8 byte order mark before the first line
+// is skipped. What compares the lines' games and points is
+// ReadTrfTournament's (trf_tournament.h).
 absl::StatusOr<TrfDocument> ReadTrf(absl::string_view text);
 
 // Where a read document's lines are in the file (1-based line numbers), so

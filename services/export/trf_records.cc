@@ -48,8 +48,7 @@ absl::StatusOr<Scoring> ScoringOf162(const std::vector<TrfPointValue>& values) {
         scoring.loss = *points;
         break;
       case 'A':
-        scoring.forfeit_loss = scoring.double_forfeit = scoring.absent =
-            *points;
+        scoring.forfeit_loss = scoring.double_forfeit = *points;
         break;
       case 'P':
         scoring.bye = *points;
@@ -147,13 +146,11 @@ absl::StatusOr<RoundRecord> RecordOf(
   return record;
 }
 
-// Not paired in `round`: the file shows him unpaired without a bye there,
-// or, past the file's rounds, in his last round.
+// Not paired in `round`: the file's column of that round shows him
+// unpaired without a bye. A round the line has no column for leaves him in
+// (as bbpPairings and JaVaFo read it), however his last round ended.
 bool Withdrawn(const TrfPlayer& player, int round) {
   const TrfRound* shown = RoundOf(player, round);
-  if (shown == nullptr && !player.rounds.empty()) {
-    shown = &player.rounds.back();
-  }
   return shown != nullptr && shown->opponent == 0 && !IsBye(shown->result);
 }
 

@@ -8,9 +8,11 @@
 // 1 = 0 over the board; "+" a forfeit win, "-" a forfeit loss, or a double
 // forfeit when the opponent's result is "-" too; U (and F, H: byes the
 // server never gives) the R6.4 bye; Z or blank without an opponent: not
-// paired. A player is withdrawn (not paired) in the round asked for when the
-// file has that round and it shows him unpaired without a bye, or, for the
-// round after the file's last, when his last round shows him so.
+// paired. A player is withdrawn (not paired) in the round asked for only
+// when his line has that round's column and it shows him unpaired without a
+// bye ("0000 - Z"): for the round after the file's last, as bbpPairings
+// and JaVaFo read it, so a player absent in the last round alone is paired
+// again unless the next round's column leaves him out.
 // Points: 162 (W, D, L, A, P; TRF-16's XXS WW/WD/WL/FL/PAB), whole points
 // only, since the engine scores in integers; defaults W 1, D 0.5 are not
 // whole, so a file must state its points.

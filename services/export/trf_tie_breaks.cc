@@ -11,24 +11,32 @@
 namespace qiwang::exports {
 namespace {
 
-// Every tie-break of the configuration, in its enum's order.
+// Every tie-break of the configuration, in its enum's order, with the FIDE
+// code a file from elsewhere names it by (its nearest, not always equal).
 struct KnownTieBreak {
   v1::TieBreakKind kind;
   rules::TieBreak rule;
+  const char* nearest_code;
 };
 constexpr KnownTieBreak kKnown[] = {
-    {v1::TIE_BREAK_KIND_OPPONENTS_SCORE, rules::TieBreak::kOpponentsScore},
-    {v1::TIE_BREAK_KIND_WINS, rules::TieBreak::kWins},
-    {v1::TIE_BREAK_KIND_FEWER_FOULS, rules::TieBreak::kFewerFouls},
-    {v1::TIE_BREAK_KIND_GAMES_WITH_BLACK, rules::TieBreak::kGamesWithBlack},
-    {v1::TIE_BREAK_KIND_PREVIOUS_ROUNDS, rules::TieBreak::kPreviousRounds},
-    {v1::TIE_BREAK_KIND_BUCHHOLZ, rules::TieBreak::kBuchholz},
-    {v1::TIE_BREAK_KIND_BUCHHOLZ_CUT1, rules::TieBreak::kBuchholzCut1},
-    {v1::TIE_BREAK_KIND_MEDIAN_BUCHHOLZ, rules::TieBreak::kMedianBuchholz},
-    {v1::TIE_BREAK_KIND_SONNEBORN_BERGER, rules::TieBreak::kSonnebornBerger},
-    {v1::TIE_BREAK_KIND_DIRECT_ENCOUNTER, rules::TieBreak::kDirectEncounter},
-    {v1::TIE_BREAK_KIND_CUMULATIVE_SCORE, rules::TieBreak::kCumulativeScore},
-    {v1::TIE_BREAK_KIND_WINS_WITH_BLACK, rules::TieBreak::kWinsWithBlack},
+    {v1::TIE_BREAK_KIND_OPPONENTS_SCORE, rules::TieBreak::kOpponentsScore, ""},
+    {v1::TIE_BREAK_KIND_WINS, rules::TieBreak::kWins, "WIN"},
+    {v1::TIE_BREAK_KIND_FEWER_FOULS, rules::TieBreak::kFewerFouls, ""},
+    {v1::TIE_BREAK_KIND_GAMES_WITH_BLACK, rules::TieBreak::kGamesWithBlack,
+     "BPG"},
+    {v1::TIE_BREAK_KIND_PREVIOUS_ROUNDS, rules::TieBreak::kPreviousRounds, ""},
+    {v1::TIE_BREAK_KIND_BUCHHOLZ, rules::TieBreak::kBuchholz, "BH"},
+    {v1::TIE_BREAK_KIND_BUCHHOLZ_CUT1, rules::TieBreak::kBuchholzCut1, "BH/C1"},
+    {v1::TIE_BREAK_KIND_MEDIAN_BUCHHOLZ, rules::TieBreak::kMedianBuchholz,
+     "BH/M1"},
+    {v1::TIE_BREAK_KIND_SONNEBORN_BERGER, rules::TieBreak::kSonnebornBerger,
+     "SB"},
+    {v1::TIE_BREAK_KIND_DIRECT_ENCOUNTER, rules::TieBreak::kDirectEncounter,
+     "DE"},
+    {v1::TIE_BREAK_KIND_CUMULATIVE_SCORE, rules::TieBreak::kCumulativeScore,
+     "PS"},
+    {v1::TIE_BREAK_KIND_WINS_WITH_BLACK, rules::TieBreak::kWinsWithBlack,
+     "BWG"},
 };
 
 std::optional<v1::TieBreakKind> KindNamed(absl::string_view name) {
@@ -43,7 +51,7 @@ std::optional<v1::TieBreakKind> KindNamed(absl::string_view name) {
 
 std::optional<v1::TieBreakKind> KindCoded(absl::string_view code) {
   for (const KnownTieBreak& known : kKnown) {
-    if (!code.empty() && FideCode(known.rule) == code) return known.kind;
+    if (!code.empty() && known.nearest_code == code) return known.kind;
   }
   return std::nullopt;
 }
@@ -71,30 +79,38 @@ std::optional<std::vector<v1::TieBreakKind>> ChainOfComment(
 
 std::string FideCode(rules::TieBreak kind) {
   switch (kind) {
-    case rules::TieBreak::kWins:
-      return "WIN";
     case rules::TieBreak::kGamesWithBlack:
       return "BPG";
-    case rules::TieBreak::kBuchholz:
-      return "BH";
-    case rules::TieBreak::kBuchholzCut1:
-      return "BH/C1";
-    case rules::TieBreak::kMedianBuchholz:
-      return "BH/M1";
-    case rules::TieBreak::kSonnebornBerger:
-      return "SB";
-    case rules::TieBreak::kDirectEncounter:
-      return "DE";
-    case rules::TieBreak::kCumulativeScore:
-      return "PS";
     case rules::TieBreak::kWinsWithBlack:
       return "BWG";
     case rules::TieBreak::kOpponentsScore:
+    case rules::TieBreak::kWins:
     case rules::TieBreak::kFewerFouls:
     case rules::TieBreak::kPreviousRounds:
+    case rules::TieBreak::kBuchholz:
+    case rules::TieBreak::kBuchholzCut1:
+    case rules::TieBreak::kMedianBuchholz:
+    case rules::TieBreak::kSonnebornBerger:
+    case rules::TieBreak::kDirectEncounter:
+    case rules::TieBreak::kCumulativeScore:
       return "";
   }
   return "";
+}
+
+std::vector<std::string> DeclarableFideCodes(
+    const std::vector<rules::TieBreak>& chain, const rules::Scoring& scoring) {
+  if (scoring.forfeit_win != scoring.win ||
+      scoring.double_forfeit != scoring.forfeit_loss || scoring.absent != 0) {
+    return {};
+  }
+  std::vector<std::string> codes = {"PTS"};
+  for (rules::TieBreak kind : chain) {
+    std::string code = FideCode(kind);
+    if (code.empty()) break;
+    codes.push_back(std::move(code));
+  }
+  return codes;
 }
 
 absl::StatusOr<std::vector<v1::TieBreakKind>> TieBreaksOf(

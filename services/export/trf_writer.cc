@@ -31,29 +31,6 @@ const std::string& Text(const v1::Label& label) {
   return label.zh().empty() ? label.en() : label.zh();
 }
 
-char ResultCode(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::kWin:
-      return '1';
-    case Outcome::kDraw:
-      return '=';
-    case Outcome::kLoss:
-      return '0';
-    case Outcome::kForfeitWin:
-      return '+';
-    case Outcome::kForfeitLoss:
-    case Outcome::kDoubleForfeit:
-      return '-';
-    case Outcome::kBye:
-      return 'U';
-    case Outcome::kAbsent:
-      return 'Z';
-    case Outcome::kPending:
-      return ' ';
-  }
-  return ' ';
-}
-
 std::string Decimal(int points) { return absl::StrFormat("%d.0", points); }
 
 std::string TypeOf(v1::PairingSystem system) {
@@ -130,24 +107,43 @@ std::string Scoring(const rules::Scoring& scoring) {
       " FL=", Decimal(scoring.forfeit_loss));
 }
 
-// 202 and 212 from the chain's coded tie-breaks, and a comment naming every
-// tie-break of the chain in order, coded or not.
-void SetTieBreaks(const std::vector<rules::TieBreak>& chain,
-                  TrfDocument& document) {
-  std::vector<std::string> codes;
+// 202 and 212 with the FIDE codes whose values equal ours
+// (DeclarableFideCodes), and a comment naming every tie-break of the chain
+// in order by our own names.
+void SetTieBreaks(const rules::RankingConfig& config, TrfDocument& document) {
+  std::vector<std::string> codes =
+      DeclarableFideCodes(config.tie_breaks, config.scoring);
   std::vector<std::string> named;
-  for (rules::TieBreak kind : chain) {
-    const std::string code = FideCode(kind);
-    if (!code.empty()) codes.push_back(code);
-    named.push_back(absl::StrCat(std::string(rules::TieBreakName(kind)), " (",
-                                 code.empty() ? "no FIDE code" : code, ")"));
+  for (size_t i = 0; i < config.tie_breaks.size(); ++i) {
+    const bool declared = i + 1 < codes.size();
+    named.push_back(absl::StrCat(
+        std::string(rules::TieBreakName(config.tie_breaks[i])), " (",
+        declared ? absl::StrCat("= FIDE ", codes[i + 1])
+                 : "no FIDE code equals it",
+        ")"));
   }
-  document.tie_breaks = absl::StrJoin(codes, ",");
-  codes.insert(codes.begin(), "PTS");
   document.standings_tie_breaks = absl::StrJoin(codes, ",");
-  document.comments.push_back(
-      absl::StrCat(kTieBreakCommentPrefix, absl::StrJoin(named, ", "),
-                   "; 202/212 list the ones with a FIDE code"));
+  if (!codes.empty()) codes.erase(codes.begin());
+  document.tie_breaks = absl::StrJoin(codes, ",");
+  document.comments.push_back(absl::StrCat(
+      kTieBreakCommentPrefix, absl::StrJoin(named, ", "),
+      "; 212 declares only FIDE codes whose values equal FIDE's definition"));
+}
+
+// Our values of the chain for one player, by our names:
+// " Tie-break values 0003: opponents_score 12, wins 3, previous_rounds 4/2".
+std::string TieBreakValues(int start_number, const rules::Standing& standing) {
+  std::vector<std::string> values;
+  for (const rules::TieBreakValue& value : standing.tie_breaks) {
+    values.push_back(absl::StrCat(std::string(rules::TieBreakName(value.kind)),
+                                  " ",
+                                  value.kind == rules::TieBreak::kPreviousRounds
+                                      ? absl::StrJoin(value.sequence, "/")
+                                      : absl::StrCat(value.value)));
+  }
+  return absl::StrCat(kTieBreakValuesPrefix,
+                      absl::StrFormat("%04d", start_number), ": ",
+                      absl::StrJoin(values, ", "));
 }
 
 // 162: W D L and the pairing-allocated bye; a forfeit loss or absence only
@@ -180,6 +176,29 @@ char Sex(v1::Gender gender) {
 }
 
 }  // namespace
+
+char TrfResultCode(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::kWin:
+      return '1';
+    case Outcome::kDraw:
+      return '=';
+    case Outcome::kLoss:
+      return '0';
+    case Outcome::kForfeitWin:
+      return '+';
+    case Outcome::kForfeitLoss:
+    case Outcome::kDoubleForfeit:
+      return '-';
+    case Outcome::kBye:
+      return 'U';
+    case Outcome::kAbsent:
+      return 'Z';
+    case Outcome::kPending:
+      return ' ';
+  }
+  return ' ';
+}
 
 absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
                                          const std::string& section_id,
@@ -226,7 +245,7 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
     document.scoring = Scoring(ranked->config.scoring);
   } else {
     document.point_system = PointSystem(ranked->config.scoring);
-    SetTieBreaks(ranked->config.tie_breaks, document);
+    SetTieBreaks(ranked->config, document);
   }
 
   for (const PlayerRecord& record : ranked->pool) {
@@ -246,6 +265,10 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
     if (auto it = standing_of.find(record.id); it != standing_of.end()) {
       player.points_tenths = it->second->score * 10;
       player.rank = it->second->rank;
+      if (version == TrfVersion::kTrf2026 && !it->second->tie_breaks.empty()) {
+        document.comments.push_back(
+            TieBreakValues(player.start_number, *it->second));
+      }
     }
     for (const rules::RoundRecord& round : record.rounds) {
       TrfRound trf;
@@ -255,8 +278,11 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
       if (round.colour.has_value()) {
         trf.colour = *round.colour == rules::Colour::kRed ? 'w' : 'b';
       }
-      trf.result = ResultCode(round.outcome);
+      trf.result = TrfResultCode(round.outcome);
       player.rounds.push_back(trf);
+    }
+    if (record.withdrawn && published < document.rounds) {
+      player.rounds.resize(published + 1, TrfRound{0, '-', 'Z'});
     }
     if (player.start_number == 1 && !player.rounds.empty() &&
         player.rounds[0].colour != '-') {

@@ -8,11 +8,13 @@
 //   XXR, XXC and XXS. A forfeit win scores W (R5.3); a "###" comment states
 //   every configured value. No 192: R6 is no FIDE Swiss system, and the
 //   codes that fit the round robins (BERGER_ROUNDROBIN) or the Swiss
-//   sections (CUSTOM_SWISS) make bbpPairings refuse the whole file. 202
-//   the FIDE codes of the section's tie-breaks that have one, in chain
-//   order and comma-separated (WIN, BPG, BH, BH/C1, BH/M1, SB, DE, PS,
-//   BWG), 212 "PTS," and the same; a comment names the whole chain
-//   (对手分, fouls and R7.2 have no FIDE code).
+//   sections (CUSTOM_SWISS) make bbpPairings refuse the whole file. The
+//   tie-breaks are R7's, not FIDE's (C.07): 212 declares "PTS" and the
+//   FIDE codes of the chain's leading tie-breaks whose values equal FIDE's
+//   definition (BPG, BWG; trf_tie_breaks.h), 202 the same without PTS, and
+//   neither line when the 162 points cannot be FIDE's. A comment names the
+//   whole chain by our names, and one comment per player ("### Tie-break
+//   values NNNN: ...") gives our values of it.
 // - The 001 name is Latin script, so that readers counting bytes and
 //   readers counting characters see the same columns: the registered
 //   latin_name, else the name when it is printable ASCII, else "Player N"
@@ -48,7 +50,10 @@
 //   bye: it scores PAB, a win in the Swiss sections, 0 for a round robin's
 //   rest round); a round the player was not paired in (withdrawn, R4.4, or
 //   not entered yet) is "0000 - Z"; a game published without a result yet
-//   has its opponent and colour and a blank result.
+//   has its opponent and colour and a blank result. A player withdrawn
+//   (R4.4) also has "0000 - Z" in the round after the last published one,
+//   if the section has it, so that pairing programs (and our import) leave
+//   him out of it; absent in the last round alone he would be paired.
 #ifndef QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
 #define QIWANG_SERVICES_EXPORT_TRF_WRITER_H_
 
@@ -56,9 +61,14 @@
 
 #include "absl/status/statusor.h"
 #include "services/export/trf_document.h"
+#include "services/rules/core/records.h"
 #include "services/rules/tournament/tournament_state.h"
 
 namespace qiwang::exports {
+
+// The result code of a round as described above, from the player's side
+// ('U' the bye, 'Z' not paired, ' ' not played yet).
+char TrfResultCode(rules::Outcome outcome);
 
 // NOT_FOUND naming `section_id` for an unknown section.
 absl::StatusOr<TrfDocument> TrfOfSection(

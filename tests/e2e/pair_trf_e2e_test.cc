@@ -14,8 +14,10 @@
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "services/export/trf_format.h"
 #include "services/export/trf_reader.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/e2e/small_trf.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -105,6 +107,66 @@ TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
   refused = Cli({"pair"});
   EXPECT_EQ(refused.exit_code, 2);
   EXPECT_THAT(refused.err, HasSubstr("--trf: required"));
+}
+
+// Issue 26 §3: `pair --trf` refuses what `import trf` refuses, naming the
+// lines (both players claiming the win, both black, a points column the
+// results contradict, February 30); a player absent in the last round
+// alone is paired; a BOM is read; a folder is said to be one.
+TEST_F(PairTrfEndToEndTest, Issue26_RefusesWhatImportRefusesNamingTheLines) {
+  struct Case {
+    std::string name;
+    void (*spoil)(exports::TrfDocument&);
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"both win",
+       [](exports::TrfDocument& d) { d.players[1].rounds[0].result = '1'; },
+       "TRF line 7, column 99 (round 1 result): '1' against '1' on line 8 "
+       "(starting rank 2)"},
+      {"both black",
+       [](exports::TrfDocument& d) { d.players[0].rounds[0].colour = 'b'; },
+       "TRF line 7, column 97 (round 1 colour): 'b' against 'b' on line 8"},
+      {"points",
+       [](exports::TrfDocument& d) { d.players[4].points_tenths = 0; },
+       "TRF line 11, columns 81-84 (points):  0.0 where the results score  "
+       "2.0"},
+      {"february 30",
+       [](exports::TrfDocument& d) { d.start_date = "2016/02/30"; },
+       "TRF line 2, columns 5-14 (start date): \"2016/02/30\""},
+  };
+  for (const Case& test : cases) {
+    SCOPED_TRACE(test.name);
+    exports::TrfDocument document = FivePlayerTrf();
+    test.spoil(document);
+    const std::string path = temp_dir_ + "/spoilt.trf";
+    WriteText(path, exports::FormatTrf(document));
+    const ProcessResult refused = Cli({"pair", "--trf", path});
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_THAT(refused.err, HasSubstr(test.message));
+  }
+
+  // Player 5's bye written as absent: he is paired in round 2 all the same.
+  exports::TrfDocument absent = FivePlayerTrf();
+  absent.players[4].rounds[0].result = 'Z';
+  absent.players[4].points_tenths = 0;
+  const std::string path = temp_dir_ + "/absent.trf";
+  WriteText(path, "\xEF\xBB\xBF" + exports::FormatTrf(absent));
+  const ProcessResult paired = Cli({"pair", "--trf", path});
+  ASSERT_EQ(paired.exit_code, 0) << paired.err;
+  const Pairs pairs = ParsePairs(paired.out);
+  EXPECT_EQ(pairs.size(), 3u) << paired.out;
+  std::set<int> players;
+  for (const auto& [red, black] : pairs) {
+    players.insert(red);
+    if (black != 0) players.insert(black);
+  }
+  EXPECT_EQ(players, (std::set<int>{1, 2, 3, 4, 5})) << paired.out;
+
+  const ProcessResult folder = Cli({"pair", "--trf", temp_dir_});
+  EXPECT_EQ(folder.exit_code, 2);
+  EXPECT_THAT(folder.err, HasSubstr(absl::StrCat("--trf: ", temp_dir_,
+                                                 " is a folder, not a file")));
 }
 
 }  // namespace

@@ -55,16 +55,22 @@ TEST_F(Trf2026Test, R5_1_StatesRoundsColourAndPointsInTheStandardTags) {
                   "w 0"));
 }
 
-// The section's chain (R7.1: 对手分, wins, fouls, games with black, R7.2):
-// 202/212 carry the ones with a FIDE code, in order; a comment names all.
-TEST_F(Trf2026Test, R7_1_TieBreaksWithFideCodesAndTheRestAsComments) {
+// The section's chain (R7.1: 对手分, wins, fouls, games with black, R7.2)
+// starts with 对手分, which no FIDE code equals (issue 26 §2): 212 declares
+// PTS alone, no 202; comments name the chain and give our values of it.
+TEST_F(Trf2026Test, R7_1_OnlyCodesWithFidesValuesAndOursAsComments) {
   absl::StatusOr<std::string> trf =
       WriteTrf(state_, standings::kOpenMen, TrfVersion::kTrf2026);
   ASSERT_TRUE(trf.ok()) << trf.status();
-  EXPECT_THAT(LinesWithTag(*trf, "202"), testing::ElementsAre("202 WIN,BPG"));
-  EXPECT_THAT(LinesWithTag(*trf, "212"),
-              testing::ElementsAre("212 PTS,WIN,BPG"));
-  EXPECT_THAT(*trf, HasSubstr("(no FIDE code)"));
+  EXPECT_THAT(LinesWithTag(*trf, "202"), testing::IsEmpty());
+  EXPECT_THAT(LinesWithTag(*trf, "212"), testing::ElementsAre("212 PTS"));
+  EXPECT_THAT(*trf, HasSubstr("### Tie-breaks in order: opponents_score (no "
+                              "FIDE code equals it), wins (no FIDE code"));
+  // P2 (starting rank 1): 对手分 P5 4 + P3 2 + P6 5 = 11, one win (P3),
+  // the round-1 foul, black once (P5), 3 points after round 2, 1 after 1.
+  EXPECT_THAT(*trf, HasSubstr("### Tie-break values 0001: opponents_score 11, "
+                              "wins 1, fouls 1, games_with_black 1, "
+                              "previous_rounds 3/1\n"));
 }
 
 TEST(TrfNamesTest, LatinNameElseAsciiNameElsePlaceholder) {

@@ -65,7 +65,8 @@ TEST(TrfReaderTest, ReadsFideStyleLinesFieldByField) {
 class TrfRoundTripTest : public standings::SixPlayerEventTest {};
 
 TEST_F(TrfRoundTripTest, R7_5_ReadsBackWhatTheWriterWrote) {
-  absl::StatusOr<TrfDocument> written = TrfOfSection(state_, standings::kOpenMen);
+  absl::StatusOr<TrfDocument> written =
+      TrfOfSection(state_, standings::kOpenMen);
   ASSERT_TRUE(written.ok()) << written.status();
   absl::StatusOr<TrfDocument> read = ReadTrf(FormatTrf(*written));
   ASSERT_TRUE(read.ok()) << read.status();
@@ -76,7 +77,8 @@ TEST_F(TrfRoundTripTest, R7_5_ReadsBackWhatTheWriterWrote) {
   absl::StatusOr<TrfDocument> reread = ReadTrf(FormatTrf(chinese));
   ASSERT_TRUE(reread.ok()) << reread.status();
   EXPECT_EQ(reread->players[0].name, "王天一");
-  EXPECT_EQ(reread->players[0].points_tenths, written->players[0].points_tenths);
+  EXPECT_EQ(reread->players[0].points_tenths,
+            written->players[0].points_tenths);
 }
 
 // A valid player line (start 1) whose columns the cases below spoil.
@@ -124,15 +126,17 @@ TEST(TrfReaderTest, MalformedLinesAreNamedByLineColumnsAndField) {
       {header + Valid() + "\n" + Valid(),
        "TRF line 3, columns 5-8 (starting rank): 1 is already the player of "
        "line 2"},
-      {header + Valid(), "TRF line 2, columns 92-95 (round 1 opponent): no "
-                         "player has starting rank 2"},
+      {header + Valid(),
+       "TRF line 2, columns 92-95 (round 1 opponent): no "
+       "player has starting rank 2"},
       {header + Valid() + "\t\n" + Opponent(), "column 100 (text): a control"},
       {header + "042 2016-10-14\n", "line 2, columns 5-14 (start date)"},
       {header + "XXR many\n", "(XXR rounds)"},
       {header + "XXC red1\n", "(XXC initial colour)"},
       {header + "XXS WW=2.0 QQ=1\n", "(XXS scoring): \"QQ=1\""},
-      {header + "012 Again\n", "TRF line 2, columns 1-3 (012): appears a "
-                               "second time"},
+      {header + "012 Again\n",
+       "TRF line 2, columns 1-3 (012): appears a "
+       "second time"},
       {header + "@@@ what\n", "columns 1-3 (tag)"},
       {header + "0011   1", "column 4 (after the tag)"},
       {header + "12\n", "(tag): shorter than a tag"},
@@ -160,9 +164,8 @@ TEST(TrfReaderTest, RefusesInputsAboveTheLimit) {
 // Any byte changed anywhere gives a document or INVALID_ARGUMENT, never
 // another status or a crash (run under the sanitizers by the fuzzing work).
 TEST(TrfReaderTest, MutatedFilesAreReadOrRefusedNeverAnythingElse) {
-  const std::string valid =
-      absl::StrCat("012 Test\n042 2016/10/14\nXXR 3\n", Valid(), "\n",
-                   Opponent(), "\n");
+  const std::string valid = absl::StrCat("012 Test\n042 2016/10/14\nXXR 3\n",
+                                         Valid(), "\n", Opponent(), "\n");
   ASSERT_TRUE(ReadTrf(valid).ok());
   std::mt19937 random(2016);
   std::uniform_int_distribution<size_t> where(0, valid.size() - 1);
@@ -182,6 +185,69 @@ TEST(TrfReaderTest, MutatedFilesAreReadOrRefusedNeverAnythingElse) {
     }
   }
   EXPECT_GT(refused, 2500);
+}
+
+}  // namespace
+}  // namespace qiwang::exports
+
+namespace qiwang::exports {
+namespace {
+
+// Issue 26 §3: dates are calendar days, a birth date is not after the
+// file's own start (042, else the first 132 date; never the clock), and a
+// UTF-8 byte order mark before the first line is accepted.
+TEST(TrfReaderTest, Issue26_CalendarDaysBirthDatesAndByteOrderMark) {
+  const std::string players = Valid() + "\n" + Opponent() + "\n";
+  const std::vector<Malformed> refused = {
+      {"012 Test\n042 2016/02/30\n" + players,
+       "TRF line 2, columns 5-14 (start date): \"2016/02/30\" is not "
+       "YYYY/MM/DD (a calendar day)"},
+      {"012 Test\n052 2015/02/29\n" + players,
+       "TRF line 2, columns 5-14 (end date): \"2015/02/29\""},
+      {"012 Test\n042 2016/10/14\n" + Spoil(70, "1990/02/30") + "\n" +
+           Opponent(),
+       "TRF line 3, columns 70-79 (birth date): \"1990/02/30\" is not "
+       "YYYY/MM/DD (a calendar day)"},
+      {"012 Test\n042 2016/10/14\n" + Spoil(70, "2016/10/15") + "\n" +
+           Opponent(),
+       "TRF line 3, columns 70-79 (birth date): 2016/10/15 is after the "
+       "tournament's start, 2016/10/14 (042)"},
+      {"012 Test\n042 2016/10/14\n" + Spoil(70, "2017      ") + "\n" +
+           Opponent(),
+       "TRF line 3, columns 70-79 (birth date): 2017 is after"},
+      {"012 Test\n132" + std::string(88, ' ') + "16/02/30\n" + players,
+       "TRF line 2, columns 92-99 (round 1 date): \"16/02/30\" is no "
+       "calendar day"},
+      {"012 Test\n132" + std::string(88, ' ') + "16/10/14\n" +
+           Spoil(70, "2016/11/00") + "\n" + Opponent(),
+       "2016/11/00 is after the tournament's start, 2016/10/14 (132)"},
+  };
+  for (const Malformed& test : refused) {
+    SCOPED_TRACE(test.text);
+    absl::StatusOr<TrfDocument> document = ReadTrf(test.text);
+    ASSERT_FALSE(document.ok());
+    EXPECT_THAT(document.status().message(), HasSubstr(test.message));
+  }
+  for (const std::string& text :
+       {"012 Test\n042 2016/02/29\n" + players,
+        "012 Test\n042 2016/10/14\n" + Spoil(70, "2016/10/00") + "\n" +
+            Opponent(),
+        "012 Test\n042 2016/10/14\n" + Spoil(70, "2016      ") + "\n" +
+            Opponent(),
+        "012 Test\n042 2016/10/14\n" + Spoil(70, "1990/00/00") + "\n" +
+            Opponent()}) {
+    EXPECT_TRUE(ReadTrf(text).ok()) << text << ReadTrf(text).status();
+  }
+
+  absl::StatusOr<TrfDocument> plain = ReadTrf("012 Test\n" + players);
+  absl::StatusOr<TrfDocument> marked = ReadTrf(
+      "\xEF\xBB\xBF"
+      "012 Test\n" +
+      players);
+  ASSERT_TRUE(plain.ok()) << plain.status();
+  ASSERT_TRUE(marked.ok()) << marked.status();
+  EXPECT_EQ(*marked, *plain);
+  EXPECT_EQ(marked->name, "Test");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 // the field.
 #include "services/export/trf_records.h"
 
+#include <set>
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
@@ -13,9 +14,12 @@
 #include "gtest/gtest.h"
 #include "services/export/trf_format.h"
 #include "services/export/trf_reader.h"
+#include "services/export/trf_tournament.h"
 #include "services/export/trf_writer.h"
 #include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/swiss/swiss_pairer.h"
 #include "services/rules/tournament/ranked_scope.h"
+#include "tests/export/simulated_trf.h"
 #include "tests/standings/six_player_event.h"
 
 namespace qiwang::exports {
@@ -119,6 +123,65 @@ TEST_F(TrfRecordsTest, FilesTheEngineCannotUseAreRefusedNamingTheField) {
   refused = TrfPairingInputOf(disagree, 2);
   EXPECT_THAT(refused.status().message(),
               HasSubstr("player 1, round 1: plays 3, whose line says"));
+}
+
+}  // namespace
+}  // namespace qiwang::exports
+
+namespace qiwang::exports {
+namespace {
+
+// Issue 26 §3, R6.4: 301 players, the one with round 3's bye written as
+// absent ("0000 - Z") instead. Absent in the file's last round alone, he is
+// paired in round 4 (150 boards and the bye cover all 301), and the import
+// keeps him in; a "0000 - Z" in round 4's column leaves him out of both.
+TEST(TrfPairingInputTest, Issue26_AbsentInTheLastRoundAloneIsPairedAgain) {
+  rules::sim::SimulationParams params = EventfulParams(26, 301, 3);
+  params.withdrawal_ppm = 0;
+  params.late_entry_ppm = 0;
+  TrfDocument document = SimulatedTrf(params);
+  int absent = 0;
+  for (TrfPlayer& player : document.players) {
+    if (player.rounds.size() == 3 && player.rounds[2].result == 'U') {
+      player.rounds[2].result = 'Z';
+      player.points_tenths -= 20;
+      absent = player.start_number;
+    }
+  }
+  ASSERT_NE(absent, 0);
+  absl::StatusOr<TrfTournament> read = ReadTrfTournament(FormatTrf(document));
+  ASSERT_TRUE(read.ok()) << read.status();
+  absl::StatusOr<TrfPairingInput> input = TrfPairingInputOf(read->document, 4);
+  ASSERT_TRUE(input.ok()) << input.status();
+  absl::StatusOr<rules::swiss::PairedRound> paired =
+      rules::swiss::PairSwissRound(input->players, 4, input->config);
+  ASSERT_TRUE(paired.ok()) << paired.status();
+  EXPECT_EQ(paired->pairing.boards.size(), 150u);
+  EXPECT_NE(paired->pairing.bye, rules::kNoPlayer);
+  std::set<rules::PlayerId> seen = {paired->pairing.bye};
+  for (const rules::swiss::Board& board : paired->pairing.boards) {
+    seen.insert(board.red);
+    seen.insert(board.black);
+  }
+  EXPECT_EQ(seen.size(), 301u);
+  EXPECT_TRUE(seen.contains(absent));
+  absl::StatusOr<rules::tournament::Events> events =
+      DecideImport(ImportRequest(FormatTrf(document)));
+  ASSERT_TRUE(events.ok()) << events.status();
+  for (const v1::Event& event : *events) {
+    EXPECT_FALSE(event.has_player_withdrawn()) << event.DebugString();
+  }
+
+  document.players[absent - 1].rounds.push_back({0, '-', 'Z'});
+  input = TrfPairingInputOf(document, 4);
+  ASSERT_TRUE(input.ok()) << input.status();
+  EXPECT_TRUE(input->players[absent - 1].withdrawn);
+  events = DecideImport(ImportRequest(FormatTrf(document)));
+  ASSERT_TRUE(events.ok()) << events.status();
+  const v1::Event& last = events->back();
+  ASSERT_TRUE(last.has_player_withdrawn());
+  EXPECT_EQ(last.player_withdrawn().player_id(), absent);
+  EXPECT_EQ(last.player_withdrawn().from_round(), 3);
 }
 
 }  // namespace

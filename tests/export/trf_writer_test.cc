@@ -16,9 +16,9 @@
 namespace qiwang::exports {
 namespace {
 
-using ::testing::HasSubstr;
 using rules::tournament::TournamentState;
 using standings::kOpenMen;
+using ::testing::HasSubstr;
 
 // Round 4 (P4 withdrew): P3 (red) v P1 both absent, P5 (red) beats P6, P2
 // gets the bye. Starting numbers from the lots: P2=1, P1=2, P4=3, P3=4,
@@ -55,10 +55,7 @@ TEST_F(TrfWriterTest, R5_3_WholeSectionAsWorkedByHand) {
   const std::string expected = absl::StrCat(
       "012 “江阴周庄”2016中国体育彩票全国象棋业余棋王赛四川赛区暨四川省全民健身"
       "第九届象棋棋王赛 - 公开组男子\n",
-      "042 2016/10/14\n",
-      "052 2016/10/16\n",
-      "062 6\n",
-      "092 Swiss System\n",
+      "042 2016/10/14\n", "052 2016/10/16\n", "062 6\n", "092 Swiss System\n",
       "122 40'+10\"\n",
       // Rounds 1-4 on the 14th, 5-8 on the 15th, 9-11 on the 16th (Beijing).
       "132", std::string(88, ' '),
@@ -82,9 +79,11 @@ TEST_F(TrfWriterTest, R5_3_WholeSectionAsWorkedByHand) {
       // P1: beat P4, drew P6 and P5, double forfeit against P3.
       "001    2 m    P 1                                                    "
       "1980        4.0    4     3 w 1     5 b =     6 w =     4 b -\n",
-      // P4: lost twice, withdrawn from round 3 on (R4.4).
+      // P4: lost twice, withdrawn from round 3 on (R4.4), so not paired
+      // in round 5 either, the one after the last published.
       "001    3 m    P 4                                                    "
-      "1980        0.0    6     2 b 0     6 w 0  0000 - Z  0000 - Z\n",
+      "1980        0.0    6     2 b 0     6 w 0  0000 - Z  0000 - Z  "
+      "0000 - Z\n",
       // P3: absent in round 1 (forfeit loss), lost to P2, bye, double forfeit.
       "001    4 m    P 3                                                    "
       "1980        2.0    5     5 w -     1 b 0  0000 - U     2 w -\n",
