@@ -67,7 +67,7 @@ BadRequests::BadRequests(int http_port, std::string write_token)
       {"traversal", Bare("GET", "/static/../../etc/passwd")},
       {"traversal-encoded", Bare("GET", "/%2e%2e/%2e%2e/etc/passwd")},
       {"head-rpc", Bare("HEAD", kRecordResult)},
-      {"options-rpc", Bare("OPTIONS", kRecordResult)},
+      {"put-rpc", Bare("PUT", kRecordResult)},
       {"trace-rpc", Bare("TRACE", kRecordResult)},
       {"unauthenticated-write", Post(kRecordResult, json, "", kNoBoard)},
       {"bad-token-write",
