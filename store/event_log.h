@@ -175,6 +175,11 @@ class EventLog {
   // The last durable position, 0 if none. A successful Append returns only
   // once this covers its events.
   virtual uint64_t LastPosition() const = 0;
+  // Whether LastPosition is this process's own head, cheap to ask and never
+  // behind a write another process acknowledged. A remote log's answer is a
+  // network call that may lag or fail, so a reader cannot tell "beyond the
+  // head" from "not reached yet" with it.
+  virtual bool HeadIsLocal() const { return true; }
   virtual absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const = 0;
 

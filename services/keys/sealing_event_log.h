@@ -57,6 +57,7 @@ class SealingEventLog : public store::EventLog {
     return log_.LookupRetry(retry);
   }
   uint64_t LastPosition() const override { return log_.LastPosition(); }
+  bool HeadIsLocal() const override { return log_.HeadIsLocal(); }
   absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const override {
     return log_.StreamVersion(stream);

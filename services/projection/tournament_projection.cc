@@ -235,6 +235,9 @@ class TournamentProjection::Impl {
       if (!failure_.ok()) return failure_;
       if (caught_up_ && applied_ >= min_position) return absl::OkStatus();
     }
+    // A read process waits (bounded by the call) for a position its ledger
+    // may have written already; only the log's owner can refuse at once.
+    if (!log_.HeadIsLocal()) return absl::UnavailableError("not applied yet");
     const uint64_t head = log_.LastPosition();
     if (min_position > head) {
       return absl::OutOfRangeError(

@@ -67,7 +67,9 @@ class TournamentProjection {
   // OK when it may (caught up once, `min_position` applied); UNAVAILABLE
   // while it must wait; OUT_OF_RANGE, naming the head, when `min_position`
   // is beyond the log's last position (no write has made it, so waiting
-  // would only hold the caller); the failure that stopped the projection.
+  // would only hold the caller) and the log is this process's own (a read
+  // process over a remote log waits instead: its ledger may be ahead); the
+  // failure that stopped the projection.
   absl::Status Readiness(uint64_t min_position) const;
 
   // Calls `ready` once, when Readiness(min_position) stops being

@@ -62,6 +62,7 @@ class RemoteEventLog final : public store::EventLog {
   // The ledger's last position; when it cannot be reached, the last one it
   // answered here.
   uint64_t LastPosition() const override;
+  bool HeadIsLocal() const override { return false; }
   absl::StatusOr<uint64_t> StreamVersion(
       const std::string& stream) const override;
   std::unique_ptr<store::Subscription> Subscribe(uint64_t from) override;
