@@ -132,7 +132,12 @@ void SubscribeReactor::Pump() {
       absl::StatusOr<std::optional<store::Subscription::Item>> polled =
           subscription_->Poll();
       if (!polled.ok()) {
-        end = ToGrpcStatus(polled.status());
+        // A Stop between reading stop_status_ above and this Poll cancelled
+        // the subscription: the call ends with the Stop's status, not with
+        // the cancellation it caused.
+        absl::MutexLock lock(&mutex_);
+        end = stop_status_.has_value() ? *stop_status_
+                                       : ToGrpcStatus(polled.status());
       } else if (polled->has_value()) {
         store::Subscription::Item& item = **polled;
         have_item = true;
