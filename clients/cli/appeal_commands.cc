@@ -99,7 +99,7 @@ int Decide(const CliContext& context, const ParsedFlags& flags) {
           ->DecideAppeal(context.NewCall().get(), request, &response);
   std::vector<std::pair<Label, std::string>> rows = {
       {Label::kAppeal, absl::StrCat(request.appeal_number())},
-      {Label::kDecision, AppealDecisionText(request.decision(), context.lang)},
+      {Label::kDecision, Say(request.decision(), context.lang)},
       {Label::kVotes, VotesText(request.votes(), context.lang)}};
   if (request.has_remedy()) {
     rows.push_back(

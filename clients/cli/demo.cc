@@ -543,7 +543,7 @@ class Demo {
           if (refused.error_code() == grpc::StatusCode::FAILED_PRECONDITION) {
             ++tally.conflicts_refused;
             Print(absl::StrCat("  a second arbiter typed ",
-                               GameResultText(wrong, Lang::kEn), " for ",
+                               ResultMark(wrong, Lang::kEn), " for ",
                                job.section_id, " board ", job.board, ": ",
                                refused.error_message(), "\n"));
           }
@@ -590,7 +590,7 @@ class Demo {
         Saw(response.result());
         Print(absl::StrCat("  chief arbiter corrected ", first.section_id(),
                            " round 3 board 1 from ",
-                           GameResultText(board.result(), Lang::kEn),
+                           ResultMark(board.result(), Lang::kEn),
                            " to a draw\n"));
       }
     }

@@ -69,8 +69,7 @@ std::string RoundText(const v1::RoundView& round, Lang lang) {
   for (const v1::BoardView& board : round.boards()) {
     table.AddRow({absl::StrCat(board.number()), PlayerText(board.red()),
                   ScoreText(board.red().score_before()),
-                  GameResultText(board.result(), lang),
-                  PlayerText(board.black()),
+                  ResultMark(board.result(), lang), PlayerText(board.black()),
                   ScoreText(board.black().score_before())});
   }
   if (round.has_bye() && round.bye().player_id() != 0) {
@@ -107,7 +106,7 @@ std::string StandingsText(const v1::GetStandingsResponse& standings,
       Text(Label::kName, lang), Text(Label::kScore, lang)};
   if (!standings.rows().empty()) {
     for (const v1::TieBreakScore& tie_break : standings.rows(0).tie_breaks()) {
-      headings.push_back(TieBreakText(tie_break.kind(), lang));
+      headings.push_back(Say(tie_break.kind(), lang));
     }
   }
   headings.push_back(Text(Label::kGames, lang));

@@ -11,27 +11,10 @@ namespace qiwang::cli {
 namespace {
 
 std::string GenderText(v1::Gender gender, Lang lang) {
-  if (gender == v1::GENDER_MALE) return lang == Lang::kZh ? "男" : "m";
-  if (gender == v1::GENDER_FEMALE) return lang == Lang::kZh ? "女" : "f";
-  return "";
+  return gender == v1::GENDER_UNSPECIFIED ? "" : Say(gender, lang);
 }
 
 }  // namespace
-
-std::string PlayerStatusText(v1::PlayerStatus status, Lang lang) {
-  switch (status) {
-    case v1::PLAYER_STATUS_REGISTERED:
-      return Text(Label::kRegistered, lang);
-    case v1::PLAYER_STATUS_CHECKED_IN:
-      return Text(Label::kCheckedIn, lang);
-    case v1::PLAYER_STATUS_EXCUSED:
-      return Text(Label::kExcused, lang);
-    case v1::PLAYER_STATUS_WITHDRAWN:
-      return Text(Label::kWithdrawn, lang);
-    default:
-      return "";
-  }
-}
 
 std::string PlayerTable(
     const google::protobuf::RepeatedPtrField<v1::PlayerView>& players,
@@ -59,9 +42,8 @@ std::string PlayerTable(
     table.AddRow({absl::StrCat(player.player_id()), player.name(),
                   GenderText(player.gender(), lang),
                   absl::StrCat(player.birth_year()), player.section_id(),
-                  player.qualifying_station_id(),
-                  PlayerStatusText(player.status(), lang), player.id_number(),
-                  absl::StrJoin(documents, ",")});
+                  player.qualifying_station_id(), Say(player.status(), lang),
+                  player.id_number(), absl::StrJoin(documents, ",")});
   }
   return table.Render();
 }

@@ -15,9 +15,6 @@ std::string PlayerTable(
     const google::protobuf::RepeatedPtrField<v1::PlayerView>& players,
     Lang lang);
 
-// A player's check-in status as the table prints it ("" when unspecified).
-std::string PlayerStatusText(v1::PlayerStatus status, Lang lang);
-
 }  // namespace qiwang::cli
 
 #endif  // QIWANG_CLIENTS_CLI_PLAYER_TABLE_H_

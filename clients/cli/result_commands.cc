@@ -36,7 +36,7 @@ std::vector<std::pair<Label, std::string>> BoardRows(const std::string& section,
   return {{Label::kSection, section},
           {Label::kRound, absl::StrCat(round)},
           {Label::kBoard, absl::StrCat(board)},
-          {Label::kResult, GameResultText(result, lang)}};
+          {Label::kResult, ResultMark(result, lang)}};
 }
 
 int Record(const CliContext& context, const ParsedFlags& flags) {
@@ -104,7 +104,7 @@ int Foul(const CliContext& context, const ParsedFlags& flags) {
       context, status, request.command_id(), response, response.result(),
       {{Label::kPlayerId, absl::StrCat(request.player_id())},
        {Label::kRound, absl::StrCat(request.round())},
-       {Label::kFouls, FoulKindText(request.kind(), context.lang)}});
+       {Label::kFouls, Say(request.kind(), context.lang)}});
 }
 
 std::vector<FlagSpec> BoardFlags() {

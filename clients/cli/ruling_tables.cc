@@ -52,7 +52,7 @@ std::string RulingsText(const v1::ListRulingsResponse& rulings, Lang lang) {
                Text(Label::kAppeals, lang), Text(Label::kStanding, lang),
                Text(Label::kReason, lang)});
   for (const v1::RulingView& ruling : rulings.rulings()) {
-    table.AddRow({ruling.ruling_id(), RulingKindText(ruling.kind(), lang),
+    table.AddRow({ruling.ruling_id(), Say(ruling.kind(), lang),
                   absl::StrCat(ruling.position()), Where(ruling),
                   absl::StrJoin(ruling.player_ids(), ","),
                   ActorText(ruling.actor()),
@@ -79,7 +79,7 @@ std::string HistoryText(
                   ActorText(event.actor()),
                   entry.ruling_kind() == v1::RULING_KIND_UNSPECIFIED
                       ? ""
-                      : RulingKindText(entry.ruling_kind(), lang),
+                      : Say(entry.ruling_kind(), lang),
                   Summary(entry.summary(), entry.summary_zh(), lang),
                   event.reason(), event.event_id()});
   }
@@ -95,8 +95,8 @@ std::string AppealsText(const v1::ListAppealsResponse& appeals, Lang lang) {
   for (const v1::AppealView& appeal : appeals.appeals()) {
     const bool decided = appeal.decided_position() != 0;
     table.AddRow(
-        {absl::StrCat(appeal.appeal_number()),
-         AppealStatusText(appeal.status(), lang), appeal.ruling().ruling_id(),
+        {absl::StrCat(appeal.appeal_number()), Say(appeal.status(), lang),
+         appeal.ruling().ruling_id(),
          Summary(appeal.ruling().summary(), appeal.ruling().summary_zh(), lang),
          appeal.appellant_player_id() == 0
              ? ""
@@ -118,11 +118,9 @@ std::string AppealText(const v1::GetAppealResponse& response, Lang lang) {
   Table table({Text(Label::kField, lang), Text(Label::kValue, lang)});
   table.AddRow(
       {Text(Label::kAppeal, lang), absl::StrCat(appeal.appeal_number())});
-  table.AddRow(
-      {Text(Label::kStatus, lang), AppealStatusText(appeal.status(), lang)});
+  table.AddRow({Text(Label::kStatus, lang), Say(appeal.status(), lang)});
   table.AddRow({Text(Label::kRulingId, lang), appeal.ruling().ruling_id()});
-  table.AddRow(
-      {Text(Label::kKind, lang), RulingKindText(appeal.ruling().kind(), lang)});
+  table.AddRow({Text(Label::kKind, lang), Say(appeal.ruling().kind(), lang)});
   table.AddRow(
       {Text(Label::kSummary, lang),
        Summary(appeal.ruling().summary(), appeal.ruling().summary_zh(), lang)});
@@ -137,8 +135,8 @@ std::string AppealText(const v1::GetAppealResponse& response, Lang lang) {
       {Text(Label::kFiledAt, lang), FormatServerTime(appeal.filed_at())});
   if (appeal.decided_position() != 0) {
     const v1::AppealDecided& decision = appeal.decision();
-    table.AddRow({Text(Label::kDecision, lang),
-                  AppealDecisionText(decision.decision(), lang)});
+    table.AddRow(
+        {Text(Label::kDecision, lang), Say(decision.decision(), lang)});
     if (decision.has_remedy()) {
       table.AddRow(
           {Text(Label::kRemedy, lang), RemedyText(decision.remedy(), lang)});

@@ -14,47 +14,42 @@
 namespace qiwang::cli {
 namespace {
 
-// One value of an enum as typed (`word`) and as read in each language.
+// One value of an enum as typed (`word`); it reads as words/ says.
 template <typename Enum>
 struct Spelling {
   Enum value;
   const char* word;
-  const char* zh;
-  const char* en;
 };
 
 constexpr Spelling<v1::RulingKind> kRulingKinds[] = {
-    {v1::RULING_KIND_RESULT, "result", "成绩", "result"},
-    {v1::RULING_KIND_FORFEIT, "forfeit", "弃权判负", "forfeit"},
-    {v1::RULING_KIND_CORRECTION, "correction", "成绩更正", "correction"},
-    {v1::RULING_KIND_FOUL, "foul", "犯规", "foul"},
-    {v1::RULING_KIND_WITHDRAWAL, "withdrawal", "退赛", "withdrawal"},
-    {v1::RULING_KIND_LATE_ADMISSION, "late-admission", "补报准入",
-     "late admission"},
-    {v1::RULING_KIND_PAIRING_OVERRIDE, "pairing-override", "编排调整",
-     "pairing override"},
-    {v1::RULING_KIND_LOTS, "lots", "抽签定序", "lots"},
-    {v1::RULING_KIND_TIE_LOTS, "tie-lots", "同分抽签", "tie lots"},
-    {v1::RULING_KIND_FINAL_PLACE_DECLINED, "final-place-declined",
-     "放弃决赛名额", "final place declined"},
+    {v1::RULING_KIND_RESULT, "result"},
+    {v1::RULING_KIND_FORFEIT, "forfeit"},
+    {v1::RULING_KIND_CORRECTION, "correction"},
+    {v1::RULING_KIND_FOUL, "foul"},
+    {v1::RULING_KIND_WITHDRAWAL, "withdrawal"},
+    {v1::RULING_KIND_LATE_ADMISSION, "late-admission"},
+    {v1::RULING_KIND_PAIRING_OVERRIDE, "pairing-override"},
+    {v1::RULING_KIND_LOTS, "lots"},
+    {v1::RULING_KIND_TIE_LOTS, "tie-lots"},
+    {v1::RULING_KIND_FINAL_PLACE_DECLINED, "final-place-declined"},
 };
 
 constexpr Spelling<v1::AppealStatus> kAppealStatuses[] = {
-    {v1::APPEAL_STATUS_PENDING, "pending", "待裁定", "pending"},
-    {v1::APPEAL_STATUS_UPHELD, "upheld", "申诉成立", "upheld"},
-    {v1::APPEAL_STATUS_DISMISSED, "dismissed", "驳回", "dismissed"},
+    {v1::APPEAL_STATUS_PENDING, "pending"},
+    {v1::APPEAL_STATUS_UPHELD, "upheld"},
+    {v1::APPEAL_STATUS_DISMISSED, "dismissed"},
 };
 
 constexpr Spelling<v1::AppealDecision> kAppealDecisions[] = {
-    {v1::APPEAL_DECISION_UPHELD, "upheld", "申诉成立", "upheld"},
-    {v1::APPEAL_DECISION_DISMISSED, "dismissed", "驳回", "dismissed"},
+    {v1::APPEAL_DECISION_UPHELD, "upheld"},
+    {v1::APPEAL_DECISION_DISMISSED, "dismissed"},
 };
 
 constexpr Spelling<v1::RemedyKind> kRemedies[] = {
-    {v1::REMEDY_KIND_RESULT_CHANGED, "result", "改判成绩", "result changed"},
-    {v1::REMEDY_KIND_FOUL_REMOVED, "foul-removed", "撤销犯规", "foul removed"},
-    {v1::REMEDY_KIND_GAME_REPLAYED, "replay", "重赛", "game replayed"},
-    {v1::REMEDY_KIND_NO_STATE_CHANGE, "none", "不改变状态", "no state change"},
+    {v1::REMEDY_KIND_RESULT_CHANGED, "result"},
+    {v1::REMEDY_KIND_FOUL_REMOVED, "foul-removed"},
+    {v1::REMEDY_KIND_GAME_REPLAYED, "replay"},
+    {v1::REMEDY_KIND_NO_STATE_CHANGE, "none"},
 };
 
 template <typename Enum, size_t N>
@@ -71,43 +66,20 @@ absl::StatusOr<Enum> Parse(const Spelling<Enum> (&spellings)[N],
                                                  " (got '", text, "')"));
 }
 
-template <typename Enum, size_t N>
-std::string Format(const Spelling<Enum> (&spellings)[N], Enum value,
-                   Lang lang) {
-  for (const Spelling<Enum>& spelling : spellings) {
-    if (spelling.value == value) {
-      return lang == Lang::kZh ? spelling.zh : spelling.en;
-    }
-  }
-  return lang == Lang::kZh ? "未指定" : "unspecified";
-}
-
 }  // namespace
 
 absl::StatusOr<v1::RulingKind> ParseRulingKind(absl::string_view text,
                                                const std::string& flag) {
   return Parse(kRulingKinds, text, flag);
 }
-std::string RulingKindText(v1::RulingKind kind, Lang lang) {
-  return Format(kRulingKinds, kind, lang);
-}
-
 absl::StatusOr<v1::AppealStatus> ParseAppealStatus(absl::string_view text,
                                                    const std::string& flag) {
   return Parse(kAppealStatuses, text, flag);
 }
-std::string AppealStatusText(v1::AppealStatus status, Lang lang) {
-  return Format(kAppealStatuses, status, lang);
-}
-
 absl::StatusOr<v1::AppealDecision> ParseAppealDecision(
     absl::string_view text, const std::string& flag) {
   return Parse(kAppealDecisions, text, flag);
 }
-std::string AppealDecisionText(v1::AppealDecision decision, Lang lang) {
-  return Format(kAppealDecisions, decision, lang);
-}
-
 std::vector<FlagSpec> RemedyFlags() {
   return {{"remedy", "KIND",
            "result, foul-removed, replay or none (what an upheld appeal "
@@ -175,10 +147,10 @@ absl::StatusOr<v1::Remedy> RemedyFrom(const ParsedFlags& flags) {
 }
 
 std::string RemedyText(const v1::Remedy& remedy, Lang lang) {
-  std::string text = Format(kRemedies, remedy.kind(), lang);
+  std::string text = Say(remedy.kind(), lang);
   if (remedy.kind() == v1::REMEDY_KIND_RESULT_CHANGED) {
     absl::StrAppend(&text, lang == Lang::kZh ? "为 " : " to ",
-                    GameResultText(remedy.result(), lang));
+                    Say(remedy.result(), lang));
   } else if (remedy.kind() == v1::REMEDY_KIND_GAME_REPLAYED) {
     absl::StrAppend(&text, " ", FormatServerTime(remedy.replay_at()));
     if (!remedy.replay_place().empty()) {

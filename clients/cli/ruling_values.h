@@ -22,17 +22,14 @@ namespace qiwang::cli {
 // naming `flag` otherwise.
 absl::StatusOr<v1::RulingKind> ParseRulingKind(absl::string_view text,
                                                const std::string& flag);
-std::string RulingKindText(v1::RulingKind kind, Lang lang);
 
 // pending, upheld, dismissed; INVALID_ARGUMENT naming `flag` otherwise.
 absl::StatusOr<v1::AppealStatus> ParseAppealStatus(absl::string_view text,
                                                    const std::string& flag);
-std::string AppealStatusText(v1::AppealStatus status, Lang lang);
 
 // upheld, dismissed; INVALID_ARGUMENT naming `flag` otherwise.
 absl::StatusOr<v1::AppealDecision> ParseAppealDecision(absl::string_view text,
                                                        const std::string& flag);
-std::string AppealDecisionText(v1::AppealDecision decision, Lang lang);
 
 // The flags that describe a remedy, shared by `appeal decide` and `whatif`.
 std::vector<FlagSpec> RemedyFlags();

@@ -1,9 +1,10 @@
 // The arbiter's page: one round's boards of "my tables", a tap per result.
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -73,7 +74,7 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
     item.set("board", number);
     item.set("red", PlayerData(board.red()));
     item.set("black", PlayerData(board.black()));
-    item.set("result", cli::GameResultText(board.result(), lang));
+    item.set("result", words::ResultMark(board.result(), lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
     DataList buttons;
     for (Data button : ResultOptions(lang)) {
@@ -95,7 +96,7 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
   for (v1::FoulKind kind : kFoulKinds) {
     Data option;
     option.set("value", v1::FoulKind_Name(kind));
-    option.set("text", cli::FoulKindText(kind, lang));
+    option.set("text", words::Say(kind, lang));
     kinds.push_back(option);
   }
   data.set("kinds", kinds);

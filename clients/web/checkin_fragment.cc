@@ -5,10 +5,10 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "clients/cli/player_table.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -68,7 +68,7 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request) {
       item.set("id", absl::StrCat(player.player_id()));
       item.set("name", player.name());
       item.set("section", player.section_id());
-      item.set("status", cli::PlayerStatusText(player.status(), lang));
+      item.set("status", words::Say(player.status(), lang));
       item.set(
           "seen",
           absl::StrJoin(

@@ -6,9 +6,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "base/timestamp.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -25,7 +26,7 @@ Data SideData(const v1::StandingRow& row, int64_t prize_fen) {
   data.set("rank", absl::StrCat(row.rank()));
   data.set("score", absl::StrCat(row.score()));
   data.set("tie_breaks", TieBreaks(row));
-  data.set("prize", prize_fen != 0 ? cli::YuanText(prize_fen) : "");
+  data.set("prize", prize_fen != 0 ? words::YuanText(prize_fen) : "");
   return data;
 }
 

@@ -1,10 +1,11 @@
 #include "absl/status/status.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 
@@ -51,7 +52,7 @@ DataList ResultOptions(Lang lang) {
         v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT, v1::GAME_RESULT_DOUBLE_FORFEIT}) {
     Data option;
     option.set("value", v1::GameResult_Name(result));
-    option.set("text", cli::GameResultText(result, lang));
+    option.set("text", words::ResultMark(result, lang));
     options.push_back(option);
   }
   return options;

@@ -1,6 +1,15 @@
 #include "clients/web/official_words.h"
 
+#include <string>
+#include <utility>
+
+#include "absl/strings/ascii.h"
 #include "clients/web/word_table.h"
+#include "qiwang/v1/registration_events.pb.h"
+#include "qiwang/v1/ruling_events.pb.h"
+#include "qiwang/v1/tournament_config.pb.h"
+#include "qiwang/v1/tournament_service.pb.h"
+#include "words/enum_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -60,8 +69,6 @@ constexpr Word kWords[] = {
     {"dismiss", "驳回", "Dismiss"},
     {"uphold", "支持", "Uphold"},
     {"remedy_result", "改判结果", "Result changed to"},
-    {"remedy_foul_removed", "撤销犯规", "Foul removed"},
-    {"remedy_none", "不改变结果", "No state change"},
     {"votes_uphold", "支持票", "Votes to uphold"},
     {"votes_dismiss", "驳回票", "Votes to dismiss"},
     {"votes_abstain", "弃权票", "Abstentions"},
@@ -71,15 +78,6 @@ constexpr Word kWords[] = {
     {"excuse", "准假", "Excuse absence"},
     {"close_check_in", "结束报到", "Close check-in"},
     {"documents", "已查验证件", "Documents seen"},
-    {"CHECK_IN_DOCUMENT_IDENTITY_COPY", "身份证或户口簿复印件",
-     "ID card or household register copy"},
-    {"CHECK_IN_DOCUMENT_WORK_CERTIFICATE", "工作证明", "Work certificate"},
-    {"CHECK_IN_DOCUMENT_INSURANCE", "人身意外伤害保险", "Accident insurance"},
-    {"CHECK_IN_DOCUMENT_COMPANION", "家属陪同", "Family companion present"},
-    {"checked_in", "已报到", "Checked in"},
-    {"registered", "已报名", "Registered"},
-    {"excused", "已准假", "Excused"},
-    {"withdrawn", "已退出", "Withdrawn"},
     {"status_closed", "报到已结束", "Check-in closed"},
     {"still_expected", "尚未报到", "Still expected"},
     {"correct", "更正结果", "Correct a result"},
@@ -94,8 +92,6 @@ constexpr Word kWords[] = {
     {"id_number", "身份证号", "ID number"},
     {"gender", "性别", "Gender"},
     {"birth_date", "出生日期", "Birth date"},
-    {"male", "男", "male"},
-    {"female", "女", "female"},
     {"order_as_drawn", "按上列抽签顺序", "In the order listed (drawn by hand)"},
     {"insurance", "已确认保险", "Insurance confirmed"},
     {"send", "提交", "Submit"},
@@ -103,9 +99,31 @@ constexpr Word kWords[] = {
 };
 
 kainjow::mustache::data Build(Lang lang) {
-  kainjow::mustache::data words;
-  SetWords(kWords, lang, words);
-  return words;
+  kainjow::mustache::data object;
+  SetWords(kWords, lang, object);
+  // The enums' words, as words/ has them.
+  const google::protobuf::EnumDescriptor* documents =
+      v1::CheckInDocument_descriptor();
+  for (int i = 0; i < documents->value_count(); ++i) {
+    object.set(documents->value(i)->name(),
+               words::SayValue(documents->value(i), lang));
+  }
+  object.set("remedy_foul_removed",
+             words::Say(v1::REMEDY_KIND_FOUL_REMOVED, lang));
+  object.set("remedy_none", words::Say(v1::REMEDY_KIND_NO_STATE_CHANGE, lang));
+  // Statuses head the desk's counts: "Registered 8 · Checked in 8".
+  for (const auto& [key, status] :
+       {std::pair{"registered", v1::PLAYER_STATUS_REGISTERED},
+        std::pair{"checked_in", v1::PLAYER_STATUS_CHECKED_IN},
+        std::pair{"excused", v1::PLAYER_STATUS_EXCUSED},
+        std::pair{"withdrawn", v1::PLAYER_STATUS_WITHDRAWN}}) {
+    std::string heading = words::Say(status, lang);
+    heading[0] = absl::ascii_toupper(static_cast<unsigned char>(heading[0]));
+    object.set(key, heading);
+  }
+  object.set("male", words::Say(v1::GENDER_MALE, lang));
+  object.set("female", words::Say(v1::GENDER_FEMALE, lang));
+  return object;
 }
 
 }  // namespace

@@ -15,7 +15,7 @@
 namespace qiwang::web {
 namespace {
 
-// The pages' own words; table headings reuse the CLI's (kCliWords).
+// The pages' own words; table headings reuse the CLI's (kLabelWords).
 constexpr Word kWords[] = {
     {"site", "棋王 · 象棋赛事", "Qiwang · Xiangqi events"},
     {"tournaments", "赛事", "Tournaments"},
@@ -65,50 +65,50 @@ constexpr Word kWords[] = {
     {"back", "返回首页", "Back to the start"},
 };
 
-struct CliWord {
+struct LabelWord {
   const char* key;
-  cli::Label label;
+  words::Label label;
 };
 
-constexpr CliWord kCliWords[] = {
-    {"rank", cli::Label::kRank},
-    {"name", cli::Label::kName},
-    {"section", cli::Label::kSection},
-    {"status", cli::Label::kStatus},
-    {"round", cli::Label::kRound},
-    {"board", cli::Label::kBoard},
-    {"red", cli::Label::kRed},
-    {"black", cli::Label::kBlack},
-    {"result", cli::Label::kResult},
-    {"bye", cli::Label::kBye},
-    {"score", cli::Label::kScore},
-    {"number", cli::Label::kPairingNumber},
-    {"opponent", cli::Label::kOpponent},
-    {"colour", cli::Label::kColour},
-    {"games", cli::Label::kGames},
-    {"money", cli::Label::kMoney},
-    {"trophy", cli::Label::kTrophy},
-    {"certificate", cli::Label::kCertificate},
-    {"national_final", cli::Label::kNationalFinal},
-    {"passed_over", cli::Label::kPassedOver},
-    {"provisional", cli::Label::kProvisional},
-    {"after_round", cli::Label::kAfterRound},
-    {"as_of", cli::Label::kAsOfPosition},
-    {"birth_year", cli::Label::kBirthYear},
-    {"withdrawn", cli::Label::kWithdrawn},
-    {"amended", cli::Label::kAmended},
-    {"yes", cli::Label::kYes},
-    {"tournament", cli::Label::kTournament},
-    {"players", cli::Label::kPlayers},
+constexpr LabelWord kLabelWords[] = {
+    {"rank", words::Label::kRank},
+    {"name", words::Label::kName},
+    {"section", words::Label::kSection},
+    {"status", words::Label::kStatus},
+    {"round", words::Label::kRound},
+    {"board", words::Label::kBoard},
+    {"red", words::Label::kRed},
+    {"black", words::Label::kBlack},
+    {"result", words::Label::kResult},
+    {"bye", words::Label::kBye},
+    {"score", words::Label::kScore},
+    {"number", words::Label::kPairingNumber},
+    {"opponent", words::Label::kOpponent},
+    {"colour", words::Label::kColour},
+    {"games", words::Label::kGames},
+    {"money", words::Label::kMoney},
+    {"trophy", words::Label::kTrophy},
+    {"certificate", words::Label::kCertificate},
+    {"national_final", words::Label::kNationalFinal},
+    {"passed_over", words::Label::kPassedOver},
+    {"provisional", words::Label::kProvisional},
+    {"after_round", words::Label::kAfterRound},
+    {"as_of", words::Label::kAsOfPosition},
+    {"birth_year", words::Label::kBirthYear},
+    {"withdrawn", words::Label::kWithdrawn},
+    {"amended", words::Label::kAmended},
+    {"yes", words::Label::kYes},
+    {"tournament", words::Label::kTournament},
+    {"players", words::Label::kPlayers},
 };
 
 kainjow::mustache::data BuildWords(Lang lang) {
-  kainjow::mustache::data words;
-  SetWords(kWords, lang, words);
-  for (const CliWord& word : kCliWords) {
-    words.set(word.key, cli::Text(word.label, lang));
+  kainjow::mustache::data object;
+  SetWords(kWords, lang, object);
+  for (const LabelWord& word : kLabelWords) {
+    object.set(word.key, words::Text(word.label, lang));
   }
-  return words;
+  return object;
 }
 
 }  // namespace

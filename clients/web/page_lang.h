@@ -8,13 +8,14 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "clients/cli/labels.h"
 #include "kainjow/mustache.hpp"
 #include "services/http/handler.h"
+#include "words/labels.h"
+#include "words/lang.h"
 
 namespace qiwang::web {
 
-using cli::Lang;
+using words::Lang;
 
 // INVALID_ARGUMENT naming the parameter lang when it is neither zh nor en.
 absl::StatusOr<Lang> PageLang(const http::Request& request);
@@ -26,7 +27,7 @@ Lang LangFromAcceptLanguage(absl::string_view header);
 absl::string_view LangCode(Lang lang);  // "zh" or "en"
 
 // The page's words as a template object: {{t.standings}}, {{t.rank}}, ...
-// (the terms the CLI prints come from clients/cli/labels). Built once.
+// (the headings come from words/labels). Built once.
 const kainjow::mustache::data& PageWords(Lang lang);
 
 }  // namespace qiwang::web

@@ -3,8 +3,9 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -36,7 +37,7 @@ std::string PairingsFragment(const PageView& view,
     item.set("board", absl::StrCat(board.number()));
     item.set("red", PlayerData(view, board.red()));
     item.set("black", PlayerData(view, board.black()));
-    item.set("result", cli::GameResultText(board.result(), view.lang));
+    item.set("result", words::ResultMark(board.result(), view.lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
     boards.push_back(item);
   }

@@ -8,8 +8,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/strip.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -118,7 +119,7 @@ absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
         item.set("bye", true);
       } else {
         item.set("board", absl::StrCat(seat->second.board));
-        item.set("colour", cli::ColourText(seat->second.red, view.lang));
+        item.set("colour", words::ColourText(seat->second.red, view.lang));
         item.set("opponent", seat->second.opponent);
       }
     }
@@ -152,7 +153,7 @@ absl::StatusOr<std::string> CardFragment(
     DataList tie_breaks;
     for (const v1::TieBreakScore& score : row.tie_breaks()) {
       Data item;
-      item.set("name", cli::TieBreakText(score.kind(), view.lang));
+      item.set("name", words::Say(score.kind(), view.lang));
       item.set("value", TieBreakValue(score));
       tie_breaks.push_back(item);
     }
@@ -167,7 +168,7 @@ absl::StatusOr<std::string> CardFragment(
       item.set("bye", true);
     } else {
       item.set("board", absl::StrCat(entry.board()));
-      item.set("colour", cli::ColourText(entry.red(), view.lang));
+      item.set("colour", words::ColourText(entry.red(), view.lang));
       item.set("red", entry.red());
       item.set("opponent", entry.opponent().name());
       item.set("opponent_number",
@@ -175,7 +176,7 @@ absl::StatusOr<std::string> CardFragment(
       item.set("opponent_link", view.TournamentLink(absl::StrCat(
                                     "/player/", entry.opponent().player_id())));
     }
-    item.set("result", cli::GameResultText(entry.result(), view.lang));
+    item.set("result", words::ResultMark(entry.result(), view.lang));
     entries.push_back(item);
   }
   data.set("entries", entries);

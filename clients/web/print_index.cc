@@ -5,8 +5,9 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/print_views.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 
@@ -107,7 +108,7 @@ absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
   data.set("board", absl::StrCat(board));
   data.set("red", player(found->red()));
   data.set("black", player(found->black()));
-  data.set("result", cli::GameResultText(found->result(), view.lang));
+  data.set("result", words::ResultMark(found->result(), view.lang));
   data.set("pending", found->result() == v1::GAME_RESULT_UNSPECIFIED);
   data.set("pairings_link",
            view.TournamentLink(

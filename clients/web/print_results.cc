@@ -8,8 +8,9 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/print_views.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -105,8 +106,8 @@ Data DateData(std::optional<absl::CivilDay> day) {
 
 Data TieBreakHeading(v1::TieBreakKind kind) {
   Data data;
-  data.set("zh", cli::TieBreakText(kind, Lang::kZh));
-  data.set("en", cli::TieBreakText(kind, Lang::kEn));
+  data.set("zh", words::Say(kind, Lang::kZh));
+  data.set("en", words::Say(kind, Lang::kEn));
   return data;
 }
 
@@ -174,7 +175,7 @@ absl::StatusOr<v1::GetPrizesResponse> ReadPrizes(const ReadClient& reads,
 std::string PrizeText(const v1::PrizeAward& award) {
   std::string text;
   if (award.money_fen() != 0) {
-    absl::StrAppend(&text, "奖金 ", cli::YuanText(award.money_fen()), " 元");
+    absl::StrAppend(&text, "奖金 ", words::YuanText(award.money_fen()), " 元");
   }
   if (!award.trophy().empty()) {
     absl::StrAppend(&text, text.empty() ? "" : " · ", award.trophy());

@@ -7,8 +7,9 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "clients/cli/play_values.h"
 #include "clients/web/pages.h"
+#include "words/enum_words.h"
+#include "words/play_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -21,8 +22,7 @@ DataList TieBreakHeadings(const PageView& view,
   DataList headings;
   if (standings.rows_size() > 0) {
     for (const v1::TieBreakScore& score : standings.rows(0).tie_breaks()) {
-      headings.push_back(
-          Data("name", cli::TieBreakText(score.kind(), view.lang)));
+      headings.push_back(Data("name", words::Say(score.kind(), view.lang)));
     }
     return headings;
   }
@@ -32,8 +32,7 @@ DataList TieBreakHeadings(const PageView& view,
   if (section == nullptr) return headings;
   for (int kind : section->tie_breaks()) {
     headings.push_back(Data(
-        "name",
-        cli::TieBreakText(static_cast<v1::TieBreakKind>(kind), view.lang)));
+        "name", words::Say(static_cast<v1::TieBreakKind>(kind), view.lang)));
   }
   return headings;
 }
@@ -91,7 +90,7 @@ Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
     DataList cells;
     for (const v1::CrosstableCell& cell : row.cells()) {
       Data entry;
-      entry.set("outcome", cli::OutcomeText(cell.outcome(), view.lang));
+      entry.set("outcome", words::OutcomeText(cell.outcome(), view.lang));
       entry.set("opponent", cell.opponent_pairing_number() > 0
                                 ? absl::StrCat(cell.opponent_pairing_number())
                                 : "");
@@ -116,7 +115,7 @@ Data PrizesData(const PageView& view, const v1::GetPrizesResponse& prizes,
     item.set("rank", absl::StrCat(award.rank()));
     item.set("name", award.name());
     item.set("money",
-             award.money_fen() != 0 ? cli::YuanText(award.money_fen()) : "");
+             award.money_fen() != 0 ? words::YuanText(award.money_fen()) : "");
     item.set("trophy", award.trophy());
     item.set("certificate", award.certificate());
     awards.push_back(item);

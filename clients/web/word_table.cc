@@ -2,10 +2,10 @@
 
 namespace qiwang::web {
 
-void SetWords(absl::Span<const Word> words, cli::Lang lang,
+void SetWords(absl::Span<const Word> words, words::Lang lang,
               kainjow::mustache::data& object) {
   for (const Word& word : words) {
-    object.set(word.key, lang == cli::Lang::kZh ? word.zh : word.en);
+    object.set(word.key, lang == words::Lang::kZh ? word.zh : word.en);
   }
 }
 

@@ -4,8 +4,9 @@
 #define QIWANG_CLIENTS_WEB_WORD_TABLE_H_
 
 #include "absl/types/span.h"
-#include "clients/cli/labels.h"
 #include "kainjow/mustache.hpp"
+#include "words/labels.h"
+#include "words/lang.h"
 
 namespace qiwang::web {
 
@@ -16,7 +17,7 @@ struct Word {
 };
 
 // Sets each of `words` in `lang` on `object`, by its key.
-void SetWords(absl::Span<const Word> words, cli::Lang lang,
+void SetWords(absl::Span<const Word> words, words::Lang lang,
               kainjow::mustache::data& object);
 
 }  // namespace qiwang::web

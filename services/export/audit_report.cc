@@ -68,8 +68,8 @@ AuditRow RowAbout(const TournamentState& state, std::string kind,
 
 AuditRow RulingRow(const TournamentState& state, const RulingRef& ruling,
                    const v1::Event* event) {
-  AuditRow row = RowAbout(state, "ruling", ruling.position,
-                          ruling.server_time, ruling.actor, ruling);
+  AuditRow row = RowAbout(state, "ruling", ruling.position, ruling.server_time,
+                          ruling.actor, ruling);
   std::vector<std::string> names;
   for (int64_t id : ruling.player_ids) names.push_back(PlayerName(state, id));
   row.players = absl::StrJoin(names, ", ");
@@ -79,7 +79,7 @@ AuditRow RulingRow(const TournamentState& state, const RulingRef& ruling,
     row.summary_zh = summary.zh;
     row.reason = event->reason();
   } else {
-    const Bilingual kind = RulingKindLabel(ruling.kind);
+    const Bilingual kind = BothWords(ruling.kind);
     row.summary_en = kind.en;
     row.summary_zh = kind.zh;
   }
@@ -142,16 +142,14 @@ AuditRow RoundRow(const TournamentState& state, const v1::Event& event) {
   return row;
 }
 
-std::string Number(int value) {
-  return value == 0 ? "" : absl::StrCat(value);
-}
+std::string Number(int value) { return value == 0 ? "" : absl::StrCat(value); }
 
 // Chinese and English label of a row's kind, for Markdown.
 std::string KindLabel(const AuditRow& row) {
   if (row.kind == "appeal") return "申诉 appeal";
   if (row.kind == "decision") return "裁定 decision";
   if (row.kind == "round") return "公布对阵 round published";
-  const Bilingual kind = RulingKindLabel(row.ruling_kind);
+  const Bilingual kind = BothWords(row.ruling_kind);
   return absl::StrCat(kind.zh, " ", kind.en);
 }
 
@@ -163,21 +161,20 @@ bool OnTimeline(const AuditRow& row) {
 
 std::string Csv(const std::vector<AuditRow>& rows) {
   ReportTable table;
-  table.header = {"kind",      "position", "server_time", "actor",
-                  "role",      "ruling_kind", "round",    "board",
-                  "players",   "ruling_id",   "appeal",   "status",
-                  "summary",   "summary_zh",  "reason"};
+  table.header = {"kind",    "position",    "server_time", "actor",
+                  "role",    "ruling_kind", "round",       "board",
+                  "players", "ruling_id",   "appeal",      "status",
+                  "summary", "summary_zh",  "reason"};
   for (const AuditRow& row : rows) {
-    table.rows.push_back(
-        {row.kind, absl::StrCat(row.position), row.server_time, row.actor,
-         row.role,
-         row.ruling_kind == v1::RULING_KIND_UNSPECIFIED
-             ? ""
-             : RulingKindLabel(row.ruling_kind).en,
-         Number(row.round), Number(row.board), row.players, row.ruling_id,
-         Number(row.appeal),
-         row.kind == "appeal" ? AppealStatusLabel(row.status).en : "",
-         row.summary_en, row.summary_zh, row.reason});
+    table.rows.push_back({row.kind, absl::StrCat(row.position), row.server_time,
+                          row.actor, row.role,
+                          row.ruling_kind == v1::RULING_KIND_UNSPECIFIED
+                              ? ""
+                              : BothWords(row.ruling_kind).en,
+                          Number(row.round), Number(row.board), row.players,
+                          row.ruling_id, Number(row.appeal),
+                          row.kind == "appeal" ? BothWords(row.status).en : "",
+                          row.summary_en, row.summary_zh, row.reason});
   }
   return CsvOf(table);
 }
@@ -189,35 +186,33 @@ std::string Markdown(const TournamentState& state, const v1::Section& section,
                               : absl::StrCat(label.zh(), " / ", label.en());
   };
   std::string out = absl::StrCat(
-      "# 审计报告 Audit report\n\n", "- 赛事 Tournament: ",
-      both(state.config().name()), "\n", "- 组别 Section: ",
-      both(section.name()), " (", section.id(), ")\n",
+      "# 审计报告 Audit report\n\n",
+      "- 赛事 Tournament: ", both(state.config().name()), "\n",
+      "- 组别 Section: ", both(section.name()), " (", section.id(), ")\n",
       "- 截至日志位置 As of log position: ", state.position(), "\n");
 
   ReportTable rulings;
-  rulings.header = {"位置 Position", "时间 Time",    "类别 Kind",
-                    "轮 Round",      "台 Board",     "棋手 Players",
-                    "摘要",          "Summary",      "裁判 Actor",
-                    "角色 Role",     "理由 Reason",  "裁决编号 Ruling id"};
+  rulings.header = {"位置 Position", "时间 Time",   "类别 Kind",
+                    "轮 Round",      "台 Board",    "棋手 Players",
+                    "摘要",          "Summary",     "裁判 Actor",
+                    "角色 Role",     "理由 Reason", "裁决编号 Ruling id"};
   ReportTable appeals;
-  appeals.header = {"申诉 Appeal", "位置 Position", "时间 Time",
-                    "类别 Kind",   "状态 Status",   "人员 Actor",
-                    "角色 Role",   "摘要",          "Summary",
-                    "理由 Reason", "裁决编号 Ruling id"};
+  appeals.header = {
+      "申诉 Appeal", "位置 Position", "时间 Time",         "类别 Kind",
+      "状态 Status", "人员 Actor",    "角色 Role",         "摘要",
+      "Summary",     "理由 Reason",   "裁决编号 Ruling id"};
   ReportTable timeline;
-  timeline.header = {"位置 Position", "时间 Time", "类别 Kind",
-                     "人员 Actor",    "角色 Role", "摘要",
-                     "Summary",       "理由 Reason"};
+  timeline.header = {"位置 Position", "时间 Time", "类别 Kind", "人员 Actor",
+                     "角色 Role",     "摘要",      "Summary",   "理由 Reason"};
   for (const AuditRow& row : rows) {
     if (row.kind == "ruling") {
-      rulings.rows.push_back({absl::StrCat(row.position), row.server_time,
-                              KindLabel(row), Number(row.round),
-                              Number(row.board), row.players, row.summary_zh,
-                              row.summary_en, row.actor, row.role, row.reason,
-                              row.ruling_id});
+      rulings.rows.push_back(
+          {absl::StrCat(row.position), row.server_time, KindLabel(row),
+           Number(row.round), Number(row.board), row.players, row.summary_zh,
+           row.summary_en, row.actor, row.role, row.reason, row.ruling_id});
     }
     if (row.kind == "appeal" || row.kind == "decision") {
-      const Bilingual status = AppealStatusLabel(row.status);
+      const Bilingual status = BothWords(row.status);
       appeals.rows.push_back(
           {absl::StrCat(row.appeal), absl::StrCat(row.position),
            row.server_time, KindLabel(row),
@@ -232,7 +227,8 @@ std::string Markdown(const TournamentState& state, const v1::Section& section,
     }
   }
   absl::StrAppend(&out, "\n## 裁决 Rulings (", rulings.rows.size(), ")\n\n",
-                  MarkdownOf(rulings), "\n## 申诉与裁定 Appeals and decisions (",
+                  MarkdownOf(rulings),
+                  "\n## 申诉与裁定 Appeals and decisions (",
                   appeals.rows.size(), ")\n\n", MarkdownOf(appeals),
                   "\n## 时间线 Timeline (", timeline.rows.size(), ")\n\n",
                   MarkdownOf(timeline));
@@ -284,9 +280,10 @@ absl::StatusOr<std::vector<AuditRow>> AuditRowsOf(
   return rows;
 }
 
-absl::StatusOr<std::string> FormatAuditReport(
-    const TournamentState& state, const std::string& section_id,
-    const std::vector<AuditRow>& rows, ReportFormat format) {
+absl::StatusOr<std::string> FormatAuditReport(const TournamentState& state,
+                                              const std::string& section_id,
+                                              const std::vector<AuditRow>& rows,
+                                              ReportFormat format) {
   absl::StatusOr<const v1::Section*> section =
       rules::FindSection(state.config(), section_id);
   if (!section.ok()) return section.status();
@@ -294,9 +291,10 @@ absl::StatusOr<std::string> FormatAuditReport(
   return Markdown(state, **section, rows);
 }
 
-absl::StatusOr<std::string> WriteAuditReport(
-    const TournamentState& state, absl::Span<const v1::Event> events,
-    const std::string& section_id, ReportFormat format) {
+absl::StatusOr<std::string> WriteAuditReport(const TournamentState& state,
+                                             absl::Span<const v1::Event> events,
+                                             const std::string& section_id,
+                                             ReportFormat format) {
   absl::StatusOr<std::vector<AuditRow>> rows =
       AuditRows(state, events, section_id);
   if (!rows.ok()) return rows.status();

@@ -11,38 +11,21 @@ namespace {
 
 using rules::tournament::TournamentState;
 
-Bilingual FoulLabel(v1::FoulKind kind) {
-  switch (kind) {
-    case v1::FOUL_KIND_PERPETUAL_CHECK:
-      return {"perpetual check", "长将"};
-    case v1::FOUL_KIND_PERPETUAL_CHASE:
-      return {"perpetual chase", "长捉"};
-    case v1::FOUL_KIND_ILLEGAL_MOVE:
-      return {"illegal move", "违例着法"};
-    case v1::FOUL_KIND_CONDUCT:
-      return {"conduct", "赛场纪律"};
-    default:
-      return {"other", "其他"};
-  }
-}
-
 Bilingual RemedyLabel(const v1::Remedy& remedy) {
   switch (remedy.kind()) {
     case v1::REMEDY_KIND_RESULT_CHANGED: {
-      const Bilingual result = ResultLabel(remedy.result());
+      const Bilingual result = BothWords(remedy.result());
       return {absl::StrCat("result changed to ", result.en),
               absl::StrCat("结果改为", result.zh)};
     }
     case v1::REMEDY_KIND_FOUL_REMOVED:
-      return {"foul removed", "撤销犯规"};
+    case v1::REMEDY_KIND_NO_STATE_CHANGE:
+      return BothWords(remedy.kind());
     case v1::REMEDY_KIND_GAME_REPLAYED:
-      return {absl::StrCat("game replayed", remedy.replay_place().empty()
-                                                ? ""
-                                                : " at ",
+      return {absl::StrCat("game replayed",
+                           remedy.replay_place().empty() ? "" : " at ",
                            remedy.replay_place()),
               absl::StrCat("重赛", remedy.replay_place())};
-    case v1::REMEDY_KIND_NO_STATE_CHANGE:
-      return {"no change to the record", "不改变记录"};
     default:
       return {"", ""};
   }
@@ -56,10 +39,9 @@ Bilingual Board(const std::string& section_id, int round, int board,
     if (const rules::tournament::RoundEntry* entry = play->FindRound(round)) {
       if (const rules::tournament::BoardEntry* found =
               entry->FindBoard(board)) {
-        players = absl::StrCat(PlayerName(state, found->board.red_player_id()),
-                               " v ",
-                               PlayerName(state,
-                                          found->board.black_player_id()));
+        players =
+            absl::StrCat(PlayerName(state, found->board.red_player_id()), " v ",
+                         PlayerName(state, found->board.black_player_id()));
       }
     }
   }
@@ -93,10 +75,9 @@ Bilingual Appeal(const v1::AppealFiled& filed, const TournamentState& state) {
                        appellant.empty() ? "" : " for ", appellant, ": ",
                        filed.grounds()),
           absl::StrCat("申诉", filed.appeal_number(), "：针对裁决 ",
-                       filed.ruling_id(), "（日志位置",
-                       filed.ruling_position(), "）",
-                       appellant.empty() ? "" : "，申诉人 ", appellant, "：",
-                       filed.grounds())};
+                       filed.ruling_id(), "（日志位置", filed.ruling_position(),
+                       "）", appellant.empty() ? "" : "，申诉人 ", appellant,
+                       "：", filed.grounds())};
 }
 
 Bilingual Decision(const v1::AppealDecided& decided) {
@@ -122,76 +103,18 @@ std::string PlayerName(const TournamentState& state, int64_t player_id) {
   return absl::StrCat(player->person().name(), " (#", player_id, ")");
 }
 
-Bilingual ResultLabel(v1::GameResult result) {
-  switch (result) {
-    case v1::GAME_RESULT_RED_WIN:
-      return {"red wins", "红胜"};
-    case v1::GAME_RESULT_BLACK_WIN:
-      return {"black wins", "黑胜"};
-    case v1::GAME_RESULT_DRAW:
-      return {"draw", "和棋"};
-    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
-      return {"red wins by forfeit", "红胜（黑方弃权）"};
-    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
-      return {"black wins by forfeit", "黑胜（红方弃权）"};
-    case v1::GAME_RESULT_DOUBLE_FORFEIT:
-      return {"double forfeit", "双方弃权"};
-    default:
-      return {"no result", "无结果"};
-  }
-}
-
-Bilingual RulingKindLabel(v1::RulingKind kind) {
-  switch (kind) {
-    case v1::RULING_KIND_RESULT:
-      return {"result", "成绩"};
-    case v1::RULING_KIND_FORFEIT:
-      return {"forfeit", "弃权"};
-    case v1::RULING_KIND_CORRECTION:
-      return {"correction", "更正"};
-    case v1::RULING_KIND_FOUL:
-      return {"foul", "犯规"};
-    case v1::RULING_KIND_WITHDRAWAL:
-      return {"withdrawal", "退赛"};
-    case v1::RULING_KIND_LATE_ADMISSION:
-      return {"late admission", "逾期报名"};
-    case v1::RULING_KIND_PAIRING_OVERRIDE:
-      return {"pairing override", "更改对阵"};
-    case v1::RULING_KIND_LOTS:
-      return {"lots", "抽签"};
-    case v1::RULING_KIND_TIE_LOTS:
-      return {"tie lots", "并列抽签"};
-    case v1::RULING_KIND_FINAL_PLACE_DECLINED:
-      return {"final place declined", "放弃决赛名额"};
-    default:
-      return {"not a ruling", "非裁决"};
-  }
-}
-
-Bilingual AppealStatusLabel(v1::AppealStatus status) {
-  switch (status) {
-    case v1::APPEAL_STATUS_DISMISSED:
-      return {"dismissed", "驳回"};
-    case v1::APPEAL_STATUS_UPHELD:
-      return {"upheld", "成立"};
-    default:
-      return {"pending", "待裁定"};
-  }
-}
-
-Bilingual SummarizeEvent(const v1::Event& event,
-                         const TournamentState& state) {
+Bilingual SummarizeEvent(const v1::Event& event, const TournamentState& state) {
   switch (event.payload_case()) {
     case v1::Event::kResultRecorded: {
       const v1::ResultRecorded& result = event.result_recorded();
-      return Join(Board(result.section_id(), result.round(), result.board(),
-                        state),
-                  ResultLabel(result.result()));
+      return Join(
+          Board(result.section_id(), result.round(), result.board(), state),
+          BothWords(result.result()));
     }
     case v1::Event::kResultCorrected: {
       const v1::ResultCorrected& corrected = event.result_corrected();
-      const Bilingual from = ResultLabel(corrected.previous());
-      const Bilingual to = ResultLabel(corrected.result());
+      const Bilingual from = BothWords(corrected.previous());
+      const Bilingual to = BothWords(corrected.result());
       return Join(Board(corrected.section_id(), corrected.round(),
                         corrected.board(), state),
                   {absl::StrCat("corrected from ", from.en, " to ", to.en),
@@ -199,21 +122,21 @@ Bilingual SummarizeEvent(const v1::Event& event,
     }
     case v1::Event::kFoulRecorded: {
       const v1::FoulRecorded& foul = event.foul_recorded();
-      const Bilingual kind = FoulLabel(foul.kind());
+      const Bilingual kind = BothWords(foul.kind());
       const std::string name = PlayerName(state, foul.player_id());
       const std::string note =
           foul.note().empty() ? "" : absl::StrCat(" (", foul.note(), ")");
       return {absl::StrCat("round ", foul.round(), ": foul by ", name, ", ",
                            kind.en, note),
-              absl::StrCat("第", foul.round(), "轮：", name, " 犯规，",
-                           kind.zh, note)};
+              absl::StrCat("第", foul.round(), "轮：", name, " 犯规，", kind.zh,
+                           note)};
     }
     case v1::Event::kPlayerWithdrawn: {
       const v1::PlayerWithdrawn& withdrawn = event.player_withdrawn();
       const std::string name = PlayerName(state, withdrawn.player_id());
-      return {absl::StrCat(name, " withdrawn from round ",
-                           withdrawn.from_round()),
-              absl::StrCat(name, " 自第", withdrawn.from_round(), "轮起退赛")};
+      return {
+          absl::StrCat(name, " withdrawn from round ", withdrawn.from_round()),
+          absl::StrCat(name, " 自第", withdrawn.from_round(), "轮起退赛")};
     }
     case v1::Event::kPlayerRegistered: {
       const std::string name =
@@ -222,11 +145,12 @@ Bilingual SummarizeEvent(const v1::Event& event,
               absl::StrCat(name, " 逾期报名获准")};
     }
     case v1::Event::kLotsDrawn:
-      return {absl::StrCat("pairing numbers drawn (seed ",
-                           event.lots_drawn().seed(), "): ",
-                           Names(state, event.lots_drawn().player_ids())),
-              absl::StrCat("抽签确定序号（种子 ", event.lots_drawn().seed(),
-                           "）：", Names(state, event.lots_drawn().player_ids()))};
+      return {
+          absl::StrCat("pairing numbers drawn (seed ",
+                       event.lots_drawn().seed(),
+                       "): ", Names(state, event.lots_drawn().player_ids())),
+          absl::StrCat("抽签确定序号（种子 ", event.lots_drawn().seed(), "）：",
+                       Names(state, event.lots_drawn().player_ids()))};
     case v1::Event::kRoundPaired:
     case v1::Event::kPairingAmended: {
       const bool amended = event.has_pairing_amended();
@@ -237,12 +161,12 @@ Bilingual SummarizeEvent(const v1::Event& event,
       const int64_t bye = amended ? event.pairing_amended().bye_player_id()
                                   : event.round_paired().bye_player_id();
       const std::string bye_name = bye == 0 ? "" : PlayerName(state, bye);
-      return {absl::StrCat("round ", round,
-                           amended ? " pairing amended: " : " published: ",
-                           boards, " boards", bye == 0 ? "" : ", bye ",
-                           bye_name),
-              absl::StrCat("第", round, amended ? "轮对阵更改：" : "轮对阵公布：",
-                           boards, "台", bye == 0 ? "" : "，轮空 ", bye_name)};
+      return {
+          absl::StrCat("round ", round,
+                       amended ? " pairing amended: " : " published: ", boards,
+                       " boards", bye == 0 ? "" : ", bye ", bye_name),
+          absl::StrCat("第", round, amended ? "轮对阵更改：" : "轮对阵公布：",
+                       boards, "台", bye == 0 ? "" : "，轮空 ", bye_name)};
     }
     case v1::Event::kTieLotsDrawn:
       return {absl::StrCat("tie lots for ", event.tie_lots_drawn().ranking_id(),

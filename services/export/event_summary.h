@@ -9,6 +9,7 @@
 
 #include "qiwang/v1/event.pb.h"
 #include "services/rules/tournament/tournament_state.h"
+#include "words/enum_words.h"
 
 namespace qiwang::exports {
 
@@ -27,9 +28,12 @@ Bilingual SummarizeEvent(const v1::Event& event,
 std::string PlayerName(const rules::tournament::TournamentState& state,
                        int64_t player_id);
 
-Bilingual ResultLabel(v1::GameResult result);
-Bilingual RulingKindLabel(v1::RulingKind kind);
-Bilingual AppealStatusLabel(v1::AppealStatus status);
+// An enum value's words (words/enum_words) in both languages.
+template <typename Enum>
+Bilingual BothWords(Enum value) {
+  return {words::Say(value, words::Lang::kEn),
+          words::Say(value, words::Lang::kZh)};
+}
 
 }  // namespace qiwang::exports
 

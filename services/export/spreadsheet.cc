@@ -13,58 +13,14 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "words/enum_words.h"
 
 namespace qiwang::exports {
 namespace {
 
-std::string TieBreakHeading(v1::TieBreakKind kind) {
-  switch (kind) {
-    case v1::TIE_BREAK_KIND_OPPONENTS_SCORE:
-      return "对手分 Opponents' score";
-    case v1::TIE_BREAK_KIND_WINS:
-      return "胜局 Wins";
-    case v1::TIE_BREAK_KIND_FEWER_FOULS:
-      return "犯规 Fouls";
-    case v1::TIE_BREAK_KIND_GAMES_WITH_BLACK:
-      return "后走局数 Games with black";
-    case v1::TIE_BREAK_KIND_PREVIOUS_ROUNDS:
-      return "前轮积分 Previous rounds";
-    case v1::TIE_BREAK_KIND_BUCHHOLZ:
-      return "布氏分 Buchholz";
-    case v1::TIE_BREAK_KIND_BUCHHOLZ_CUT1:
-      return "布氏分去低 Buchholz cut 1";
-    case v1::TIE_BREAK_KIND_MEDIAN_BUCHHOLZ:
-      return "中位布氏分 Median Buchholz";
-    case v1::TIE_BREAK_KIND_SONNEBORN_BERGER:
-      return "索伯分 Sonneborn-Berger";
-    case v1::TIE_BREAK_KIND_DIRECT_ENCOUNTER:
-      return "直胜 Direct encounter";
-    case v1::TIE_BREAK_KIND_CUMULATIVE_SCORE:
-      return "累进分 Cumulative score";
-    case v1::TIE_BREAK_KIND_WINS_WITH_BLACK:
-      return "后走胜局 Wins with black";
-    default:
-      return "? ?";
-  }
-}
-
-std::string ResultText(v1::GameResult result) {
-  switch (result) {
-    case v1::GAME_RESULT_RED_WIN:
-      return "红胜 Red wins";
-    case v1::GAME_RESULT_BLACK_WIN:
-      return "黑胜 Black wins";
-    case v1::GAME_RESULT_DRAW:
-      return "和 Draw";
-    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
-      return "红不战胜 Red wins by forfeit";
-    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
-      return "黑不战胜 Black wins by forfeit";
-    case v1::GAME_RESULT_DOUBLE_FORFEIT:
-      return "双方弃权 Double forfeit";
-    default:
-      return "";
-  }
+// A result's cell, in both languages; empty for a game not played.
+std::string ResultCell(v1::GameResult result) {
+  return result == v1::GAME_RESULT_UNSPECIFIED ? "" : words::SayBoth(result);
 }
 
 std::string StatusText(const v1::StandingRow& row) {
@@ -111,7 +67,7 @@ void WriteStandings(const v1::GetStandingsResponse& standings,
                                       "局数 Games"};
   if (!standings.rows().empty()) {
     for (const v1::TieBreakScore& tie_break : standings.rows(0).tie_breaks()) {
-      heading.push_back(TieBreakHeading(tie_break.kind()));
+      heading.push_back(words::SayBoth(tie_break.kind()));
     }
   }
   heading.push_back("备注 Notes");
@@ -179,7 +135,7 @@ void WritePairings(const v1::ListPairingsResponse& pairings,
       sheet.Number(2, board.red().pairing_number());
       sheet.Text(3, board.red().name());
       sheet.Number(4, board.red().score_before());
-      sheet.Text(5, ResultText(board.result()));
+      sheet.Text(5, ResultCell(board.result()));
       sheet.Number(6, board.black().score_before());
       sheet.Text(7, board.black().name());
       sheet.Number(8, board.black().pairing_number());

@@ -384,11 +384,11 @@ TEST(PlayValuesTest, RefusesOtherResultsNamingTheFlag) {
 }
 
 TEST(PlayValuesTest, TranslatesResultsColoursAndFouls) {
-  EXPECT_EQ(GameResultText(v1::GAME_RESULT_RED_WIN, Lang::kZh), "红胜");
-  EXPECT_EQ(GameResultText(v1::GAME_RESULT_RED_WIN, Lang::kEn), "1-0");
-  EXPECT_EQ(GameResultText(v1::GAME_RESULT_UNSPECIFIED, Lang::kZh), "未赛");
+  EXPECT_EQ(Say(v1::GAME_RESULT_RED_WIN, Lang::kZh), "红胜");
+  EXPECT_EQ(Say(v1::GAME_RESULT_RED_WIN, Lang::kEn), "red wins");
+  EXPECT_EQ(Say(v1::GAME_RESULT_UNSPECIFIED, Lang::kZh), "未赛");
   EXPECT_EQ(ColourText(false, Lang::kZh), "黑");
-  EXPECT_EQ(FoulKindText(v1::FOUL_KIND_PERPETUAL_CHECK, Lang::kZh), "长将");
+  EXPECT_EQ(Say(v1::FOUL_KIND_PERPETUAL_CHECK, Lang::kZh), "长将");
   EXPECT_EQ(*ParseFoulKind("perpetual-chase", "kind"),
             v1::FOUL_KIND_PERPETUAL_CHASE);
   EXPECT_FALSE(ParseFoulKind("cheating", "kind").ok());

@@ -16,11 +16,11 @@
 namespace qiwang::exports {
 namespace {
 
-using ::testing::HasSubstr;
 using rules::tournament::AppealEntry;
 using rules::tournament::RulingRef;
 using rules::tournament::TournamentState;
 using standings::kOpenMen;
+using ::testing::HasSubstr;
 
 constexpr char kReason[] = "scoresheet says draw, \"signed\" by both";
 
@@ -121,17 +121,19 @@ TEST_F(AuditReportTest, R9_4_MarkdownHasBilingualTablesAndTheTimeline) {
   EXPECT_THAT(*markdown, HasSubstr("# 审计报告 Audit report\n"));
   EXPECT_THAT(*markdown, HasSubstr("- 组别 Section: 公开组男子 / Open men "
                                    "(open-men)\n"));
-  EXPECT_THAT(*markdown, HasSubstr(absl::StrCat(
-                             "- 截至日志位置 As of log position: ",
-                             correction_position_, "\n")));
-  EXPECT_THAT(*markdown, HasSubstr("\n## 裁决 Rulings ("));
-  EXPECT_THAT(*markdown, HasSubstr("\n## 申诉与裁定 Appeals and decisions (0)"));
   EXPECT_THAT(*markdown,
-              HasSubstr(absl::StrCat(
-                  "| ", RoundPositions()[1],
-                  " | 2016-10-14T09:00:00+08:00 | 公布对阵 round published |  "
-                  "|  | 第2轮对阵公布：3台 | round 2 published: 3 boards | test "
-                  "|\n")));
+              HasSubstr(absl::StrCat("- 截至日志位置 As of log position: ",
+                                     correction_position_, "\n")));
+  EXPECT_THAT(*markdown, HasSubstr("\n## 裁决 Rulings ("));
+  EXPECT_THAT(*markdown,
+              HasSubstr("\n## 申诉与裁定 Appeals and decisions (0)"));
+  EXPECT_THAT(
+      *markdown,
+      HasSubstr(absl::StrCat(
+          "| ", RoundPositions()[1],
+          " | 2016-10-14T09:00:00+08:00 | 公布对阵 round published |  "
+          "|  | 第2轮对阵公布：3台 | round 2 published: 3 boards | test "
+          "|\n")));
 }
 
 // Rulings and appeals as the fold gives them (built here by hand): the
@@ -172,14 +174,13 @@ class AuditAppealsTest : public AuditReportTest {
     upheld.status = v1::APPEAL_STATUS_UPHELD;
     upheld.decision.set_appeal_number(1);
     upheld.decision.set_decision(v1::APPEAL_DECISION_UPHELD);
-    upheld.decision.mutable_remedy()->set_kind(
-        v1::REMEDY_KIND_RESULT_CHANGED);
+    upheld.decision.mutable_remedy()->set_kind(v1::REMEDY_KIND_RESULT_CHANGED);
     upheld.decision.mutable_remedy()->set_result(v1::GAME_RESULT_BLACK_WIN);
     upheld.decision.mutable_votes()->set_uphold(3);
     upheld.decision.mutable_votes()->set_dismiss(1);
-    upheld.decided_position = Add("wu", "arbitration_committee",
-                                  "the scoresheet was signed under protest",
-                                  19, 0);
+    upheld.decided_position =
+        Add("wu", "arbitration_committee",
+            "the scoresheet was signed under protest", 19, 0);
     upheld.decided_by.set_user("wu");
     upheld.decided_by.set_role("arbitration_committee");
 
@@ -214,8 +215,9 @@ class AuditAppealsTest : public AuditReportTest {
     event.mutable_actor()->set_role(role);
     event.set_reason(reason);
     *event.mutable_server_time() =
-        google::protobuf::util::TimeUtil::SecondsToTimestamp(absl::ToUnixSeconds(
-            rules::tournament::Beijing(2016, 10, 14, hour, minute)));
+        google::protobuf::util::TimeUtil::SecondsToTimestamp(
+            absl::ToUnixSeconds(
+                rules::tournament::Beijing(2016, 10, 14, hour, minute)));
     return event.position();
   }
 
@@ -280,7 +282,7 @@ TEST_F(AuditAppealsTest, R9_4_MarkdownTablesCountRulingsAppealsAndTimeline) {
   EXPECT_THAT(*markdown, HasSubstr("## 申诉与裁定 Appeals and decisions (3)"));
   EXPECT_THAT(*markdown, HasSubstr("## 时间线 Timeline (7)"));
   EXPECT_THAT(*markdown, HasSubstr("| 1 | "));
-  EXPECT_THAT(*markdown, HasSubstr(" | 成立 upheld | arthur | arbiter | "));
+  EXPECT_THAT(*markdown, HasSubstr(" | 申诉成立 upheld | arthur | arbiter | "));
   absl::StatusOr<std::string> csv =
       FormatAuditReport(state_, kOpenMen, *rows, ReportFormat::kCsv);
   ASSERT_TRUE(csv.ok());

@@ -156,7 +156,8 @@ TEST_F(SpreadsheetTest, R7_1_WorkbookCellsAreWhatTheReadsSay) {
   const ListValue& pairs = book.rows[2];
   ASSERT_EQ(pairs.values_size(), 1 + 2 * 3);
   EXPECT_EQ(Cell(pairs, 1, 5).string_value(), "红胜 Red wins");
-  EXPECT_EQ(Cell(pairs, 2, 5).string_value(), "黑不战胜 Black wins by forfeit");
+  EXPECT_EQ(Cell(pairs, 2, 5).string_value(),
+            "黑胜（红方弃权） Black wins by forfeit");
   EXPECT_EQ(Cell(pairs, 3, 5).string_value(), "轮空 Bye");
   EXPECT_EQ(Cell(pairs, 5, 5).string_value(), "双方弃权 Double forfeit");
   EXPECT_EQ(Cell(book.rows[3], 0, 3).string_value(), "奖金(元) Prize (yuan)");

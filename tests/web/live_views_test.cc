@@ -91,7 +91,7 @@ TEST_F(PagesTest, EveryBrowserOfAViewSharesOneFeedRenderedOncePerPosition) {
   EXPECT_THAT(newest->data,
               HasSubstr(absl::StrCat(">", board.black().name(),
                                      "</a></td><td class=\"num score\">2<")));
-  EXPECT_THAT(newest->data, HasSubstr("opp. score"));
+  EXPECT_THAT(newest->data, HasSubstr("opponents&apos; score"));
   for (int i = 0; i < kBrowsers; ++i) {
     const auto received = browsers.Received(i);
     // The same message object: rendered once for all of them.

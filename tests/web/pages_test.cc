@@ -91,8 +91,8 @@ TEST_F(PagesTest, StandingsShowTheChainCrosstableAndPrizes) {
   const http::Response page =
       Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
   EXPECT_EQ(page.status, 200);
-  for (const char* heading :
-       {"opp. score", "wins", "fouls", "black games", "previous rounds"}) {
+  for (const char* heading : {"opponents&apos; score", "wins", "fouls",
+                              "games with black", "previous rounds"}) {
     EXPECT_THAT(page.body, HasSubstr(absl::StrCat("<th>", heading, "</th>")));
   }
   EXPECT_THAT(page.body, HasSubstr("Crosstable"));
@@ -195,7 +195,7 @@ TEST_F(PagesTest, PlayersCardShowsScheduleOpponentColourResultAndRank) {
   EXPECT_THAT(card.body, HasSubstr("<td>1-0</td>"));
   EXPECT_THAT(card.body, HasSubstr("2016-10-14 09:30"));
   EXPECT_THAT(card.body, HasSubstr("<strong id=\"card-rank\">1</strong>"));
-  EXPECT_THAT(card.body, HasSubstr("opp. score"));
+  EXPECT_THAT(card.body, HasSubstr("opponents&apos; score"));
 }
 
 TEST_F(PagesTest, UnknownThingsAre404NamingThem) {

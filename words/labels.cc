@@ -1,12 +1,8 @@
-#include "clients/cli/labels.h"
+#include "words/labels.h"
 
-#include <cstdlib>
+#include <iterator>
 
-#include "absl/status/status.h"
-#include "absl/strings/match.h"
-#include "absl/strings/str_cat.h"
-
-namespace qiwang::cli {
+namespace qiwang::words {
 namespace {
 
 struct Translation {
@@ -123,23 +119,9 @@ static_assert(std::size(kTranslations) ==
 
 }  // namespace
 
-absl::StatusOr<Lang> ParseLang(absl::string_view text) {
-  if (text == "zh") return Lang::kZh;
-  if (text == "en") return Lang::kEn;
-  return absl::InvalidArgumentError(
-      absl::StrCat("--lang: must be zh or en (got '", text, "')"));
-}
-
-Lang LangFromEnvironment() {
-  const char* locale = std::getenv("LC_ALL");
-  if (locale == nullptr || *locale == '\0') locale = std::getenv("LANG");
-  return locale != nullptr && absl::StartsWith(locale, "zh") ? Lang::kZh
-                                                             : Lang::kEn;
-}
-
 std::string Text(Label label, Lang lang) {
   const Translation& translation = kTranslations[static_cast<size_t>(label)];
   return lang == Lang::kZh ? translation.zh : translation.en;
 }
 
-}  // namespace qiwang::cli
+}  // namespace qiwang::words
