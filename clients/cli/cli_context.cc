@@ -14,6 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
+#include "base/grpc_status.h"
 
 namespace qiwang::cli {
 namespace {
@@ -184,7 +185,7 @@ int CliContext::UsageError(const absl::Status& status) const {
 }
 
 int ReportRpcError(const grpc::Status& status) {
-  const auto code = static_cast<absl::StatusCode>(status.error_code());
+  const absl::StatusCode code = base::FromGrpcStatus(status).code();
   std::fprintf(stderr, "error: %s: %s\n",
                absl::StatusCodeToString(code).c_str(),
                status.error_message().c_str());

@@ -14,6 +14,7 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "base/grpc_status.h"
 #include "base/timestamp.h"
 #include "clients/cli/command_support.h"
 #include "clients/cli/demo_config.h"
@@ -39,9 +40,7 @@ constexpr char kCheckInTime[] = "2016-10-13T14:30:00+08:00";
 constexpr char kCloseTime[] = "2016-10-13T18:00:00+08:00";
 
 absl::Status FromGrpc(const grpc::Status& status, const std::string& step) {
-  if (status.ok()) return absl::OkStatus();
-  return absl::Status(static_cast<absl::StatusCode>(status.error_code()),
-                      absl::StrCat(step, ": ", status.error_message()));
+  return base::FromGrpcStatus(status, absl::StrCat(step, ": "));
 }
 
 absl::Time ParseRfc3339(const char* text) {

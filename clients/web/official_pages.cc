@@ -10,7 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "clients/web/http_status.h"
+#include "base/http_status.h"
 #include "clients/web/official_calls.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
@@ -149,7 +149,7 @@ class OfficialPages : public http::Routes {
 
   // The status in the server's words, as a fragment the page shows.
   static http::Response Fragment(Lang lang, const absl::Status& status) {
-    http::Response response = Private(HttpStatus(status.code()));
+    http::Response response = Private(base::HttpStatusOf(status.code()));
     PageView view;
     view.lang = lang;
     Data data = PageData(view);

@@ -9,6 +9,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/grpc_status.h"
 #include "clients/web/print_views.h"
 
 namespace qiwang::web {
@@ -168,7 +169,7 @@ absl::StatusOr<http::Response> PrintPages::Spreadsheet(
   v1::ExportSpreadsheetResponse workbook;
   const grpc::Status status =
       exports_->ExportSpreadsheet(&context, export_request, &workbook);
-  if (!status.ok()) return FromGrpc(status);
+  if (!status.ok()) return base::FromGrpcStatus(status);
   std::string file_name = workbook.file_name();
   for (char& c : file_name) {
     if (!absl::ascii_isalnum(c) && c != '-' && c != '_' && c != '.') c = '_';

@@ -12,8 +12,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "base/http_status.h"
 #include "clients/web/assets.h"
-#include "clients/web/http_status.h"
 #include "clients/web/live_views.h"
 #include "clients/web/page_cache.h"
 #include "clients/web/pages.h"
@@ -316,12 +316,12 @@ class PublicPages : public http::Routes {
     view.lang = lang;
     Data data = PageData(view);
     data.set("message", std::string(status.message()));
-    data.set("code", absl::StrCat(HttpStatus(status.code())));
+    data.set("code", absl::StrCat(base::HttpStatusOf(status.code())));
     PageBody body;
-    body.title = absl::StrCat(HttpStatus(status.code()), " · ",
+    body.title = absl::StrCat(base::HttpStatusOf(status.code()), " · ",
                               PageWords(lang).get("error")->string_value());
     body.html = RenderTemplate("error", data);
-    return Layout(request, view, body, HttpStatus(status.code()));
+    return Layout(request, view, body, base::HttpStatusOf(status.code()));
   }
 
   http::Response Layout(const http::Request& request, const PageView& view,

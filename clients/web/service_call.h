@@ -10,11 +10,9 @@
 
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
+#include "base/grpc_status.h"
 
 namespace qiwang::web {
-
-// The same code and message.
-absl::Status FromGrpc(const grpc::Status& status);
 
 template <typename Stub, typename Request, typename Response>
 absl::StatusOr<Response> CallService(
@@ -30,7 +28,7 @@ absl::StatusOr<Response> CallService(
   }
   Response response;
   const grpc::Status status = (stub.*method)(&context, request, &response);
-  if (!status.ok()) return FromGrpc(status);
+  if (!status.ok()) return base::FromGrpcStatus(status);
   return response;
 }
 

@@ -18,6 +18,7 @@
 #include "absl/strings/strip.h"
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
+#include "base/grpc_status.h"
 #include "google/protobuf/dynamic_message.h"
 #include "google/protobuf/message.h"
 #include "google/protobuf/util/json_util.h"
@@ -89,10 +90,6 @@ absl::StatusOr<std::string> Encode(const MethodDescriptor& method, Codec codec,
       google::protobuf::util::MessageToJsonString(*message, &json);
   if (!printed.ok()) return absl::InternalError(printed.message().as_string());
   return json;
-}
-
-grpc::StatusCode GrpcCode(absl::StatusCode code) {
-  return static_cast<grpc::StatusCode>(code);
 }
 
 // Authorization and the acting role go through as gRPC metadata; the
@@ -288,13 +285,14 @@ std::shared_ptr<CallHandle> ConnectBridge::Unary(
   absl::StatusOr<std::string> wire =
       ConnectBridge::DecodeRequest(method, codec, body);
   if (!wire.ok()) {
-    done(ConnectErrorResponse(GrpcCode(wire.status().code()),
+    done(ConnectErrorResponse(base::ToGrpcCode(wire.status().code()),
                               wire.status().message()));
     return std::make_shared<EndedStream>();
   }
   auto call = std::make_shared<UnaryCall>();
   if (absl::Status prepared = Prepare(request, call->context); !prepared.ok()) {
-    done(ConnectErrorResponse(GrpcCode(prepared.code()), prepared.message()));
+    done(ConnectErrorResponse(base::ToGrpcCode(prepared.code()),
+                              prepared.message()));
     return std::make_shared<EndedStream>();
   }
   call->request = ToBuffer(*wire);
@@ -332,7 +330,7 @@ std::shared_ptr<StreamCall> ConnectBridge::Stream(
   absl::StatusOr<std::string> wire =
       ConnectBridge::DecodeRequest(method, codec, message);
   if (!wire.ok()) {
-    on_end(grpc::Status(GrpcCode(wire.status().code()),
+    on_end(grpc::Status(base::ToGrpcCode(wire.status().code()),
                         std::string(wire.status().message())));
     on_released();
     return std::make_shared<EndedStream>();
@@ -341,7 +339,7 @@ std::shared_ptr<StreamCall> ConnectBridge::Stream(
       method, codec, std::move(on_message), on_end, on_released);
   if (absl::Status prepared = Prepare(request, call->context());
       !prepared.ok()) {
-    on_end(grpc::Status(GrpcCode(prepared.code()),
+    on_end(grpc::Status(base::ToGrpcCode(prepared.code()),
                         std::string(prepared.message())));
     on_released();
     return std::make_shared<EndedStream>();

@@ -1,6 +1,8 @@
 #include "services/http/connect_codes.h"
 
 #include "absl/strings/str_cat.h"
+#include "base/grpc_status.h"
+#include "base/http_status.h"
 #include "services/http/json_string.h"
 
 namespace qiwang::http {
@@ -43,33 +45,7 @@ absl::string_view ConnectCodeName(grpc::StatusCode code) {
 }
 
 int HttpStatusOf(grpc::StatusCode code) {
-  switch (code) {
-    case grpc::StatusCode::CANCELLED:
-      return 499;
-    case grpc::StatusCode::INVALID_ARGUMENT:
-    case grpc::StatusCode::FAILED_PRECONDITION:
-    case grpc::StatusCode::OUT_OF_RANGE:
-      return 400;
-    case grpc::StatusCode::DEADLINE_EXCEEDED:
-      return 504;
-    case grpc::StatusCode::NOT_FOUND:
-      return 404;
-    case grpc::StatusCode::ALREADY_EXISTS:
-    case grpc::StatusCode::ABORTED:
-      return 409;
-    case grpc::StatusCode::PERMISSION_DENIED:
-      return 403;
-    case grpc::StatusCode::RESOURCE_EXHAUSTED:
-      return 429;
-    case grpc::StatusCode::UNIMPLEMENTED:
-      return 501;
-    case grpc::StatusCode::UNAVAILABLE:
-      return 503;
-    case grpc::StatusCode::UNAUTHENTICATED:
-      return 401;
-    default:
-      return 500;
-  }
+  return base::HttpStatusOf(base::FromGrpcCode(code));
 }
 
 std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message) {

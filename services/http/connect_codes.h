@@ -15,9 +15,7 @@ namespace qiwang::http {
 // "invalid_argument", "not_found", ...
 absl::string_view ConnectCodeName(grpc::StatusCode code);
 
-// The HTTP status of a unary error: invalid_argument 400, unauthenticated
-// 401, permission_denied 403, not_found 404, already_exists and aborted 409,
-// resource_exhausted 429, unavailable 503, deadline_exceeded 504, ...
+// The HTTP status of a unary error (base/http_status.h's table).
 int HttpStatusOf(grpc::StatusCode code);
 
 // Connect's error body: {"code":"not_found","message":"..."}, valid UTF-8

@@ -15,9 +15,9 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "base/listen_address.h"
 #include "services/http/front_state.h"
 #include "services/http/session.h"
-#include "services/server/listen_address.h"
 
 namespace qiwang::http {
 
@@ -154,13 +154,11 @@ absl::StatusOr<std::unique_ptr<HttpFront>> HttpFront::Start(
     const HttpFrontOptions& options, FrontServices services) {
   absl::StatusOr<std::unique_ptr<net::ssl::context>> tls = TlsContext(options);
   if (!tls.ok()) return tls.status();
-  if (*tls == nullptr && !server::IsLoopback(options.listen_address) &&
-      !options.allow_plaintext_remote) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "--http_listen ", options.listen_address,
-        " is reachable from other machines and would carry tokens in "
-        "plaintext; serve TLS (--tls_cert, --tls_key), listen on 127.0.0.1 "
-        "behind a TLS proxy, or pass --allow_plaintext_remote"));
+  if (absl::Status plaintext = base::PlaintextAllowed(
+          "--http_listen", options.listen_address, *tls != nullptr,
+          options.allow_plaintext_remote);
+      !plaintext.ok()) {
+    return plaintext;
   }
   auto impl =
       std::make_unique<Impl>(options, std::move(services), *std::move(tls));

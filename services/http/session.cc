@@ -25,6 +25,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
+#include "base/grpc_status.h"
 #include "services/http/connect_codes.h"
 #include "services/http/connect_envelope.h"
 #include "services/http/content_coding.h"
@@ -149,8 +150,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
              absl::IsUnimplemented(header)        ? 501
              : absl::IsFailedPrecondition(header) ? 417
                                                   : 400,
-             static_cast<grpc::StatusCode>(header.code()),
-             std::string(header.message()));
+             base::ToGrpcCode(header.code()), std::string(header.message()));
       return;
     }
     if (ExpectsContinue(parser_->get()) && !parser_->is_done()) {
@@ -339,7 +339,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   // A refused Content-Encoding or Connect-Content-Encoding (content_coding.h).
   void RefuseCoding(const absl::Status& status) {
-    const auto code = static_cast<grpc::StatusCode>(status.code());
+    const grpc::StatusCode code = base::ToGrpcCode(status.code());
     Refuse(metric_method_,
            status.code() == absl::StatusCode::kResourceExhausted
                ? 413
@@ -537,9 +537,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                                          : "application/connect+proto";
     if (!OpenStream(content_type)) return;
     if (!message.ok()) {
-      Enqueue(HttpChunk(EndOfStream(
-          grpc::Status(static_cast<grpc::StatusCode>(message.status().code()),
-                       std::string(message.status().message())))));
+      Enqueue(HttpChunk(EndOfStream(base::ToGrpcStatus(message.status()))));
       Finish();
       return;
     }

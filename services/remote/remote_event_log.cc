@@ -9,6 +9,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/grpc_status.h"
 #include "services/events/event_from_record.h"
 
 namespace qiwang::remote {
@@ -98,9 +99,8 @@ absl::Status RemoteEventLog::ReadPage(
   }
   const grpc::Status finished = reader->Finish();
   if (!finished.ok()) {
-    return absl::Status(static_cast<absl::StatusCode>(finished.error_code()),
-                        absl::StrCat("ledger at ", options_.address,
-                                     ": Read: ", finished.error_message()));
+    return base::FromGrpcStatus(
+        finished, absl::StrCat("ledger at ", options_.address, ": Read: "));
   }
   return absl::OkStatus();
 }

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
+#include "base/grpc_status.h"
 #include "services/events/event_from_record.h"
 
 namespace qiwang::remote {
@@ -140,8 +141,7 @@ absl::Status RemoteSubscription::Stream() {
     // going away.
     return absl::UnavailableError("the stream ended");
   }
-  return absl::Status(static_cast<absl::StatusCode>(finished.error_code()),
-                      finished.error_message());
+  return base::FromGrpcStatus(finished);
 }
 
 bool RemoteSubscription::Push(Item item) {

@@ -8,6 +8,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "base/grpc_status.h"
 #include "services/audit/history.h"
 #include "services/audit/listing.h"
 #include "services/audit/log_verifier.h"
@@ -176,13 +177,13 @@ grpc::ServerUnaryReactor* AuditService::VerifyLog(
       AuthorizeCall<v1::VerifyLogRequest>(authenticator_, *context);
   if (!caller.ok()) {
     grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-    reactor->Finish(ToGrpcStatus(caller.status()));
+    reactor->Finish(base::ToGrpcStatus(caller.status()));
     return reactor;
   }
   return verifications_.Answer(context, [this, response] {
     absl::StatusOr<v1::VerifyLogResponse> verified = audit::VerifyLog(log_);
     if (verified.ok()) *response = *std::move(verified);
-    return ToGrpcStatus(verified.status());
+    return base::ToGrpcStatus(verified.status());
   });
 }
 

@@ -16,12 +16,12 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "base/grpc_status.h"
 #include "qiwang/v1/tournament_service.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/rules/tournament/tournament_state.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/rpc_method.h"
-#include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -71,7 +71,7 @@ class CommandAdapter {
     grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
     absl::StatusOr<ledger::Caller> caller = Admit<Request>(*context);
     if (!caller.ok()) {
-      reactor->Finish(ToGrpcStatus(caller.status()));
+      reactor->Finish(base::ToGrpcStatus(caller.status()));
       return reactor;
     }
     ledger::Command command{
@@ -91,7 +91,7 @@ class CommandAdapter {
                               if (describe)
                                 status = describe(*outcome, *response);
                             }
-                            reactor->Finish(ToGrpcStatus(status));
+                            reactor->Finish(base::ToGrpcStatus(status));
                           });
     return reactor;
   }

@@ -8,7 +8,7 @@
 #include "absl/base/thread_annotations.h"
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
-#include "services/server/status_conversion.h"
+#include "base/grpc_status.h"
 
 namespace qiwang::server {
 
@@ -65,10 +65,10 @@ class DeferredRead::Wait : public std::enable_shared_from_this<Wait> {
     grpc::Status status;
     switch (outcome) {
       case Outcome::kReady:
-        status = ToGrpcStatus(answer_());
+        status = base::ToGrpcStatus(answer_());
         break;
       case Outcome::kExpired:
-        status = ToGrpcStatus(gate_.WaitExpired(min_position_));
+        status = base::ToGrpcStatus(gate_.WaitExpired(min_position_));
         break;
       case Outcome::kCancelled:
         status = grpc::Status(grpc::StatusCode::CANCELLED,
@@ -98,11 +98,11 @@ grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
   auto* reactor = new DeferredRead();
   const absl::Status readiness = gate.Readiness(min_position);
   if (readiness.ok()) {
-    reactor->Finish(ToGrpcStatus(answer()));
+    reactor->Finish(base::ToGrpcStatus(answer()));
     return reactor;
   }
   if (!absl::IsUnavailable(readiness)) {
-    reactor->Finish(ToGrpcStatus(readiness));
+    reactor->Finish(base::ToGrpcStatus(readiness));
     return reactor;
   }
   // Held here too: the wait may be decided, and the reactor finished and

@@ -3,10 +3,10 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "base/grpc_status.h"
 #include "services/server/append_mapping.h"
 #include "services/server/read_reactor.h"
 #include "services/server/refused_writer.h"
-#include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -20,7 +20,7 @@ grpc::ServerUnaryReactor* EventLogService::Append(
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<v1::AppendRequest>(authenticator_, *context);
   if (!caller.ok()) {
-    reactor->Finish(ToGrpcStatus(caller.status()));
+    reactor->Finish(base::ToGrpcStatus(caller.status()));
     return reactor;
   }
   v1::Actor actor;
@@ -29,12 +29,12 @@ grpc::ServerUnaryReactor* EventLogService::Append(
   absl::StatusOr<store::AppendRequest> store_request =
       ToStoreAppend(*request, stamper_, actor, clock_.Now());
   if (!store_request.ok()) {
-    reactor->Finish(ToGrpcStatus(store_request.status()));
+    reactor->Finish(base::ToGrpcStatus(store_request.status()));
     return reactor;
   }
   absl::StatusOr<store::AppendResult> result = log_.Append(*store_request);
   if (!result.ok()) {
-    reactor->Finish(ToGrpcStatus(result.status()));
+    reactor->Finish(base::ToGrpcStatus(result.status()));
     return reactor;
   }
   *response = ToAppendResponse(*result);
@@ -47,7 +47,8 @@ grpc::ServerWriteReactor<v1::ReadResponse>* EventLogService::Read(
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<v1::ReadRequest>(authenticator_, *context);
   if (!caller.ok()) {
-    return new RefusedWriter<v1::ReadResponse>(ToGrpcStatus(caller.status()));
+    return new RefusedWriter<v1::ReadResponse>(
+        base::ToGrpcStatus(caller.status()));
   }
   return new ReadReactor(log_, *request);
 }
@@ -58,7 +59,7 @@ grpc::ServerWriteReactor<v1::SubscribeResponse>* EventLogService::Subscribe(
       AuthorizeCall<v1::SubscribeRequest>(authenticator_, *context);
   if (!caller.ok()) {
     return new RefusedWriter<v1::SubscribeResponse>(
-        ToGrpcStatus(caller.status()));
+        base::ToGrpcStatus(caller.status()));
   }
   return new SubscribeReactor(log_, request->from_position(), subscribers_);
 }

@@ -26,6 +26,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "absl/time/time.h"
+#include "base/listen_address.h"
 #include "base/version.h"
 #include "clients/web/official_pages.h"
 #include "clients/web/public_pages.h"
@@ -34,7 +35,6 @@
 #include "services/http/route_chain.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
-#include "services/server/listen_address.h"
 #include "services/server/server.h"
 #include "services/server/service_set.h"
 
@@ -314,7 +314,7 @@ int main(int argc, char** argv) {
         absl::StrCat("--max_watches_per_client: 0 (no limit) or more, got ",
                      options.max_watches_per_client)));
   }
-  if (options.tls_cert_chain.empty() && !qiwang::server::IsLoopback(listen) &&
+  if (options.tls_cert_chain.empty() && !base::IsLoopback(listen) &&
       options.allow_plaintext_remote) {
     std::fprintf(stderr,
                  "qiwangd: WARNING: listening on %s without TLS "
@@ -405,7 +405,7 @@ int main(int argc, char** argv) {
     http_front = *std::move(front);
     std::fprintf(stderr, "qiwangd: HTTP on %s://%s:%d/\n",
                  options.tls_cert_chain.empty() ? "http" : "https",
-                 std::string(qiwang::server::HostOf(http_listen)).c_str(),
+                 std::string(base::HostOf(http_listen)).c_str(),
                  http_front->port());
   }
   for (const auto& [path, port] :

@@ -9,6 +9,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/grpc_status.h"
 #include "services/pairing/round_views.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
@@ -16,7 +17,6 @@
 #include "services/server/lots_seed.h"
 #include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
-#include "services/server/status_conversion.h"
 #include "services/server/watch_twin_view.h"
 
 namespace qiwang::server {
@@ -159,7 +159,7 @@ grpc::ServerUnaryReactor* PairingService::PairRound(
   if (status.ok()) status = ValidatePairRound(*request);
   if (!status.ok()) {
     grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-    reactor->Finish(ToGrpcStatus(status));
+    reactor->Finish(base::ToGrpcStatus(status));
     return reactor;
   }
   const absl::Time deadline = WaitDeadline(*context);
@@ -168,7 +168,7 @@ grpc::ServerUnaryReactor* PairingService::PairRound(
         absl::StatusOr<v1::PairRoundResponse> paired =
             Pair(*request, caller, deadline);
         if (paired.ok()) *response = *std::move(paired);
-        return ToGrpcStatus(paired.status());
+        return base::ToGrpcStatus(paired.status());
       });
 }
 
@@ -251,7 +251,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* PairingService::WatchPairingsRaw(
                       "the tournament to watch");
   }
   if (!status.ok()) {
-    return new RefusedWriter<grpc::ByteBuffer>(ToGrpcStatus(status));
+    return new RefusedWriter<grpc::ByteBuffer>(base::ToGrpcStatus(status));
   }
   return watches_.Start<v1::WatchPairingsResponse>(
       context->peer(), request->tournament_id(),

@@ -16,6 +16,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/time/time.h"
+#include "base/grpc_status.h"
 #include "qiwang/v1/tournament_service.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/projection/tournament_projection.h"
@@ -24,7 +25,6 @@
 #include "services/server/call_deadline.h"
 #include "services/server/deferred_read.h"
 #include "services/server/read_gate.h"
-#include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -75,7 +75,7 @@ class ReadAdapter {
     if (refused.ok()) refused = request_status;
     if (!refused.ok()) {
       grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-      reactor->Finish(ToGrpcStatus(refused));
+      reactor->Finish(base::ToGrpcStatus(refused));
       return reactor;
     }
     const bool official = IsOfficial(caller->role);

@@ -5,8 +5,8 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "base/grpc_status.h"
 #include "services/events/event_from_record.h"
-#include "services/server/status_conversion.h"
 
 namespace qiwang::server {
 namespace {
@@ -43,7 +43,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
                          const v1::ReadRequest& request) {
   absl::StatusOr<store::ReadRequest> store_request = ToStoreRead(request, log);
   if (!store_request.ok()) {
-    Finish(ToGrpcStatus(store_request.status()));
+    Finish(base::ToGrpcStatus(store_request.status()));
     return;
   }
   // Backwards from 0 on an empty log or stream: nothing to read.
@@ -51,7 +51,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
     absl::StatusOr<std::vector<store::Record>> records =
         log.Read(*store_request);
     if (!records.ok()) {
-      Finish(ToGrpcStatus(records.status()));
+      Finish(base::ToGrpcStatus(records.status()));
       return;
     }
     records_ = *std::move(records);
@@ -76,7 +76,7 @@ void ReadReactor::WriteNextOrFinish() {
   }
   absl::StatusOr<v1::Event> event = events::EventFromRecord(records_[next_++]);
   if (!event.ok()) {
-    Finish(ToGrpcStatus(event.status()));
+    Finish(base::ToGrpcStatus(event.status()));
     return;
   }
   *response_.mutable_event() = *std::move(event);

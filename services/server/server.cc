@@ -15,9 +15,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "absl/time/clock.h"
+#include "base/listen_address.h"
 #include "services/ledger/log_clock.h"
 #include "services/remote/remote_event_log.h"
-#include "services/server/listen_address.h"
 
 namespace qiwang::server {
 namespace {
@@ -39,12 +39,11 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> ListeningCredentials(
         {options.tls_private_key, options.tls_cert_chain});
     return grpc::SslServerCredentials(ssl);
   }
-  if (!IsLoopback(options.listen_address) && !options.allow_plaintext_remote) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "--listen: ", options.listen_address,
-        " is reachable from other machines and there is no TLS, so tokens "
-        "and private fields would cross the network in clear; give "
-        "--tls_cert and --tls_key, or --allow_plaintext_remote"));
+  if (absl::Status plaintext =
+          base::PlaintextAllowed("--listen", options.listen_address,
+                                 /*tls=*/false, options.allow_plaintext_remote);
+      !plaintext.ok()) {
+    return plaintext;
   }
   return grpc::InsecureServerCredentials();
 }
@@ -213,7 +212,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   if (server->grpc_server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(absl::StrCat(
         "--listen: cannot listen on ", options.listen_address, ": ",
-        WhyNotBindable(options.listen_address),
+        base::WhyNotBindable(options.listen_address),
         server->tls_ ? " (or --tls_cert and --tls_key are not a matching PEM "
                        "certificate and private key)"
                      : ""));
@@ -221,7 +220,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(
   server->grpc_server_->GetHealthCheckService()->SetServingStatus(false);
   server->readiness_ =
       std::thread([raw = server.get()] { raw->ReportServingWhenCaughtUp(); });
-  const absl::string_view host = HostOf(options.listen_address);
+  const absl::string_view host = base::HostOf(options.listen_address);
   server->address_ = absl::StrContains(host, ':')
                          ? absl::StrCat("[", host, "]:", server->port_)
                          : absl::StrCat(host, ":", server->port_);

@@ -6,9 +6,9 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/grpc_status.h"
 #include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
-#include "services/server/status_conversion.h"
 #include "services/server/unary_call.h"
 #include "services/server/watch_twin_view.h"
 #include "services/standings/crosstable_view.h"
@@ -68,7 +68,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandingsRaw(
         "ranking_id: required (a ranking category or a section id)");
   }
   if (!status.ok()) {
-    return new RefusedWriter<grpc::ByteBuffer>(ToGrpcStatus(status));
+    return new RefusedWriter<grpc::ByteBuffer>(base::ToGrpcStatus(status));
   }
   return watches_.Start<v1::WatchStandingsResponse>(
       context->peer(), request->tournament_id(),

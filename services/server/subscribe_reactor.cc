@@ -3,8 +3,8 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
+#include "base/grpc_status.h"
 #include "services/events/event_from_record.h"
-#include "services/server/status_conversion.h"
 
 namespace qiwang::server {
 
@@ -137,7 +137,7 @@ void SubscribeReactor::Pump() {
         // the cancellation it caused.
         absl::MutexLock lock(&mutex_);
         end = stop_status_.has_value() ? *stop_status_
-                                       : ToGrpcStatus(polled.status());
+                                       : base::ToGrpcStatus(polled.status());
       } else if (polled->has_value()) {
         store::Subscription::Item& item = **polled;
         have_item = true;
@@ -148,7 +148,7 @@ void SubscribeReactor::Pump() {
                    event.ok()) {
           *response_.mutable_event() = *std::move(event);
         } else {
-          end = ToGrpcStatus(event.status());
+          end = base::ToGrpcStatus(event.status());
         }
       }
     }

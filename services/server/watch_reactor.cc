@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/grpc_status.h"
+
 namespace qiwang::server {
 
 WatchHub::WatchHub(projection::TournamentProjection& projection,
@@ -33,7 +35,7 @@ bool WatchHub::Add(WatchCall* call, const std::string& client,
     return false;
   }
   if (absl::Status admitted = limiter_.Acquire(client); !admitted.ok()) {
-    stopped = ToGrpcStatus(admitted);
+    stopped = base::ToGrpcStatus(admitted);
     return false;
   }
   live_.emplace(call, client);

@@ -26,9 +26,9 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
+#include "base/grpc_status.h"
 #include "services/events/deterministic_bytes.h"
 #include "services/projection/tournament_projection.h"
-#include "services/server/status_conversion.h"
 #include "services/server/watch_limiter.h"
 
 namespace qiwang::server {
@@ -190,7 +190,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       absl::StatusOr<projection::ProjectedState> read = hub_.projection().Read(
           tournament_id_, v1::ReadOptions(), absl::Now() + kReadWait);
       if (!read.ok()) {
-        Stop(ToGrpcStatus(read.status()));
+        Stop(base::ToGrpcStatus(read.status()));
         return;
       }
       as_of = read->as_of_position;
@@ -219,7 +219,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       }
     }
     if (!shared->view.ok()) {
-      Stop(ToGrpcStatus(shared->view.status()));
+      Stop(base::ToGrpcStatus(shared->view.status()));
       return;
     }
     const bool send =

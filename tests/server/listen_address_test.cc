@@ -1,6 +1,6 @@
 // qiwangd warns when it listens where other machines can reach it without
 // TLS; this decides which addresses count as local.
-#include "services/server/listen_address.h"
+#include "base/listen_address.h"
 
 #include <string>
 #include <vector>
@@ -24,14 +24,14 @@ TEST(ListenAddressTest, OnlyLoopbackAddressesAreLocal) {
       {"128.0.0.1:50051", false},
   };
   for (const auto& [address, local] : cases) {
-    EXPECT_EQ(IsLoopback(address), local) << address;
+    EXPECT_EQ(base::IsLoopback(address), local) << address;
   }
 }
 
 TEST(ListenAddressTest, HostDropsThePortAndIpv6Brackets) {
-  EXPECT_EQ(HostOf("127.0.0.1:50051"), "127.0.0.1");
-  EXPECT_EQ(HostOf("[::1]:0"), "::1");
-  EXPECT_EQ(HostOf("localhost"), "localhost");
+  EXPECT_EQ(base::HostOf("127.0.0.1:50051"), "127.0.0.1");
+  EXPECT_EQ(base::HostOf("[::1]:0"), "::1");
+  EXPECT_EQ(base::HostOf("localhost"), "localhost");
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "services/server/listen_address.h"
+#include "base/listen_address.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -13,7 +13,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
-namespace qiwang::server {
+namespace qiwang::base {
 
 absl::string_view HostOf(absl::string_view listen_address) {
   if (absl::StartsWith(listen_address, "unix:")) return listen_address;
@@ -31,6 +31,20 @@ bool IsLoopback(absl::string_view listen_address) {
   if (absl::StartsWith(listen_address, "unix:")) return true;
   const absl::string_view host = HostOf(listen_address);
   return host == "localhost" || host == "::1" || absl::StartsWith(host, "127.");
+}
+
+absl::Status PlaintextAllowed(absl::string_view flag,
+                              absl::string_view listen_address, bool tls,
+                              bool allow_plaintext_remote) {
+  if (tls || allow_plaintext_remote || IsLoopback(listen_address)) {
+    return absl::OkStatus();
+  }
+  return absl::FailedPreconditionError(absl::StrCat(
+      flag, ": ", listen_address,
+      " is reachable from other machines and there is no TLS, so tokens and "
+      "private fields would cross the network in clear; give --tls_cert and "
+      "--tls_key, listen on 127.0.0.1 behind a TLS proxy, or pass "
+      "--allow_plaintext_remote"));
 }
 
 std::string WhyNotBindable(absl::string_view listen_address) {
@@ -78,4 +92,4 @@ std::string WhyNotBindable(absl::string_view listen_address) {
   return std::strerror(error);
 }
 
-}  // namespace qiwang::server
+}  // namespace qiwang::base
