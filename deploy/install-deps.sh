@@ -10,7 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   openssl procps tzdata
   clang-14 libclang-rt-14-dev time ccache
-  libssl-dev
+  libssl-dev zlib1g-dev  # TLS and gzip bodies in the HTTP front
   nodejs
   # The HTTP front and the pages (issue 15), officials' printouts and
   # spreadsheets (issue 16), personal data keys (issue 18).
