@@ -314,7 +314,7 @@ int main(int argc, char** argv) {
         absl::StrCat("--max_watches_per_client: 0 (no limit) or more, got ",
                      options.max_watches_per_client)));
   }
-  if (options.tls_cert_chain.empty() && !base::IsLoopback(listen) &&
+  if (options.tls_cert_chain.empty() && !qiwang::base::IsLoopback(listen) &&
       options.allow_plaintext_remote) {
     std::fprintf(stderr,
                  "qiwangd: WARNING: listening on %s without TLS "
@@ -405,7 +405,7 @@ int main(int argc, char** argv) {
     http_front = *std::move(front);
     std::fprintf(stderr, "qiwangd: HTTP on %s://%s:%d/\n",
                  options.tls_cert_chain.empty() ? "http" : "https",
-                 std::string(base::HostOf(http_listen)).c_str(),
+                 std::string(qiwang::base::HostOf(http_listen)).c_str(),
                  http_front->port());
   }
   for (const auto& [path, port] :
