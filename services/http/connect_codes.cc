@@ -113,7 +113,8 @@ int HttpStatusOf(grpc::StatusCode code) {
 words::Lang ReaderLang(const Request& request) {
   auto header = [&request](const char* name) -> absl::string_view {
     auto found = request.headers.find(name);
-    return found == request.headers.end() ? "" : found->second;
+    if (found == request.headers.end()) return "";
+    return found->second;
   };
   return words::LangOfCaller(header("lang"), header("accept-language"));
 }
