@@ -24,7 +24,8 @@ Data PlayerData(const PageView& view, const v1::PlayerRef& player) {
 
 std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
-                             const v1::RoundView& round) {
+                             const v1::RoundView& round,
+                             int64_t marked_player) {
   Data data = PageData(view);
   const v1::Section* section = FindSection(config, round.section_id());
   data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
@@ -39,6 +40,11 @@ std::string PairingsFragment(const PageView& view,
     item.set("black", PlayerData(view, board.black()));
     item.set("result", words::ResultMark(board.result(), view.lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
+    item.set("players", absl::StrCat(board.red().player_id(), " ",
+                                     board.black().player_id()));
+    item.set("mine", marked_player != 0 &&
+                         (board.red().player_id() == marked_player ||
+                          board.black().player_id() == marked_player));
     boards.push_back(item);
   }
   data.set("boards", boards);
@@ -64,7 +70,8 @@ absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
 absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id,
-                                      std::optional<int> round) {
+                                      std::optional<int> round,
+                                      int64_t marked_player) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   absl::StatusOr<v1::ListPairingsResponse> pairings =
@@ -113,8 +120,9 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
   if (found != nullptr) {
     const std::string path = absl::StrCat("/t/", view.tournament_id,
                                           "/pairings/", section_id, "/", shown);
-    data.set("live", LiveBox(view.LiveLink(path), "pairings",
-                             PairingsFragment(view, *config, *found)));
+    data.set("live",
+             LiveBox(view.LiveLink(path), "pairings",
+                     PairingsFragment(view, *config, *found, marked_player)));
     body.live = !view.past();
   }
   if (view.display) {

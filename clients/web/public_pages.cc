@@ -190,7 +190,18 @@ class PublicPages : public http::Routes {
         if (!round.has_value()) return NotFound(request, view);
         return LivePairings(request, view, parts[2], *round);
       }
-      return Page(request, view, PairingsPage(*reads_, view, parts[2], round));
+      int64_t marked_player = 0;
+      if (const auto player = request.query.find("player");
+          player != request.query.end() &&
+          (!absl::SimpleAtoi(player->second, &marked_player) ||
+           marked_player < 1)) {
+        return Whole(ErrorPage(
+            request, view.lang,
+            absl::InvalidArgumentError(absl::StrCat(
+                "player: a player id from 1 (got '", player->second, "')"))));
+      }
+      return Page(request, view,
+                  PairingsPage(*reads_, view, parts[2], round, marked_player));
     }
     if (what == "player" && count == 3) {
       int64_t player_id = 0;
