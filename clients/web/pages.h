@@ -29,6 +29,9 @@ struct PageBody {
   bool live = false;
   // The hall screen's next page, when display mode cycles.
   std::string refresh_to;
+  // The hall screen's heading: the event's name and which page of the list.
+  std::string event;
+  std::string hall_page;
 };
 
 // The tournaments `tournament_ids` lists (by their names), and a form to

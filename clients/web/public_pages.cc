@@ -124,9 +124,10 @@ class PublicPages : public http::Routes {
     const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
     response.headers.emplace_back("ETag", etag);
     response.headers.emplace_back("Cache-Control", "public, max-age=300");
-    response.content_type = absl::EndsWith(name, ".css")
-                                ? "text/css; charset=utf-8"
-                                : "text/javascript; charset=utf-8";
+    response.content_type =
+        absl::EndsWith(name, ".css")   ? "text/css; charset=utf-8"
+        : absl::EndsWith(name, ".svg") ? "image/svg+xml"
+                                       : "text/javascript; charset=utf-8";
     const auto match = request.headers.find("if-none-match");
     if (match != request.headers.end() && match->second == etag) {
       response.status = 304;
@@ -355,6 +356,12 @@ class PublicPages : public http::Routes {
                                               "?lang=", LangCode(view.lang)));
     }
     if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
+    if (view.display && !body.event.empty()) {
+      Data hall;
+      hall.set("event", body.event);
+      hall.set("page", body.hall_page);
+      data.set("hall", hall);
+    }
     http::Response response;
     response.status = status;
     response.body = RenderTemplate("layout", data);

@@ -317,6 +317,41 @@ TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
             304);
   const http::Response script = Get("/static/live.js");
   EXPECT_THAT(script.body, HasSubstr("EventSource"));
+  const http::Response icon = Get("/static/favicon.svg");
+  EXPECT_EQ(icon.status, 200);
+  EXPECT_EQ(icon.content_type, "image/svg+xml");
+  EXPECT_THAT(icon.body, HasSubstr("<svg"));
+}
+
+// Every page names its icon, and no link leads nowhere (an empty href
+// reloads the page it is on).
+TEST_F(PagesTest, EveryPageHasTheIconAndNoEmptyLink) {
+  const v1::BoardView& board = round_one_.boards(0);
+  for (const std::string& path : std::vector<std::string>{
+           "/", kHome, "/t/sichuan-2016/standings/open-men",
+           "/t/sichuan-2016/standings/open-men?display=1",
+           "/t/sichuan-2016/pairings/open-men/1",
+           "/t/sichuan-2016/pairings/open-men/1?display=1",
+           absl::StrCat("/t/sichuan-2016/player/", board.red().player_id()),
+           "/t/sichuan-2016/find?q=P", "/t/sichuan-2016/print",
+           "/t/no-such-cup"}) {
+    for (const char* lang : {"zh", "en"}) {
+      std::vector<std::pair<std::string, std::string>> query = {{"lang", lang}};
+      std::string bare = path;
+      if (const size_t at = path.find('?'); at != std::string::npos) {
+        bare = path.substr(0, at);
+        const std::string rest = path.substr(at + 1);
+        const size_t equals = rest.find('=');
+        query.emplace_back(rest.substr(0, equals), rest.substr(equals + 1));
+      }
+      const http::Response page = Get(bare, query);
+      EXPECT_THAT(page.body, HasSubstr("<link rel=\"icon\" "
+                                       "href=\"/static/favicon.svg\""))
+          << path;
+      EXPECT_THAT(page.body, Not(HasSubstr("href=\"\"")))
+          << path << " " << lang;
+    }
+  }
 }
 
 TEST_F(PagesTest, DisplayModeCyclesSectionsInLargeType) {
