@@ -45,6 +45,25 @@ std::string OutcomeText(absl::string_view letter, Lang lang) {
   return std::string(letter);
 }
 
+std::string OutcomeLetter(v1::GameResult result, bool red) {
+  switch (result) {
+    case v1::GAME_RESULT_RED_WIN:
+      return red ? "W" : "L";
+    case v1::GAME_RESULT_BLACK_WIN:
+      return red ? "L" : "W";
+    case v1::GAME_RESULT_DRAW:
+      return "D";
+    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
+      return red ? "+" : "-";
+    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
+      return red ? "-" : "+";
+    case v1::GAME_RESULT_DOUBLE_FORFEIT:
+      return "0";
+    default:
+      return "*";
+  }
+}
+
 std::string YuanText(int64_t fen) {
   if (fen % 100 == 0) return absl::StrCat(fen / 100);
   return absl::StrFormat("%d.%02d", fen / 100, fen % 100);

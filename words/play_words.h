@@ -24,6 +24,11 @@ std::string ColourText(bool red, Lang lang);
 // uses 胜 和 负 ...; English keeps the letter.
 std::string OutcomeText(absl::string_view letter, Lang lang);
 
+// The crosstable's outcome letter of `result` for the player who had red
+// (`red`) or black: W D L, + (won by forfeit), - (lost by forfeit), 0 (double
+// forfeit), * (no result yet). Read it with OutcomeText.
+std::string OutcomeLetter(v1::GameResult result, bool red);
+
 // Money in fen as yuan: 1234.50, or 1234 when whole.
 std::string YuanText(int64_t fen);
 

@@ -6,6 +6,7 @@
 #include "absl/strings/str_join.h"
 #include "clients/cli/play_values.h"
 #include "clients/cli/table.h"
+#include "words/play_words.h"
 
 namespace qiwang::cli {
 namespace {
@@ -18,27 +19,6 @@ std::string TieBreakValue(const v1::TieBreakScore& tie_break) {
     return absl::StrJoin(tie_break.sequence(), ",");
   }
   return absl::StrCat(tie_break.value());
-}
-
-// The board's result (from red's side) as the letter of a crosstable
-// outcome from one player's side: W D L + - 0, or * while pending.
-std::string OutcomeLetter(v1::GameResult result, bool red) {
-  switch (result) {
-    case v1::GAME_RESULT_RED_WIN:
-      return red ? "W" : "L";
-    case v1::GAME_RESULT_BLACK_WIN:
-      return red ? "L" : "W";
-    case v1::GAME_RESULT_DRAW:
-      return "D";
-    case v1::GAME_RESULT_RED_WIN_BY_FORFEIT:
-      return red ? "+" : "-";
-    case v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT:
-      return red ? "-" : "+";
-    case v1::GAME_RESULT_DOUBLE_FORFEIT:
-      return "0";
-    default:
-      return "*";
-  }
 }
 
 }  // namespace
@@ -93,7 +73,7 @@ std::string ScheduleText(const v1::GetScheduleResponse& schedule, Lang lang) {
         {entry.section_id(), absl::StrCat(entry.round()),
          absl::StrCat(entry.board()), ColourText(entry.red(), lang),
          PlayerText(entry.opponent()),
-         OutcomeText(OutcomeLetter(entry.result(), entry.red()), lang)});
+         OutcomeText(words::OutcomeLetter(entry.result(), entry.red()), lang)});
   }
   return absl::StrCat(table.Render(), Text(Label::kAsOfPosition, lang), " ",
                       schedule.as_of_position(), "\n");

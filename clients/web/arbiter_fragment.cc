@@ -32,11 +32,43 @@ std::string BoardLabel(Lang lang, const std::string& round,
   return absl::StrCat("R", round, " B", board, " ", result);
 }
 
+// The round of `section_id` being played: the first published round without
+// every result, else the last published; null when none is published.
+const v1::RoundView* PlayingRound(const v1::ListPairingsResponse& pairings,
+                                  const std::string& section_id) {
+  const v1::RoundView* first_open = nullptr;
+  const v1::RoundView* last = nullptr;
+  for (const v1::RoundView& round : pairings.rounds()) {
+    if (round.section_id() != section_id) continue;
+    if (last == nullptr || round.round() > last->round()) last = &round;
+    if (!round.complete() &&
+        (first_open == nullptr || round.round() < first_open->round())) {
+      first_open = &round;
+    }
+  }
+  return first_open != nullptr ? first_open : last;
+}
+
+// The section ?section= names; without it the first being played (a
+// published round without every result), else the first with a published
+// round, else the first.
+absl::StatusOr<const v1::Section*> ShownSection(
+    const OfficialRequest& request, const v1::ListPairingsResponse& pairings) {
+  if (!request.Param("section").empty()) return request.Section();
+  const v1::Section* published = nullptr;
+  for (const v1::Section& section : request.config.sections()) {
+    const v1::RoundView* round = PlayingRound(pairings, section.id());
+    if (round == nullptr) continue;
+    if (!round->complete()) return &section;
+    if (published == nullptr) published = &section;
+  }
+  if (published != nullptr) return published;
+  return request.Section();
+}
+
 }  // namespace
 
 absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
-  absl::StatusOr<const v1::Section*> section = request.Section();
-  if (!section.ok()) return section.status();
   absl::StatusOr<int> round_asked = request.Number("round", 1, 0);
   if (!round_asked.ok()) return round_asked.status();
   absl::StatusOr<int> from = request.Number("from", 1, 1);
@@ -46,25 +78,51 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
 
   v1::ListPairingsRequest list;
   list.set_tournament_id(request.view.tournament_id);
-  list.set_section_id((*section)->id());
-  list.set_round(*round_asked);
   absl::StatusOr<v1::ListPairingsResponse> pairings =
       request.calls.ListPairings(request.authorization, list);
   if (!pairings.ok()) return pairings.status();
+  absl::StatusOr<const v1::Section*> section = ShownSection(request, *pairings);
+  if (!section.ok()) return section.status();
+  const v1::RoundView* shown = PlayingRound(*pairings, (*section)->id());
+  if (*round_asked != 0) {
+    shown = nullptr;
+    for (const v1::RoundView& round : pairings->rounds()) {
+      if (round.section_id() == (*section)->id() &&
+          round.round() == *round_asked) {
+        shown = &round;
+      }
+    }
+    if (shown == nullptr) {
+      return absl::NotFoundError(absl::StrCat(
+          "round ", *round_asked, " of ", request.SectionName((*section)->id()),
+          " is not published"));
+    }
+  }
 
   const Lang lang = request.view.lang;
   Data data = OfficialData(request);
   data.set("section_id", (*section)->id());
   data.set("section", LabelText((*section)->name(), lang));
+  data.set("section_select", request.SectionSelect(**section));
   data.set("from", absl::StrCat(*from));
   data.set("to", *to == 0 ? std::string() : absl::StrCat(*to));
-  if (pairings->rounds().empty()) {
+  if (shown == nullptr) {
     data.set("no_round", true);
     return RenderTemplate("arbiter_fragment", data);
   }
-  const v1::RoundView& round = pairings->rounds(pairings->rounds_size() - 1);
+  const v1::RoundView& round = *shown;
   const std::string round_text = absl::StrCat(round.round());
   data.set("round", round_text);
+  DataList rounds;
+  for (const v1::RoundView& published : pairings->rounds()) {
+    if (published.section_id() != (*section)->id()) continue;
+    Data option;
+    option.set("value", absl::StrCat(published.round()));
+    option.set("selected", published.round() == round.round());
+    option.set("complete", published.complete());
+    rounds.push_back(option);
+  }
+  data.set("rounds", rounds);
   DataList boards;
   DataList players;
   for (const v1::BoardView& board : round.boards()) {

@@ -67,7 +67,7 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request) {
       Data item;
       item.set("id", absl::StrCat(player.player_id()));
       item.set("name", player.name());
-      item.set("section", player.section_id());
+      item.set("section", request.SectionName(player.section_id()));
       item.set("status", words::Say(player.status(), lang));
       item.set(
           "seen",

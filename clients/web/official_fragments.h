@@ -34,11 +34,19 @@ struct OfficialRequest {
   // The section ?section= names (the first of the tournament when absent);
   // NOT_FOUND naming it when the tournament has none of that id.
   absl::StatusOr<const v1::Section*> Section() const;
+  // The section `id`'s configured name in the page's language; the id when
+  // the tournament has no such section.
+  std::string SectionName(const std::string& id) const;
+  // A <select name="section"> of every section by name, `current` chosen:
+  // HTML the template rendered, for {{{section_select}}}.
+  std::string SectionSelect(const v1::Section& current) const;
 };
 
-// The arbiter's page: the round (?round=, the latest published when absent)
-// of ?section=, boards ?from= to ?to= ("my tables"), one button per result
-// and a foul form.
+// The arbiter's page: the round ?round= of ?section= (when absent, the round
+// being played: the first published one without every result, else the
+// last), boards ?from= to ?to= ("my tables"), a section list by name and a
+// round selector, one button per result and a foul form. NOT_FOUND naming
+// the round when ?round= is not published.
 absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request);
 
 // The pairing officer's page: the next round of ?section= as proposed (the

@@ -16,6 +16,7 @@
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
 #include "words/refusal_words.h"
+#include "words/role_words.h"
 
 namespace qiwang::web {
 
@@ -181,6 +182,15 @@ class OfficialPages : public http::Routes {
       tabs.push_back(tab);
     }
     data.set("tabs", tabs);
+    // The signed-in line names the roles WhoAmI answers in these words.
+    DataList roles;
+    for (const auto& [role, text] : words::RoleNames(view.lang)) {
+      Data item;
+      item.set("role", role);
+      item.set("text", text);
+      roles.push_back(item);
+    }
+    data.set("roles", roles);
     Data layout = PageData(view);
     layout.set(
         "title",

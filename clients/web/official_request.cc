@@ -44,6 +44,25 @@ absl::StatusOr<const v1::Section*> OfficialRequest::Section() const {
   return section;
 }
 
+std::string OfficialRequest::SectionName(const std::string& id) const {
+  const v1::Section* section = FindSection(config, id);
+  return section != nullptr ? LabelText(section->name(), view.lang) : id;
+}
+
+std::string OfficialRequest::SectionSelect(const v1::Section& current) const {
+  Data data = OfficialData(*this);
+  DataList options;
+  for (const v1::Section& section : config.sections()) {
+    Data option;
+    option.set("value", section.id());
+    option.set("text", LabelText(section.name(), view.lang));
+    option.set("selected", section.id() == current.id());
+    options.push_back(option);
+  }
+  data.set("sections", options);
+  return RenderTemplate("section_select", data);
+}
+
 DataList ResultOptions(Lang lang) {
   DataList options;
   for (v1::GameResult result :

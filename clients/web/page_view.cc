@@ -39,6 +39,13 @@ absl::StatusOr<PageView> PageView::FromRequest(const http::Request& request) {
     }
     view.display = display->second == "1";
   }
+  if (auto page = request.query.find("page"); page != request.query.end()) {
+    if (!absl::SimpleAtoi(page->second, &view.display_page) ||
+        view.display_page < 1 || view.display_page > 1000) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "page: a page number from 1 (got '", page->second, "')"));
+    }
+  }
   return view;
 }
 

@@ -23,9 +23,10 @@ struct PageView {
   uint64_t at_position = 0;  // 0: now
   int after_round = 0;       // 0: every recorded result
   bool display = false;      // the hall screen's large type
+  int display_page = 1;      // the hall screen's page of a long list
 
-  // Reads ?lang, ?at, ?after_round and ?display; INVALID_ARGUMENT naming the
-  // parameter when one is not what it should be.
+  // Reads ?lang, ?at, ?after_round, ?display and ?page; INVALID_ARGUMENT
+  // naming the parameter when one is not what it should be.
   static absl::StatusOr<PageView> FromRequest(const http::Request& request);
 
   bool past() const { return at_position != 0 || after_round != 0; }

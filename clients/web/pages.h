@@ -29,6 +29,9 @@ struct PageBody {
   bool live = false;
   // The hall screen's next page, when display mode cycles.
   std::string refresh_to;
+  // The hall screen's heading: the event's name and which page of the list.
+  std::string event;
+  std::string hall_page;
 };
 
 // The tournaments `tournament_ids` lists (by their names), and a form to
@@ -41,19 +44,24 @@ absl::StatusOr<PageBody> RootPage(
 absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
                                   const PageView& view);
 
-// The round of a section (the current one when `round` is empty).
+// The round of a section (the current one when `round` is empty), the board
+// of `marked_player` (0: none) marked as theirs.
 absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id,
-                                      std::optional<int> round);
+                                      std::optional<int> round,
+                                      int64_t marked_player = 0);
 // The section's published rounds at the view's moment; NOT_FOUND naming the
 // section when the tournament has none of that id.
 absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config, const std::string& section_id);
+// Each board's row is #board-N and names its players (data-players) so a
+// page can mark a player's own; `marked_player`'s row is marked here.
 std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
-                             const v1::RoundView& round);
+                             const v1::RoundView& round,
+                             int64_t marked_player = 0);
 
 // Standings of a ranking category (or a section's whole pool) with every
 // tie-break of its chain, the crosstable of its sections and its prizes.

@@ -44,6 +44,7 @@ absl::StatusOr<std::string> PairingFragment(const OfficialRequest& request) {
   Data data = OfficialData(request);
   data.set("section_id", (*section)->id());
   data.set("section", LabelText((*section)->name(), request.view.lang));
+  data.set("section_select", request.SectionSelect(**section));
 
   v1::ProposeRoundRequest propose;
   propose.set_tournament_id(request.view.tournament_id);

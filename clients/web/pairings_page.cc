@@ -3,6 +3,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "clients/web/hall_screen.h"
 #include "clients/web/pages.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
@@ -24,25 +25,37 @@ Data PlayerData(const PageView& view, const v1::PlayerRef& player) {
 
 std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
-                             const v1::RoundView& round) {
+                             const v1::RoundView& round,
+                             int64_t marked_player) {
   Data data = PageData(view);
   const v1::Section* section = FindSection(config, round.section_id());
   data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
                                          : round.section_id());
   data.set("round", absl::StrCat(round.round()));
   data.set("amended", round.amended());
+  // The hall screen shows its page of the boards, the bye on the last.
+  const HallPage page = view.display ? HallSlice(view, round.boards_size())
+                                     : HallPage{0, round.boards_size(), 1, 1};
   DataList boards;
-  for (const v1::BoardView& board : round.boards()) {
+  for (int i = page.first; i < page.end; ++i) {
+    const v1::BoardView& board = round.boards(i);
     Data item;
     item.set("board", absl::StrCat(board.number()));
     item.set("red", PlayerData(view, board.red()));
     item.set("black", PlayerData(view, board.black()));
     item.set("result", words::ResultMark(board.result(), view.lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
+    item.set("players", absl::StrCat(board.red().player_id(), " ",
+                                     board.black().player_id()));
+    item.set("mine", marked_player != 0 &&
+                         (board.red().player_id() == marked_player ||
+                          board.black().player_id() == marked_player));
     boards.push_back(item);
   }
   data.set("boards", boards);
-  if (round.has_bye()) data.set("bye", PlayerData(view, round.bye()));
+  if (round.has_bye() && page.page == page.pages) {
+    data.set("bye", PlayerData(view, round.bye()));
+  }
   return RenderTemplate("pairings_fragment", data);
 }
 
@@ -64,7 +77,8 @@ absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
 absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id,
-                                      std::optional<int> round) {
+                                      std::optional<int> round,
+                                      int64_t marked_player) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   absl::StatusOr<v1::ListPairingsResponse> pairings =
@@ -113,19 +127,31 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
   if (found != nullptr) {
     const std::string path = absl::StrCat("/t/", view.tournament_id,
                                           "/pairings/", section_id, "/", shown);
-    data.set("live", LiveBox(view.LiveLink(path), "pairings",
-                             PairingsFragment(view, *config, *found)));
-    body.live = !view.past();
+    // The hall screen moves on by itself; a live update would show every
+    // board.
+    data.set("live",
+             LiveBox(view.display ? "" : view.LiveLink(path), "pairings",
+                     PairingsFragment(view, *config, *found, marked_player)));
+    body.live = !view.past() && !view.display;
   }
   if (view.display) {
-    // The hall screen moves on to the next section's current round.
+    // The hall screen pages through the boards, then moves on to the next
+    // section's current round.
+    std::string next = section_id;
     for (int i = 0; i < config->sections_size(); ++i) {
       if (config->sections(i).id() != section_id) continue;
-      const v1::Section& next =
-          config->sections((i + 1) % config->sections_size());
-      body.refresh_to =
-          view.TournamentLink(absl::StrCat("/pairings/", next.id()));
+      next = config->sections((i + 1) % config->sections_size()).id();
     }
+    const HallPage page =
+        HallSlice(view, found != nullptr ? found->boards_size() : 0);
+    body.refresh_to =
+        HallNext(view, page,
+                 absl::StrCat("/pairings/", section_id,
+                              found != nullptr ? absl::StrCat("/", shown)
+                                               : std::string()),
+                 absl::StrCat("/pairings/", next));
+    body.event = LabelText(config->name(), view.lang);
+    body.hall_page = HallPageText(page);
   }
   body.html = RenderTemplate("pairings", data);
   return body;

@@ -61,6 +61,14 @@ std::string RoundStart(const v1::TournamentConfig& config,
   return "";
 }
 
+// The card's cell class of an outcome letter: won, lost, drawn or pending.
+std::string OutcomeClass(const std::string& letter) {
+  if (letter == "W" || letter == "+") return "won";
+  if (letter == "L" || letter == "-" || letter == "0") return "lost";
+  if (letter == "D") return "drawn";
+  return "pending";
+}
+
 }  // namespace
 
 absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
@@ -166,8 +174,11 @@ absl::StatusOr<std::string> CardFragment(
     item.set("starts", RoundStart(config, entry.section_id(), entry.round()));
     if (entry.board() == 0) {
       item.set("bye", true);
+      item.set("outcome", words::OutcomeText("B", view.lang));
+      item.set("outcome_class", "bye");
     } else {
       item.set("board", absl::StrCat(entry.board()));
+      item.set("result", words::ResultMark(entry.result(), view.lang));
       item.set("colour", words::ColourText(entry.red(), view.lang));
       item.set("red", entry.red());
       item.set("opponent", entry.opponent().name());
@@ -175,8 +186,17 @@ absl::StatusOr<std::string> CardFragment(
                absl::StrCat(entry.opponent().pairing_number()));
       item.set("opponent_link", view.TournamentLink(absl::StrCat(
                                     "/player/", entry.opponent().player_id())));
+      // The round's pairings with this player's board marked.
+      item.set("board_link",
+               absl::StrCat(
+                   view.TournamentLink(absl::StrCat(
+                       "/pairings/", entry.section_id(), "/", entry.round())),
+                   "&player=", player_id, "#board-", entry.board()));
+      const std::string letter =
+          words::OutcomeLetter(entry.result(), entry.red());
+      item.set("outcome", words::OutcomeText(letter, view.lang));
+      item.set("outcome_class", OutcomeClass(letter));
     }
-    item.set("result", words::ResultMark(entry.result(), view.lang));
     entries.push_back(item);
   }
   data.set("entries", entries);

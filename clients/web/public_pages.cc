@@ -125,9 +125,10 @@ class PublicPages : public http::Routes {
     const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
     response.headers.emplace_back("ETag", etag);
     response.headers.emplace_back("Cache-Control", "public, max-age=300");
-    response.content_type = absl::EndsWith(name, ".css")
-                                ? "text/css; charset=utf-8"
-                                : "text/javascript; charset=utf-8";
+    response.content_type =
+        absl::EndsWith(name, ".css")   ? "text/css; charset=utf-8"
+        : absl::EndsWith(name, ".svg") ? "image/svg+xml"
+                                       : "text/javascript; charset=utf-8";
     const auto match = request.headers.find("if-none-match");
     if (match != request.headers.end() && match->second == etag) {
       response.status = 304;
@@ -191,7 +192,18 @@ class PublicPages : public http::Routes {
         if (!round.has_value()) return NotFound(request, view);
         return LivePairings(request, view, parts[2], *round);
       }
-      return Page(request, view, PairingsPage(*reads_, view, parts[2], round));
+      int64_t marked_player = 0;
+      if (const auto player = request.query.find("player");
+          player != request.query.end() &&
+          (!absl::SimpleAtoi(player->second, &marked_player) ||
+           marked_player < 1)) {
+        return Whole(ErrorPage(
+            request, view.lang,
+            absl::InvalidArgumentError(absl::StrCat(
+                "player: a player id from 1 (got '", player->second, "')"))));
+      }
+      return Page(request, view,
+                  PairingsPage(*reads_, view, parts[2], round, marked_player));
     }
     if (what == "player" && count == 3) {
       int64_t player_id = 0;
@@ -345,6 +357,12 @@ class PublicPages : public http::Routes {
                                               "?lang=", LangCode(view.lang)));
     }
     if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
+    if (view.display && !body.event.empty()) {
+      Data hall;
+      hall.set("event", body.event);
+      hall.set("page", body.hall_page);
+      data.set("hall", hall);
+    }
     http::Response response;
     response.status = status;
     response.body = RenderTemplate("layout", data);

@@ -7,6 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "clients/web/hall_screen.h"
 #include "clients/web/pages.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
@@ -204,7 +205,15 @@ absl::StatusOr<std::string> StandingsFragment(
   data.set("as_of", absl::StrCat(standings.as_of_position()));
   data.set("tie_break_headings",
            TieBreakHeadings(view, config, standings.ranking_id(), standings));
-  data.set("rows", StandingRows(view, standings));
+  DataList rows = StandingRows(view, standings);
+  if (view.display) {
+    // The hall screen shows its page of the rows, nothing else.
+    const HallPage page = HallSlice(view, static_cast<int>(rows.size()));
+    data.set("rows",
+             DataList(rows.begin() + page.first, rows.begin() + page.end));
+    return RenderTemplate("standings_fragment", data);
+  }
+  data.set("rows", rows);
 
   absl::StatusOr<DataList> crosstables =
       CrosstablesData(reads, view, config, standings);
@@ -246,7 +255,9 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
       reads.GetStandings(request);
   if (!standings.ok()) return standings.status();
   absl::StatusOr<std::string> fragment = CachedFragment(
-      cache, view, absl::StrCat("standings/", ranking_id),
+      cache, view,
+      absl::StrCat("standings/", ranking_id, "/",
+                   view.display ? view.display_page : 0),
       standings->as_of_position(),
       [&] { return StandingsFragment(reads, view, *config, *standings); });
   if (!fragment.ok()) return fragment.status();
@@ -264,11 +275,13 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
     past_rounds.push_back(item);
   }
   data.set("past_rounds", past_rounds);
-  data.set("live", LiveBox(view.LiveLink(path), "standings", *fragment));
+  // The hall screen moves on by itself; a live update would show every row.
+  data.set("live", LiveBox(view.display ? "" : view.LiveLink(path), "standings",
+                           *fragment));
   PageBody body;
   body.title = absl::StrCat(LabelText(*ranking_name, view.lang), " · ",
                             LabelText(config->name(), view.lang));
-  body.live = !view.past();
+  body.live = !view.past() && !view.display;
   if (view.display) {
     // The hall screen cycles through the ranking categories, else sections.
     std::vector<std::string> cycle;
@@ -280,16 +293,16 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
         cycle.push_back(section.id());
       }
     }
+    std::string next = cycle.empty() ? ranking_id : cycle.front();
     for (size_t i = 0; i < cycle.size(); ++i) {
-      if (cycle[i] == ranking_id) {
-        body.refresh_to = view.TournamentLink(
-            absl::StrCat("/standings/", cycle[(i + 1) % cycle.size()]));
-      }
+      if (cycle[i] == ranking_id) next = cycle[(i + 1) % cycle.size()];
     }
-    if (body.refresh_to.empty() && !cycle.empty()) {
-      body.refresh_to =
-          view.TournamentLink(absl::StrCat("/standings/", cycle.front()));
-    }
+    const HallPage page = HallSlice(view, standings->rows_size());
+    body.refresh_to =
+        HallNext(view, page, absl::StrCat("/standings/", ranking_id),
+                 absl::StrCat("/standings/", next));
+    body.event = LabelText(config->name(), view.lang);
+    body.hall_page = HallPageText(page);
   }
   body.html = RenderTemplate("standings", data);
   return body;

@@ -125,7 +125,7 @@ TEST_F(PagesTest, PairingsAndCardFollowTheirViews) {
               HasSubstr("<td class=\"result\">1-0</td>"));
   EXPECT_EQ(card_browsers.Received(0).back()->event, "card");
   EXPECT_THAT(card_browsers.Received(0).back()->data,
-              HasSubstr("<td>1-0</td>"));
+              HasSubstr("<small>1-0</small>"));
   // Errors before any stream: unknown things and the past.
   EXPECT_EQ(Handle(Live("/t/sichuan-2016/standings/blitz/live", "en"))
                 ->response->status,

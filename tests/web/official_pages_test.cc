@@ -3,6 +3,7 @@
 // server's words through, and escapes what it shows.
 #include "clients/web/official_pages.h"
 
+#include <algorithm>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -63,7 +64,10 @@ class OfficialPagesTest : public PagesTest {
   http::Response Fragment(
       const std::string& page, const std::string& token,
       std::vector<std::pair<std::string, std::string>> query = {}) {
-    query.emplace_back("lang", "en");
+    if (std::none_of(query.begin(), query.end(),
+                     [](const auto& entry) { return entry.first == "lang"; })) {
+      query.emplace_back("lang", "en");
+    }
     std::vector<std::pair<std::string, std::string>> headers;
     if (!token.empty()) headers.emplace_back("authorization", Bearer(token));
     return Get(absl::StrCat(kShell, "/", page), query, headers);
@@ -149,6 +153,72 @@ TEST_F(OfficialPagesTest, ArbiterSeesMyTablesWithATapPerResult) {
       Fragment("arbiter", standings::kArbiter, {{"from", "first"}});
   EXPECT_EQ(bad.status, 400);
   EXPECT_THAT(bad.body, HasSubstr("from: a whole number from 1"));
+}
+
+TEST_F(OfficialPagesTest, TheSignedInLineHasEachRolesWords) {
+  const http::Response zh = Get(kShell, {{"lang", "zh"}});
+  EXPECT_THAT(zh.body, HasSubstr("<li data-role=\"arbiter\">裁判员</li>"));
+  EXPECT_THAT(zh.body,
+              HasSubstr("<li data-role=\"chief_arbiter\">裁判长</li>"));
+  const http::Response en = Get(kShell, {{"lang", "en"}});
+  EXPECT_THAT(en.body,
+              HasSubstr("<li data-role=\"pairing_officer\">Pairing officer"));
+}
+
+// Without ?section= the page opens on the section being played.
+TEST_F(OfficialPagesTest, ArbiterChoosesSectionsByName) {
+  const http::Response zh =
+      Fragment("arbiter", standings::kArbiter, {{"lang", "zh"}});
+  ASSERT_EQ(zh.status, 200) << zh.body;
+  EXPECT_THAT(zh.body, HasSubstr("<h2>公开组男子 · "));
+  EXPECT_THAT(zh.body,
+              HasSubstr("<option value=\"open-men\" selected>公开组男子"));
+  EXPECT_THAT(zh.body, Not(HasSubstr(">open-men<")));
+  EXPECT_THAT(zh.body, Not(HasSubstr("value=\"open-men\" size")));
+  const http::Response pairing =
+      Fragment("pairing", standings::kPairingOfficer,
+               {{"lang", "zh"}, {"section", "open-men"}});
+  EXPECT_THAT(pairing.body,
+              HasSubstr("<option value=\"open-men\" selected>公开组男子"));
+  const http::Response desk =
+      Fragment("checkin", standings::kRegistrar, {{"q", "P 1"}});
+  EXPECT_THAT(desk.body, HasSubstr("<small>Open men · "));
+}
+
+TEST_F(OfficialPagesTest, ArbiterOpensOnTheRoundBeingPlayed) {
+  RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
+  RecordResult(1, 4, v1::GAME_RESULT_DRAW);
+  AwaitProjection(PairRound(2).result().last_position());
+  const http::Response now = Fragment("arbiter", standings::kArbiter);
+  ASSERT_EQ(now.status, 200) << now.body;
+  EXPECT_THAT(now.body, HasSubstr("<h2>Open men · round 2</h2>"));
+  // Both rounds to choose from, the finished one marked.
+  EXPECT_THAT(now.body, HasSubstr("<option value=\"1\">1 ✓</option>"));
+  EXPECT_THAT(now.body, HasSubstr("<option value=\"2\" selected>2</option>"));
+
+  EXPECT_THAT(Fragment("arbiter", standings::kArbiter, {{"round", "1"}}).body,
+              HasSubstr("<h2>Open men · round 1</h2>"));
+  // A round not published is named, in the section's words.
+  const http::Response unpaired =
+      Fragment("arbiter", standings::kArbiter, {{"round", "3"}});
+  EXPECT_EQ(unpaired.status, 404);
+  EXPECT_THAT(unpaired.body, HasSubstr("round 3 of Open men is not published"));
+}
+
+TEST_F(OfficialPagesTest, EachBoardHasAStatusRegionForItsRefusal) {
+  const http::Response page = Fragment("arbiter", standings::kArbiter);
+  ASSERT_EQ(page.status, 200) << page.body;
+  // The script finds a refused result's board by these, and shows it there.
+  EXPECT_THAT(page.body,
+              HasSubstr("class=\"board-card\" data-board=\"2\" "
+                        "data-section=\"open-men\" data-round=\"1\""));
+  const std::string kRegion = "class=\"refused board-refusal\" role=\"status\"";
+  int regions = 0;
+  for (size_t at = page.body.find(kRegion); at != std::string::npos;
+       at = page.body.find(kRegion, at + 1)) {
+    ++regions;
+  }
+  EXPECT_EQ(regions, round_one_.boards_size());
 }
 
 TEST_F(OfficialPagesTest, TheServersWordsAreEscaped) {

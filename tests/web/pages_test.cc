@@ -192,10 +192,63 @@ TEST_F(PagesTest, PlayersCardShowsScheduleOpponentColourResultAndRank) {
   EXPECT_THAT(card.body,
               HasSubstr(absl::StrCat(">", board.black().name(), "</a>")));
   EXPECT_THAT(card.body, HasSubstr(">red</td>"));
-  EXPECT_THAT(card.body, HasSubstr("<td>1-0</td>"));
+  // Red won: a win on red's card, the board's result beside it.
+  EXPECT_THAT(card.body,
+              HasSubstr("<td class=\"outcome won\">W <small>1-0</small>"));
   EXPECT_THAT(card.body, HasSubstr("2016-10-14 09:30"));
   EXPECT_THAT(card.body, HasSubstr("<strong id=\"card-rank\">1</strong>"));
   EXPECT_THAT(card.body, HasSubstr("opponents&apos; score"));
+}
+
+TEST_F(PagesTest, TheCardReadsEachResultFromThePlayersSide) {
+  const v1::BoardView& board = round_one_.boards(0);  // red won
+  const http::Response black =
+      Get(absl::StrCat("/t/sichuan-2016/player/", board.black().player_id()),
+          {{"lang", "zh"}});
+  EXPECT_THAT(black.body, HasSubstr("<td class=\"outcome lost\">负 <small>"));
+  const http::Response red =
+      Get(absl::StrCat("/t/sichuan-2016/player/", board.red().player_id()),
+          {{"lang", "zh"}});
+  EXPECT_THAT(red.body, HasSubstr("<td class=\"outcome won\">胜 <small>"));
+  const v1::BoardView& drawn = round_one_.boards(1);
+  const http::Response draw =
+      Get(absl::StrCat("/t/sichuan-2016/player/", drawn.black().player_id()),
+          {{"lang", "en"}});
+  EXPECT_THAT(draw.body, HasSubstr("<td class=\"outcome drawn\">D <small>"));
+}
+
+TEST_F(PagesTest, TheCardLeadsToThePlayersOwnBoardMarked) {
+  const v1::BoardView& board = round_one_.boards(2);
+  const int64_t player = board.black().player_id();
+  const http::Response card =
+      Get(absl::StrCat("/t/sichuan-2016/player/", player), {{"lang", "en"}});
+  const std::string link = absl::StrCat(
+      "/t/sichuan-2016/pairings/open-men/1?lang=en&amp;player=", player,
+      "#board-", board.number());
+  EXPECT_THAT(card.body, HasSubstr(absl::StrCat("<a href=\"", link, "\">",
+                                                board.number(), "</a>")));
+
+  const http::Response pairings =
+      Get("/t/sichuan-2016/pairings/open-men/1",
+          {{"lang", "en"}, {"player", absl::StrCat(player)}});
+  ASSERT_EQ(pairings.status, 200) << pairings.body;
+  const std::string row = absl::StrCat("<tr id=\"board-", board.number(), "\"");
+  const size_t at = pairings.body.find(row);
+  ASSERT_NE(at, std::string::npos);
+  const std::string tag =
+      pairings.body.substr(at, pairings.body.find('>', at) - at);
+  EXPECT_THAT(tag, HasSubstr("class=\"mine\" aria-current=\"true\""));
+  // One board is theirs, none other.
+  EXPECT_EQ(pairings.body.find("class=\"mine\""),
+            pairings.body.rfind("class=\"mine\""));
+  const http::Response unmarked =
+      Get("/t/sichuan-2016/pairings/open-men/1", {{"lang", "en"}});
+  EXPECT_THAT(unmarked.body, Not(HasSubstr("class=\"mine\"")));
+
+  const http::Response bad = Get("/t/sichuan-2016/pairings/open-men/1",
+                                 {{"lang", "en"}, {"player", "me"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_THAT(bad.body, HasSubstr("player: a player id from 1 (got &apos;me"));
 }
 
 TEST_F(PagesTest, UnknownThingsAre404NamingThem) {
@@ -271,6 +324,41 @@ TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
             304);
   const http::Response script = Get("/static/live.js");
   EXPECT_THAT(script.body, HasSubstr("EventSource"));
+  const http::Response icon = Get("/static/favicon.svg");
+  EXPECT_EQ(icon.status, 200);
+  EXPECT_EQ(icon.content_type, "image/svg+xml");
+  EXPECT_THAT(icon.body, HasSubstr("<svg"));
+}
+
+// Every page names its icon, and no link leads nowhere (an empty href
+// reloads the page it is on).
+TEST_F(PagesTest, EveryPageHasTheIconAndNoEmptyLink) {
+  const v1::BoardView& board = round_one_.boards(0);
+  for (const std::string& path : std::vector<std::string>{
+           "/", kHome, "/t/sichuan-2016/standings/open-men",
+           "/t/sichuan-2016/standings/open-men?display=1",
+           "/t/sichuan-2016/pairings/open-men/1",
+           "/t/sichuan-2016/pairings/open-men/1?display=1",
+           absl::StrCat("/t/sichuan-2016/player/", board.red().player_id()),
+           "/t/sichuan-2016/find?q=P", "/t/sichuan-2016/print",
+           "/t/no-such-cup"}) {
+    for (const char* lang : {"zh", "en"}) {
+      std::vector<std::pair<std::string, std::string>> query = {{"lang", lang}};
+      std::string bare = path;
+      if (const size_t at = path.find('?'); at != std::string::npos) {
+        bare = path.substr(0, at);
+        const std::string rest = path.substr(at + 1);
+        const size_t equals = rest.find('=');
+        query.emplace_back(rest.substr(0, equals), rest.substr(equals + 1));
+      }
+      const http::Response page = Get(bare, query);
+      EXPECT_THAT(page.body, HasSubstr("<link rel=\"icon\" "
+                                       "href=\"/static/favicon.svg\""))
+          << path;
+      EXPECT_THAT(page.body, Not(HasSubstr("href=\"\"")))
+          << path << " " << lang;
+    }
+  }
 }
 
 TEST_F(PagesTest, DisplayModeCyclesSectionsInLargeType) {

@@ -106,9 +106,12 @@ async function flush() {
           (e) => e.body.commandId !== entry.body.commandId));
       if (!reply.ok) {
         const refused = load(REFUSED);
-        refused.push({user, label: entry.label,
-                      message: refusalText(reply.answer)});
+        const message = refusalText(reply.answer);
+        refused.push({user, label: entry.label, message, at: entry.at});
         save(REFUSED, refused);
+        const status = $('action-status');
+        status.className = 'status refused';
+        status.textContent = `${entry.label}: ${message}`;
       }
       sent = true;
       renderQueue();
@@ -120,9 +123,10 @@ async function flush() {
   if (sent && current) loadPage(current.page, current.params);
 }
 
-function enqueue(method, body, label) {
+// `at` names the board a result is for, so a refusal is shown there too.
+function enqueue(method, body, label, at) {
   const queue = load(QUEUE);
-  queue.push({user: who().user, method, label,
+  queue.push({user: who().user, method, label, at,
               body: {commandId: commandId(), tournamentId: tournament,
                      ...body}});
   save(QUEUE, queue);
@@ -142,11 +146,38 @@ async function loadPage(page, params) {
     const response = await fetch(`/officials/${tournament}/${page}?${query}`,
                                  {headers: {'Authorization': `Bearer ${token()}`}});
     const html = await response.text();
-    if (ticket === loads && current) $('fragment').innerHTML = html;
+    if (ticket === loads && current) {
+      $('fragment').innerHTML = html;
+      showBoardRefusals();
+    }
     setOffline(false);
   } catch (error) {
     setOffline(true);
   }
+}
+
+// Each refused result at its board on the arbiter's page, in the board's own
+// status region.
+function showBoardRefusals() {
+  const user = (who() || {}).user;
+  for (const entry of load(REFUSED)) {
+    if (entry.user !== user || !entry.at) continue;
+    const card = [...document.querySelectorAll('.board-card')].find((c) =>
+      c.dataset.section === entry.at.section &&
+      c.dataset.round === String(entry.at.round) &&
+      c.dataset.board === String(entry.at.board));
+    const place = card && card.querySelector('.board-refusal');
+    if (!place) continue;
+    place.textContent = `${entry.label}: ${entry.message}`;
+    place.hidden = false;
+  }
+}
+
+// The canonical role names WhoAmI answers, in the page's words.
+function roleText(role) {
+  const item = document.querySelector(
+      `#role-names [data-role="${CSS.escape(role)}"]`);
+  return item ? item.textContent : role;
 }
 
 // A form's fields as a request message: names are JSON paths ("votes.uphold",
@@ -212,7 +243,8 @@ function showSignedIn(identity) {
   $('token').value = '';
   $('signed-in').hidden = false;
   $('who-user').textContent = identity.user;
-  $('who-roles').textContent = (identity.roles || []).join(', ');
+  $('who-roles').textContent = (identity.roles || []).map(roleText)
+      .join(lang === 'zh' ? '、' : ', ');
   let first = null;
   for (const tab of $('role-tabs').children) {
     const roles = tab.dataset.roles.split(' ');
@@ -270,6 +302,9 @@ $('clear-refused').addEventListener('click', () => {
   const user = (who() || {}).user;
   save(REFUSED, load(REFUSED).filter((entry) => entry.user !== user));
   renderQueue();
+  for (const place of document.querySelectorAll('.board-refusal')) {
+    place.hidden = true;
+  }
 });
 $('role-tabs').addEventListener('click', (event) => {
   const tab = event.target.closest('button[data-page]');
@@ -281,7 +316,8 @@ $('fragment').addEventListener('click', (event) => {
   const data = button.dataset;
   enqueue('PlayService/RecordResult',
           {sectionId: data.section, round: Number(data.round),
-           board: Number(data.board), result: data.result}, data.label);
+           board: Number(data.board), result: data.result}, data.label,
+          {section: data.section, round: data.round, board: data.board});
 });
 $('fragment').addEventListener('submit', (event) => {
   const form = event.target;
@@ -289,6 +325,10 @@ $('fragment').addEventListener('submit', (event) => {
   if (form.dataset.reload) {
     const params = Object.fromEntries(
         [...new FormData(form)].filter(([, value]) => value !== ''));
+    // Another section's rounds are its own: open on the one being played.
+    if (form.dataset.section && params.section !== form.dataset.section) {
+      delete params.round;
+    }
     loadPage(form.dataset.reload, params);
   } else if (form.dataset.action === 'foul') {
     const body = message(form);

@@ -1,0 +1,30 @@
+#include "clients/web/hall_screen.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+
+namespace qiwang::web {
+
+HallPage HallSlice(const PageView& view, int rows) {
+  HallPage page;
+  page.pages = std::max(1, (rows + kHallRows - 1) / kHallRows);
+  page.page = std::min(view.display_page, page.pages);
+  page.first = (page.page - 1) * kHallRows;
+  page.end = std::min(rows, page.first + kHallRows);
+  return page;
+}
+
+std::string HallNext(const PageView& view, const HallPage& page,
+                     absl::string_view path, absl::string_view next_path) {
+  if (page.page < page.pages) {
+    return absl::StrCat(view.TournamentLink(path), "&page=", page.page + 1);
+  }
+  return view.TournamentLink(next_path);
+}
+
+std::string HallPageText(const HallPage& page) {
+  return absl::StrCat(page.page, "/", page.pages);
+}
+
+}  // namespace qiwang::web
