@@ -105,16 +105,15 @@ def sign_in(driver, web, token):
 
 
 def open_section(driver, form_selector, title):
-    """Shows the page's fragment for open men (the form's section field):
+    """Shows the page's fragment for open men (the form's section list):
     waits for the fragment that answers this form, not the one before."""
     wait = WebDriverWait(driver, 20)
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, form_selector))
     driver.execute_script(
         "document.querySelector('#fragment > section').dataset.old = '1'")
     field = driver.find_element(By.CSS_SELECTOR,
-                                f"{form_selector} input[name=section]")
-    field.clear()
-    field.send_keys(SECTION)
+                                f"{form_selector} select[name=section]")
+    Select(field).select_by_value(SECTION)
     field.submit()
     wait.until(lambda d: d.execute_script(
         "const s = document.querySelector('#fragment > section');"
@@ -255,8 +254,9 @@ def main():
         drivers.append(ann)
         sign_in(ann, web, "tok-pairing")
         check("pat" in text(ann, "who-user") and
-              "pairing_officer" in text(ann, "who-roles"),
-              "the page shows who signed in and their role")
+              "Pairing officer" in text(ann, "who-roles") and
+              "pairing_officer" not in text(ann, "who-roles"),
+              "the page shows who signed in and their role, by its name")
         check(not ann.find_element(
             By.CSS_SELECTOR, 'button[data-page="arbiter"]').is_displayed(),
             "a pairing officer has no arbiter tab")
