@@ -111,8 +111,13 @@ v1::ReadOptions ReadBeside(const PageView& view,
 // The sections a ranking ranks: a category's, or the section itself.
 std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
                                         const std::string& ranking_id);
-// The crosstables of the ranking's sections that have players, as the
-// templates take them, read beside `standings` (ReadBeside).
+// The crosstables of the ranking's sections that have players, read beside
+// `standings` (ReadBeside).
+absl::StatusOr<std::vector<v1::GetCrosstableResponse>> ReadCrosstables(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings);
+// The same as the templates take them.
 absl::StatusOr<DataList> CrosstablesData(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config,
