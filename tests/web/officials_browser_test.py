@@ -105,17 +105,17 @@ def sign_in(driver, web, token):
 
 
 def open_section(driver, form_selector, title):
-    """Shows the page's fragment for open men (the form's section field):
+    """Shows the page's fragment for open men (the form's list of sections):
     waits for the fragment that answers this form, not the one before."""
     wait = WebDriverWait(driver, 20)
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, form_selector))
     driver.execute_script(
         "document.querySelector('#fragment > section').dataset.old = '1'")
     field = driver.find_element(By.CSS_SELECTOR,
-                                f"{form_selector} input[name=section]")
-    field.clear()
-    field.send_keys(SECTION)
-    field.submit()
+                                f"{form_selector} select[name=section]")
+    Select(field).select_by_value(SECTION)
+    driver.find_element(By.CSS_SELECTOR,
+                        f"{form_selector} button[type=submit]").click()
     wait.until(lambda d: d.execute_script(
         "const s = document.querySelector('#fragment > section');"
         "return s !== null && !s.dataset.old &&"
@@ -255,8 +255,9 @@ def main():
         drivers.append(ann)
         sign_in(ann, web, "tok-pairing")
         check("pat" in text(ann, "who-user") and
-              "pairing_officer" in text(ann, "who-roles"),
-              "the page shows who signed in and their role")
+              text(ann, "who-roles") == "Pairing officer",
+              f"the page shows who signed in and their role in words "
+              f"({text(ann, 'who-roles')})")
         check(not ann.find_element(
             By.CSS_SELECTOR, 'button[data-page="arbiter"]').is_displayed(),
             "a pairing officer has no arbiter tab")
@@ -309,6 +310,15 @@ def main():
         check("ann" in text(bo, "refused"),
               f"a conflicting entry is refused with the first arbiter's name "
               f"({text(bo, 'refused').strip()})")
+        at_board = '.board-card[data-board="1"] .board-refusal'
+        WebDriverWait(bo, 20).until(
+            lambda d: "ann" in css_text(d, at_board))
+        check(bo.find_element(By.CSS_SELECTOR, at_board).is_displayed() and
+              bo.find_element(By.CSS_SELECTOR, at_board)
+              .get_attribute("role") == "status" and
+              "ann" in text(bo, "action-status"),
+              f"the refusal is at board 1 and in the status region "
+              f"({css_text(bo, at_board)})")
 
         # Bo's connection is cut: two results wait on the device.
         bo.execute_cdp_cmd("Network.enable", {})
@@ -353,6 +363,9 @@ def main():
         bo.get(f"{web}/officials/{TOURNAMENT}?lang=zh")
         WebDriverWait(bo, 20).until(
             lambda d: "公开组男子" in text(d, "fragment"))
+        check(text(bo, "who-roles") == "裁判员",
+              f"the signed-in line names the role in Chinese "
+              f"({text(bo, 'who-roles')})")
         screenshot(bo, args.out, "arbiter-zh", 360)
 
         # An appeal against Ann's result on board 1; the committee decides.
