@@ -392,6 +392,9 @@ def main():
                          'button[data-page="committee"]').click()
         WebDriverWait(ann, 20).until(
             lambda d: d.find_elements(By.ID, "appeal-1"))
+        check("ann (Arbiter)" in text(ann, "appeal-1"),
+              f"the ruling's history names the role in words "
+              f"({text(ann, 'appeal-1')[:200]})")
         decide_upheld(ann)
         action_answer(ann, "R9.3")
         check("R9.3" in text(ann, "action-status"),
