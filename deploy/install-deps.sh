@@ -11,6 +11,9 @@ packages=(
   openssl procps tzdata
   clang-14 libclang-rt-14-dev time ccache
   libssl-dev zlib1g-dev  # TLS and gzip bodies in the HTTP front
+  # google/rpc/status.proto and error_details.proto: the standard error model
+  # refusals carry (only .proto files; it pulls no Go toolchain).
+  golang-github-gogo-googleapis-dev
   nodejs
   # The HTTP front and the pages (issue 15), officials' printouts and
   # spreadsheets (issue 16), personal data keys (issue 18).

@@ -38,7 +38,7 @@ if [[ ! -e "$tokens" ]]; then
   )
   echo "qiwang: wrote one token per role to $PWD/$tokens (mode 0600)" >&2
 fi
-# The master key of personal data (issue 18; see deploy/README.md):
+# The master key of personal data (issue 18; see docs/operating.md):
 # written once, mode 0600; qiwangd refuses to start with another key.
 data_key=var/data.key
 if [[ ! -e "$data_key" ]]; then

@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
+#include "base/refusal_details.h"
 
 namespace qiwang::cli {
 namespace {
@@ -177,6 +178,9 @@ std::unique_ptr<grpc::ClientContext> CliContext::NewCall(bool follow) const {
     call->AddMetadata("authorization", absl::StrCat("Bearer ", token));
   }
   if (!role.empty()) call->AddMetadata("x-qiwang-role", role);
+  // Refusals come back with a sentence in this language
+  // (services/server/refusal_language.h).
+  call->AddMetadata("lang", lang == Lang::kZh ? "zh" : "en");
   return call;
 }
 
@@ -185,9 +189,20 @@ int CliContext::UsageError(const absl::Status& status) const {
 }
 
 int ReportRpcError(const grpc::Status& status) {
-  const absl::StatusCode code = base::FromGrpcStatus(status).code();
+  const absl::Status refusal = base::FromGrpcStatus(status);
+  const auto localized = base::LocalizedMessageOf(refusal);
+  if (localized.has_value() && localized->locale() != "en") {
+    // The reader's sentence first; the specific English message after it,
+    // for the log book and for whoever the arbiter calls.
+    std::fprintf(stderr, "错误：%s\n详情 (%s, %s): %s\n",
+                 localized->message().c_str(),
+                 base::ErrorInfoOf(refusal).reason().c_str(),
+                 absl::StatusCodeToString(refusal.code()).c_str(),
+                 status.error_message().c_str());
+    return kExitRpcError;
+  }
   std::fprintf(stderr, "error: %s: %s\n",
-               absl::StatusCodeToString(code).c_str(),
+               absl::StatusCodeToString(refusal.code()).c_str(),
                status.error_message().c_str());
   return kExitRpcError;
 }

@@ -2,11 +2,13 @@
 
 #include <utility>
 
+#include "base/annotated_lock.h"
+
 namespace qiwang::web {
 
 std::shared_ptr<const std::string> FragmentCache::Find(
     const std::string& key, uint64_t position) const {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   const auto found = entries_.find(key);
   if (found == entries_.end() || found->second.position != position) {
     return nullptr;
@@ -17,7 +19,7 @@ std::shared_ptr<const std::string> FragmentCache::Find(
 void FragmentCache::Put(const std::string& key, uint64_t position,
                         std::string fragment) {
   auto shared = std::make_shared<const std::string>(std::move(fragment));
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (entries_.size() >= kMaxEntries && !entries_.contains(key)) {
     entries_.clear();
   }

@@ -11,6 +11,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
+#include "base/annotated_lock.h"
 #include "clients/web/pages.h"
 
 namespace qiwang::web {
@@ -56,12 +57,12 @@ LiveViews::LiveViews(std::shared_ptr<const ReadClient> reads)
 LiveViews::~LiveViews() {
   std::vector<Source*> sources;
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     stopping_ = true;
     for (auto& [key, source] : sources_) sources.push_back(source.get());
   }
   for (Source* source : sources) {
-    absl::MutexLock lock(&source->mutex);
+    base::AnnotatedLock lock(&source->mutex);
     source->stopping = true;
     if (source->context != nullptr) source->context->TryCancel();
   }
@@ -69,7 +70,7 @@ LiveViews::~LiveViews() {
 }
 
 int LiveViews::SourceCount() const {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   return static_cast<int>(sources_.size());
 }
 
@@ -98,7 +99,7 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
     const std::string& view_key, Lang lang) {
   Source* source = nullptr;
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     const std::string key =
         absl::StrCat(kind == Kind::kStandings ? "standings/" : "pairings/",
                      tournament_id, "/", source_id);
@@ -110,7 +111,7 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
       slot->id = source_id;
       Source* started = slot.get();
       if (stopping_) {
-        absl::MutexLock source_lock(&started->mutex);
+        base::AnnotatedLock source_lock(&started->mutex);
         started->stopping = true;
       }
       started->thread = std::thread([this, started] { Follow(started); });
@@ -121,7 +122,7 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
   std::shared_ptr<http::BroadcastFeed> feed;
   std::string newest;
   {
-    absl::MutexLock lock(&source->mutex);
+    base::AnnotatedLock lock(&source->mutex);
     std::shared_ptr<View>& slot = source->views[view_key];
     if (slot == nullptr) {
       slot = std::make_shared<View>();
@@ -164,7 +165,7 @@ void LiveViews::FollowStream(Source* source) {
   while (true) {
     grpc::ClientContext context;
     {
-      absl::MutexLock lock(&source->mutex);
+      base::AnnotatedLock lock(&source->mutex);
       if (source->stopping) return;
       source->context = &context;
     }
@@ -188,7 +189,7 @@ void LiveViews::FollowStream(Source* source) {
       std::string bytes = message.SerializeAsString();
       std::vector<std::pair<std::shared_ptr<View>, Lang>> renders;
       {
-        absl::MutexLock lock(&source->mutex);
+        base::AnnotatedLock lock(&source->mutex);
         source->newest = bytes;
         for (const auto& [key, view] : source->views) {
           for (Lang lang : {Lang::kZh, Lang::kEn}) {
@@ -203,7 +204,7 @@ void LiveViews::FollowStream(Source* source) {
       }
     }
     (void)reader->Finish();
-    absl::MutexLock lock(&source->mutex);
+    base::AnnotatedLock lock(&source->mutex);
     source->context = nullptr;
     // The stream ended (the server restarts, the view's limit): again after
     // a pause, from the last position seen, unless stopping.
@@ -219,7 +220,7 @@ void LiveViews::FollowStream(Source* source) {
 void LiveViews::Render(Source& source, const std::string& message_bytes,
                        const View& view, Lang lang) {
   const std::shared_ptr<http::BroadcastFeed> feed = [&] {
-    absl::MutexLock lock(&source.mutex);
+    base::AnnotatedLock lock(&source.mutex);
     return view.feeds[LangIndex(lang)];
   }();
   PageView page;

@@ -15,6 +15,7 @@
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "words/refusal_words.h"
 #include "words/role_words.h"
 
 namespace qiwang::web {
@@ -155,7 +156,7 @@ class OfficialPages : public http::Routes {
     view.lang = lang;
     Data data = PageData(view);
     data.set("code", absl::StrCat(response.status));
-    data.set("message", std::string(status.message()));
+    data.set("message", words::RefusalText(status, lang));
     response.body = RenderTemplate("official_error", data);
     return response;
   }

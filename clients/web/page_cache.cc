@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::web {
 namespace {
@@ -29,7 +30,7 @@ class PageCache : public http::Routes {
     const uint64_t position = log_position_();
     std::shared_ptr<const http::Response> cached;
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       Entry* entry = &entries_[key];
       if (entry->rendering && entry->response == nullptr) {
         // The first rendering of this page: wait for it rather than render
@@ -38,7 +39,7 @@ class PageCache : public http::Routes {
           auto found = entries_.find(key);  // Await holds mutex_
           return found == entries_.end() || !found->second.rendering;
         };
-        mutex_.Await(absl::Condition(&rendered));
+        lock.Await(rendered);
         entry = &entries_[key];
         cached = entry->response;
       } else if (entry->position == position || entry->rendering) {
@@ -49,7 +50,7 @@ class PageCache : public http::Routes {
     // The copy of the page is made outside the lock.
     if (cached != nullptr) return http::Reply{*cached, nullptr};
     std::optional<http::Reply> reply = pages_->Handle(request);
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     if (entries_.size() > kMaxEntries) entries_.clear();
     Entry& entry = entries_[key];
     entry.rendering = false;

@@ -19,6 +19,7 @@
 #include "clients/web/pages.h"
 #include "clients/web/print_pages.h"
 #include "clients/web/read_client.h"
+#include "words/refusal_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -327,7 +328,7 @@ class PublicPages : public http::Routes {
     PageView view;
     view.lang = lang;
     Data data = PageData(view);
-    data.set("message", std::string(status.message()));
+    data.set("message", words::RefusalText(status, lang));
     data.set("code", absl::StrCat(base::HttpStatusOf(status.code())));
     PageBody body;
     body.title = absl::StrCat(base::HttpStatusOf(status.code()), " · ",

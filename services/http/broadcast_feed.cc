@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/annotated_lock.h"
 #include "services/http/sse_encoding.h"
 
 namespace qiwang::http {
@@ -21,12 +22,12 @@ class BroadcastFeed::Handle : public LiveFeed::Subscription {
 bool BroadcastFeed::Publish(LiveMessage message) {
   message.encoded = SseChunk(message);
   auto shared = std::make_shared<const LiveMessage>(std::move(message));
-  absl::MutexLock delivering(&delivering_);
+  base::AnnotatedLock delivering(&delivering_);
   std::vector<
       std::shared_ptr<std::function<void(std::shared_ptr<const LiveMessage>)>>>
       callbacks;
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     if (latest_ != nullptr && latest_->position >= shared->position) {
       return false;
     }
@@ -40,13 +41,13 @@ bool BroadcastFeed::Publish(LiveMessage message) {
 }
 
 std::shared_ptr<const LiveMessage> BroadcastFeed::Latest() const {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   return latest_;
 }
 
 std::unique_ptr<LiveFeed::Subscription> BroadcastFeed::Subscribe(
     std::function<void(std::shared_ptr<const LiveMessage>)> on_message) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   const uint64_t id = next_id_++;
   subscribers_[id] =
       std::make_shared<std::function<void(std::shared_ptr<const LiveMessage>)>>(
@@ -55,15 +56,15 @@ std::unique_ptr<LiveFeed::Subscription> BroadcastFeed::Subscribe(
 }
 
 int BroadcastFeed::SubscriberCount() const {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   return static_cast<int>(subscribers_.size());
 }
 
 void BroadcastFeed::Unsubscribe(uint64_t id) {
   // Waits for a Publish in flight, so the callback is never called after the
   // handle's destructor returns (unless called from inside that callback).
-  absl::MutexLock delivering(&delivering_);
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock delivering(&delivering_);
+  base::AnnotatedLock lock(&mutex_);
   subscribers_.erase(id);
 }
 

@@ -92,10 +92,12 @@ absl::StatusOr<std::string> Encode(const MethodDescriptor& method, Codec codec,
   return json;
 }
 
-// Authorization and the acting role go through as gRPC metadata; the
+// Authorization, the acting role and the reader's language (for refusals,
+// services/server/refusal_language.h) go through as gRPC metadata; the
 // Connect-Timeout-Ms header becomes the call's deadline.
 absl::Status Prepare(const Request& request, grpc::ClientContext& context) {
-  for (const char* header : {"authorization", "x-qiwang-role"}) {
+  for (const char* header :
+       {"authorization", "x-qiwang-role", "accept-language", "lang"}) {
     auto found = request.headers.find(header);
     if (found != request.headers.end()) {
       context.AddMetadata(header, found->second);
@@ -286,13 +288,14 @@ std::shared_ptr<CallHandle> ConnectBridge::Unary(
       ConnectBridge::DecodeRequest(method, codec, body);
   if (!wire.ok()) {
     done(ConnectErrorResponse(base::ToGrpcCode(wire.status().code()),
-                              wire.status().message()));
+                              wire.status().message(), "",
+                              ReaderLang(request)));
     return std::make_shared<EndedStream>();
   }
   auto call = std::make_shared<UnaryCall>();
   if (absl::Status prepared = Prepare(request, call->context); !prepared.ok()) {
     done(ConnectErrorResponse(base::ToGrpcCode(prepared.code()),
-                              prepared.message()));
+                              prepared.message(), "", ReaderLang(request)));
     return std::make_shared<EndedStream>();
   }
   call->request = ToBuffer(*wire);
@@ -300,17 +303,18 @@ std::shared_ptr<CallHandle> ConnectBridge::Unary(
       &call->context,
       absl::StrCat("/", method.service()->full_name(), "/", method.name()),
       grpc::StubOptions(), &call->request, &call->response,
-      [call, &method, codec, done = std::move(done)](grpc::Status status) {
+      [call, &method, codec, lang = ReaderLang(request),
+       done = std::move(done)](grpc::Status status) {
         if (!status.ok()) {
-          done(ConnectErrorResponse(status.error_code(),
-                                    status.error_message()));
+          done(ConnectErrorResponse(status.error_code(), status.error_message(),
+                                    status.error_details(), lang));
           return;
         }
         absl::StatusOr<std::string> encoded =
             Encode(method, codec, call->response);
         if (!encoded.ok()) {
           done(ConnectErrorResponse(grpc::StatusCode::INTERNAL,
-                                    encoded.status().message()));
+                                    encoded.status().message(), "", lang));
           return;
         }
         Response response;
@@ -360,12 +364,14 @@ std::string Envelope(uint8_t flags, absl::string_view payload) {
   return framed;
 }
 
-std::string EndOfStream(const grpc::Status& status) {
+std::string EndOfStream(const grpc::Status& status, words::Lang lang) {
   if (status.ok()) return Envelope(0x02, "{}");
-  return Envelope(0x02, absl::StrCat("{\"error\":",
-                                     ConnectErrorJson(status.error_code(),
-                                                      status.error_message()),
-                                     "}"));
+  return Envelope(
+      0x02,
+      absl::StrCat("{\"error\":",
+                   ConnectErrorJson(status.error_code(), status.error_message(),
+                                    status.error_details(), lang),
+                   "}"));
 }
 
 }  // namespace qiwang::http

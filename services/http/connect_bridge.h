@@ -19,6 +19,7 @@
 #include "absl/strings/string_view.h"
 #include "google/protobuf/descriptor.h"
 #include "services/http/handler.h"
+#include "words/lang.h"
 
 namespace qiwang::http {
 
@@ -82,8 +83,9 @@ class ConnectBridge {
 
 // Connect's envelope: one flags byte and a 4-byte big-endian length.
 std::string Envelope(uint8_t flags, absl::string_view payload);
-// The end-of-stream message (flags 0x02) for `status`: {} or {"error":...}.
-std::string EndOfStream(const grpc::Status& status);
+// The end-of-stream message (flags 0x02) for `status`: {} or {"error":...},
+// the error's details localized in `lang` (connect_codes.h).
+std::string EndOfStream(const grpc::Status& status, words::Lang lang);
 
 }  // namespace qiwang::http
 

@@ -9,6 +9,7 @@
 
 #include "absl/strings/string_view.h"
 #include "services/http/handler.h"
+#include "words/lang.h"
 
 namespace qiwang::http {
 
@@ -18,12 +19,23 @@ absl::string_view ConnectCodeName(grpc::StatusCode code);
 // The HTTP status of a unary error (base/http_status.h's table).
 int HttpStatusOf(grpc::StatusCode code);
 
-// Connect's error body: {"code":"not_found","message":"..."}, valid UTF-8
-// JSON whatever bytes `message` echoes (json_string.h).
-std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message);
+// The language a Connect caller reads refusals in: its Lang header ("zh",
+// "en"), else Accept-Language; English when neither says.
+words::Lang ReaderLang(const Request& request);
+
+// Connect's error body: {"code":"not_found","message":"...","details":[...]},
+// valid UTF-8 JSON whatever bytes `message` echoes (json_string.h). The
+// details are those of `rpc_details` (gRPC's error details, a serialized
+// google.rpc.Status: the refusal's ErrorInfo and LocalizedMessage), or an
+// ErrorInfo made from the code and message, plus a LocalizedMessage in
+// `lang` where the server wrote none; each as Connect writes a detail:
+// {"type":"google.rpc.ErrorInfo","value":base64,"debug":{...}}.
+std::string ConnectErrorJson(grpc::StatusCode code, absl::string_view message,
+                             absl::string_view rpc_details, words::Lang lang);
 
 // A unary call's error as Connect answers it: that JSON with its status.
-Response ConnectErrorResponse(grpc::StatusCode code, absl::string_view message);
+Response ConnectErrorResponse(grpc::StatusCode code, absl::string_view message,
+                              absl::string_view rpc_details, words::Lang lang);
 
 }  // namespace qiwang::http
 

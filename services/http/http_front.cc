@@ -15,6 +15,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "base/annotated_lock.h"
 #include "base/listen_address.h"
 #include "services/http/front_state.h"
 #include "services/http/session.h"
@@ -82,7 +83,7 @@ class HttpFront::Impl {
 
   void Shutdown() {
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (stopped_) return;
       stopped_ = true;
     }

@@ -4,44 +4,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "base/utf8.h"
 
 namespace qiwang::http {
-namespace {
-
-constexpr absl::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
-
-// The length of the well-formed UTF-8 sequence at `text`'s start (RFC 3629
-// table: no overlong forms, no surrogates, nothing past U+10FFFF), or 0.
-size_t SequenceLength(absl::string_view text) {
-  const uint8_t lead = static_cast<uint8_t>(text[0]);
-  size_t length = 0;
-  uint8_t low = 0x80;
-  uint8_t high = 0xBF;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;
-    if (lead == 0xED) high = 0x9F;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;
-  } else {
-    return 0;
-  }
-  if (text.size() < length) return 0;
-  for (size_t i = 1; i < length; ++i) {
-    const uint8_t next = static_cast<uint8_t>(text[i]);
-    if (next < (i == 1 ? low : 0x80) || next > (i == 1 ? high : 0xBF)) {
-      return 0;
-    }
-  }
-  return length;
-}
-
-}  // namespace
-
 std::string JsonString(absl::string_view text) {
   std::string quoted = "\"";
   quoted.reserve(text.size() + 2);
@@ -50,9 +15,9 @@ std::string JsonString(absl::string_view text) {
     const char c = text[at];
     const uint8_t byte = static_cast<uint8_t>(c);
     if (byte >= 0x80) {
-      const size_t length = SequenceLength(text.substr(at));
+      const size_t length = base::Utf8SequenceLength(text.substr(at));
       if (length == 0) {
-        absl::StrAppend(&quoted, kReplacement);
+        absl::StrAppend(&quoted, base::kReplacementCharacter);
         ++at;
       } else {
         absl::StrAppend(&quoted, text.substr(at, length));

@@ -329,9 +329,10 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   void Refuse(const std::string& metric_method, int status,
               grpc::StatusCode code, std::string message,
               std::string allow = "") {
-    Response response = connect_path_
-                            ? ConnectErrorResponse(code, message)
-                            : TextResponse(status, std::move(message));
+    Response response =
+        connect_path_
+            ? ConnectErrorResponse(code, message, "", ReaderLang(request_))
+            : TextResponse(status, std::move(message));
     response.status = status;
     if (!allow.empty()) response.headers.emplace_back("Allow", allow);
     Send(metric_method, std::move(response));
@@ -439,7 +440,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     if (encoding != "json" && encoding != "proto") {
       Send(metric_method_,
            ConnectErrorResponse(grpc::StatusCode::INVALID_ARGUMENT,
-                                "encoding: json or proto (query parameter)"));
+                                "encoding: json or proto (query parameter)", "",
+                                ReaderLang(request_)));
       return;
     }
     std::string message = QueryValue("message");
@@ -448,7 +450,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       if (!absl::WebSafeBase64Unescape(message, &decoded)) {
         Send(metric_method_,
              ConnectErrorResponse(grpc::StatusCode::INVALID_ARGUMENT,
-                                  "message: not URL-safe base64"));
+                                  "message: not URL-safe base64", "",
+                                  ReaderLang(request_)));
         return;
       }
       message = std::move(decoded);
@@ -537,7 +540,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                                          : "application/connect+proto";
     if (!OpenStream(content_type)) return;
     if (!message.ok()) {
-      Enqueue(HttpChunk(EndOfStream(base::ToGrpcStatus(message.status()))));
+      Enqueue(HttpChunk(EndOfStream(base::ToGrpcStatus(message.status()),
+                                    ReaderLang(request_))));
       Finish();
       return;
     }
@@ -554,7 +558,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
         },
         [self](grpc::Status status) {
           net::post(self->stream_.get_executor(), [self, status] {
-            self->Enqueue(HttpChunk(EndOfStream(status)));
+            self->Enqueue(
+                HttpChunk(EndOfStream(status, ReaderLang(self->request_))));
             self->Finish();
           });
         },

@@ -2,20 +2,22 @@
 
 #include <algorithm>
 
+#include "base/annotated_lock.h"
+
 namespace qiwang::http {
 
 void StreamCalls::Starting() {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   ++in_flight_;
 }
 
 void StreamCalls::Released() {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   --in_flight_;
 }
 
 void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   // Forget the calls that are gone, so the list stays as long as the live.
   calls_.erase(std::remove_if(calls_.begin(), calls_.end(),
                               [](const std::weak_ptr<CallHandle>& c) {
@@ -28,7 +30,7 @@ void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
 void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
   std::vector<std::shared_ptr<CallHandle>> live;
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     for (const std::weak_ptr<CallHandle>& call : calls_) {
       if (std::shared_ptr<CallHandle> alive = call.lock()) {
         live.push_back(std::move(alive));
@@ -37,7 +39,7 @@ void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
   }
   for (const std::shared_ptr<CallHandle>& call : live) call->Cancel();
   live.clear();
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   mutex_.AwaitWithTimeout(
       absl::Condition(
           +[](int* in_flight) { return *in_flight == 0; }, &in_flight_),

@@ -1,11 +1,12 @@
 #include "services/http/stream_limiter.h"
 
 #include "absl/strings/str_cat.h"
+#include "base/annotated_lock.h"
 
 namespace qiwang::http {
 
 absl::Status StreamLimiter::Acquire(const std::string& client) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   int& open = open_[client];
   if (max_per_client_ > 0 && open >= max_per_client_) {
     if (open == 0) open_.erase(client);
@@ -18,7 +19,7 @@ absl::Status StreamLimiter::Acquire(const std::string& client) {
 }
 
 void StreamLimiter::Release(const std::string& client) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   auto found = open_.find(client);
   if (found == open_.end()) return;
   if (--found->second <= 0) open_.erase(found);

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
+#include "base/annotated_lock.h"
 #include "crypto/field_cipher.h"
 
 namespace qiwang::keys {
@@ -57,7 +58,7 @@ PersonKeyring::PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
 absl::StatusOr<std::optional<std::string>> PersonKeyring::DataKey(
     absl::string_view person) const {
   {
-    absl::MutexLock lock(&cache_mutex_);
+    base::AnnotatedLock lock(&cache_mutex_);
     auto cached = cache_.find(person);
     if (cached != cache_.end()) return cached->second;
   }
@@ -66,7 +67,7 @@ absl::StatusOr<std::optional<std::string>> PersonKeyring::DataKey(
   if (!wrapped.ok() || !wrapped->has_value()) return wrapped;
   absl::StatusOr<std::string> key = crypto::Open(master_key_, **wrapped, name);
   if (!key.ok()) return key.status();
-  absl::MutexLock lock(&cache_mutex_);
+  base::AnnotatedLock lock(&cache_mutex_);
   cache_.emplace(person, *key);
   return *std::move(key);
 }
@@ -77,7 +78,7 @@ absl::StatusOr<std::string> PersonKeyring::SealField(
   absl::StatusOr<std::optional<std::string>> key = DataKey(person);
   if (!key.ok()) return key.status();
   if (!key->has_value()) {
-    absl::MutexLock lock(&key_mutex_);
+    base::AnnotatedLock lock(&key_mutex_);
     key = DataKey(person);
     if (!key.ok()) return key.status();
     if (!key->has_value()) {
@@ -119,9 +120,9 @@ absl::Status PersonKeyring::BeginForget(absl::string_view person,
 }
 
 absl::Status PersonKeyring::Forget(absl::string_view person) {
-  absl::MutexLock lock(&key_mutex_);
+  base::AnnotatedLock lock(&key_mutex_);
   {
-    absl::MutexLock cache_lock(&cache_mutex_);
+    base::AnnotatedLock cache_lock(&cache_mutex_);
     cache_.erase(person);
   }
   if (absl::Status mark = keys_->Put(ForgottenName(person), ""); !mark.ok()) {

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "absl/strings/str_cat.h"
+#include "base/annotated_lock.h"
 #include "services/events/deterministic_bytes.h"
 #include "services/keys/private_fields.h"
 
@@ -16,7 +17,7 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
       sealed.request.fingerprint += bytes;
     }
   }
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   absl::StatusOr<TournamentPersons*> persons =
       PersonsOf(request.stream, request.expected);
   if (!persons.ok()) return persons.status();
@@ -68,7 +69,7 @@ void SealingEventLog::Settle(const store::AppendRequest& request,
                              const absl::StatusOr<store::AppendResult>& result,
                              bool forgets) {
   if (result.ok() && !result->replayed) return;
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (forgets && !result.ok()) {
     // Its persons lost their match tokens ahead of the append.
     tournaments_.erase(request.stream);

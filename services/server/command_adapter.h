@@ -21,6 +21,7 @@
 #include "services/ledger/ledger.h"
 #include "services/rules/tournament/tournament_state.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/refusal_language.h"
 #include "services/server/rpc_method.h"
 #include "services/server/unary_call.h"
 
@@ -69,9 +70,10 @@ class CommandAdapter {
       Response* response, std::type_identity_t<DecideFunction<Request>> decide,
       std::type_identity_t<DescribeFunction<Response>> describe = {}) {
     grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    const words::Lang lang = CallerLang(*context);
     absl::StatusOr<ledger::Caller> caller = Admit<Request>(*context);
     if (!caller.ok()) {
-      reactor->Finish(base::ToGrpcStatus(caller.status()));
+      reactor->Finish(RefusalIn(lang, caller.status()));
       return reactor;
     }
     ledger::Command command{
@@ -82,17 +84,17 @@ class CommandAdapter {
             const rules::tournament::CommandContext& command_context) {
           return decide(state, request, command_context);
         }};
-    ledger_->ExecuteAsync(std::move(command), *std::move(caller),
-                          [response, reactor, describe = std::move(describe)](
-                              absl::StatusOr<ledger::CommandOutcome> outcome) {
-                            absl::Status status = outcome.status();
-                            if (outcome.ok()) {
-                              *response->mutable_result() = outcome->result;
-                              if (describe)
-                                status = describe(*outcome, *response);
-                            }
-                            reactor->Finish(base::ToGrpcStatus(status));
-                          });
+    ledger_->ExecuteAsync(
+        std::move(command), *std::move(caller),
+        [response, reactor, lang, describe = std::move(describe)](
+            absl::StatusOr<ledger::CommandOutcome> outcome) {
+          absl::Status status = outcome.status();
+          if (outcome.ok()) {
+            *response->mutable_result() = outcome->result;
+            if (describe) status = describe(*outcome, *response);
+          }
+          reactor->Finish(RefusalIn(lang, status));
+        });
     return reactor;
   }
 

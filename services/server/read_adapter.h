@@ -25,7 +25,9 @@
 #include "services/server/call_deadline.h"
 #include "services/server/deferred_read.h"
 #include "services/server/read_gate.h"
+#include "services/server/refusal_language.h"
 #include "services/server/unary_call.h"
+#include "words/refusal_words.h"
 
 namespace qiwang::server {
 
@@ -73,23 +75,26 @@ class ReadAdapter {
       refused = absl::InvalidArgumentError("tournament_id: required");
     }
     if (refused.ok()) refused = request_status;
+    const words::Lang lang = CallerLang(*context);
     if (!refused.ok()) {
       grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-      reactor->Finish(base::ToGrpcStatus(refused));
+      reactor->Finish(RefusalIn(lang, refused));
       return reactor;
     }
     const bool official = IsOfficial(caller->role);
     return DeferredRead::Start(
         *gate_, request.read().min_position(),
         WaitDeadline(*context, longest_wait_),
-        [this, &request, response, official,
+        [this, &request, response, official, lang,
          view = std::move(view)]() -> absl::Status {
           absl::StatusOr<projection::ProjectedState> read =
               read_(request.tournament_id(), request.read());
-          if (!read.ok()) return read.status();
+          if (!read.ok()) return words::LocalizeRefusal(read.status(), lang);
           absl::StatusOr<Response> answered =
               view(ReadView{read->state, read->as_of_position, official});
-          if (!answered.ok()) return answered.status();
+          if (!answered.ok()) {
+            return words::LocalizeRefusal(answered.status(), lang);
+          }
           *response = *std::move(answered);
           response->set_as_of_position(read->as_of_position);
           return absl::OkStatus();

@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "absl/time/clock.h"
+#include "base/annotated_lock.h"
 #include "base/listen_address.h"
 #include "services/ledger/log_clock.h"
 #include "services/remote/remote_event_log.h"
@@ -246,13 +247,13 @@ void Server::ReportServingWhenCaughtUp() {
   absl::Status caught_up = absl::DeadlineExceededError("");
   while (absl::IsDeadlineExceeded(caught_up)) {
     {
-      absl::MutexLock lock(&health_mutex_);
+      base::AnnotatedLock lock(&health_mutex_);
       if (stopping_) return;
     }
     caught_up =
         projection_->AwaitCaughtUp(absl::Now() + absl::Milliseconds(200));
   }
-  absl::MutexLock lock(&health_mutex_);
+  base::AnnotatedLock lock(&health_mutex_);
   if (caught_up.ok() && !stopping_) {
     grpc_server_->GetHealthCheckService()->SetServingStatus(true);
     serving_ = true;
@@ -266,7 +267,7 @@ std::shared_ptr<grpc::Channel> Server::InProcessChannel() {
 }
 
 bool Server::serving() const {
-  absl::MutexLock lock(&health_mutex_);
+  base::AnnotatedLock lock(&health_mutex_);
   return serving_;
 }
 
@@ -292,11 +293,11 @@ void Server::ReplaceTokens(std::vector<TokenEntry> tokens) {
 Server::~Server() { Shutdown(absl::Seconds(5)); }
 
 void Server::Shutdown(absl::Duration grace) {
-  absl::MutexLock lock(&shutdown_mutex_);
+  base::AnnotatedLock lock(&shutdown_mutex_);
   if (shut_down_ || grpc_server_ == nullptr) return;
   shut_down_ = true;
   {
-    absl::MutexLock health_lock(&health_mutex_);
+    base::AnnotatedLock health_lock(&health_mutex_);
     stopping_ = true;
     serving_ = false;
     grpc_server_->GetHealthCheckService()->SetServingStatus(false);

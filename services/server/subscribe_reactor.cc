@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
+#include "base/annotated_lock.h"
 #include "base/grpc_status.h"
 #include "services/events/event_from_record.h"
 
@@ -18,22 +19,23 @@ class SubscribeReactor::WakeGate {
   void Wake() {
     SubscribeReactor* reactor;
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (reactor_ == nullptr) return;
       reactor = reactor_;
       ++waking_;
     }
     reactor->Pump();
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     --waking_;
   }
 
   // After Close returns, no Wake reaches the reactor.
   void Close() {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     reactor_ = nullptr;
-    mutex_.Await(absl::Condition(
-        +[](int* waking) { return *waking == 0; }, &waking_));
+    lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+      return waking_ == 0;
+    });
   }
 
  private:
@@ -43,7 +45,7 @@ class SubscribeReactor::WakeGate {
 };
 
 bool SubscriberRegistry::Add(SubscribeReactor* reactor, grpc::Status& stopped) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   if (stopped_.has_value()) {
     stopped = *stopped_;
     return false;
@@ -53,12 +55,12 @@ bool SubscriberRegistry::Add(SubscribeReactor* reactor, grpc::Status& stopped) {
 }
 
 void SubscriberRegistry::Remove(SubscribeReactor* reactor) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   live_.erase(reactor);
 }
 
 void SubscriberRegistry::StopAll(const grpc::Status& status) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   stopped_ = status;
   // Remove() waits for this lock, so no reactor is deleted meanwhile.
   for (SubscribeReactor* reactor : live_) reactor->Stop(status);
@@ -80,7 +82,7 @@ SubscribeReactor::SubscribeReactor(store::EventLog& log, uint64_t from_position,
 
 void SubscribeReactor::Stop(const grpc::Status& status) {
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     if (!stop_status_.has_value()) stop_status_ = status;
   }
   subscription_->Cancel();
@@ -89,7 +91,7 @@ void SubscribeReactor::Stop(const grpc::Status& status) {
 
 void SubscribeReactor::OnWriteDone(bool ok) {
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     write_in_flight_ = false;
     if (!ok && !stop_status_.has_value()) {
       stop_status_ =
@@ -111,7 +113,7 @@ void SubscribeReactor::OnDone() {
 
 void SubscribeReactor::Pump() {
   {
-    absl::MutexLock lock(&mutex_);
+    base::AnnotatedLock lock(&mutex_);
     rerun_ = true;
     if (pumping_ || finished_) return;
     pumping_ = true;
@@ -119,7 +121,7 @@ void SubscribeReactor::Pump() {
   while (true) {
     std::optional<grpc::Status> end;
     {
-      absl::MutexLock lock(&mutex_);
+      base::AnnotatedLock lock(&mutex_);
       if (!rerun_ || write_in_flight_) {
         pumping_ = false;
         return;
@@ -135,7 +137,7 @@ void SubscribeReactor::Pump() {
         // A Stop between reading stop_status_ above and this Poll cancelled
         // the subscription: the call ends with the Stop's status, not with
         // the cancellation it caused.
-        absl::MutexLock lock(&mutex_);
+        base::AnnotatedLock lock(&mutex_);
         end = stop_status_.has_value() ? *stop_status_
                                        : base::ToGrpcStatus(polled.status());
       } else if (polled->has_value()) {
@@ -154,7 +156,7 @@ void SubscribeReactor::Pump() {
     }
     if (end.has_value()) {
       {
-        absl::MutexLock lock(&mutex_);
+        base::AnnotatedLock lock(&mutex_);
         finished_ = true;
         pumping_ = false;
       }
@@ -163,7 +165,7 @@ void SubscribeReactor::Pump() {
     }
     if (have_item) {
       {
-        absl::MutexLock lock(&mutex_);
+        base::AnnotatedLock lock(&mutex_);
         write_in_flight_ = true;
         rerun_ = true;
       }

@@ -9,10 +9,10 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "base/grpc_status.h"
 #include "services/ledger/ledger.h"
 #include "services/server/auth/access_policy.h"
 #include "services/server/auth/authenticator.h"
+#include "services/server/refusal_language.h"
 #include "services/server/rpc_method.h"
 
 namespace qiwang::server {
@@ -35,8 +35,9 @@ grpc::ServerUnaryReactor* AnswerUnary(grpc::CallbackServerContext* context,
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<Request>(authenticator, *context);
-  reactor->Finish(base::ToGrpcStatus(caller.ok() ? absl::Status(body(*caller))
-                                                 : caller.status()));
+  reactor->Finish(
+      RefusalIn(CallerLang(*context),
+                caller.ok() ? absl::Status(body(*caller)) : caller.status()));
   return reactor;
 }
 

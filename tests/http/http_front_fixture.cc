@@ -37,9 +37,13 @@ void HttpFrontTest::TearDown() {
 
 CurlAnswer HttpFrontTest::PostJson(const std::string& rpc,
                                    const std::string& json,
-                                   const std::string& token) {
+                                   const std::string& token,
+                                   const std::vector<std::string>& headers) {
   std::vector<std::string> args = {"-H", "Content-Type: application/json",
                                    "--data-binary", json};
+  for (const std::string& header : headers) {
+    args.insert(args.end(), {"-H", header});
+  }
   if (!token.empty()) {
     args.insert(args.end(),
                 {"-H", absl::StrCat("Authorization: Bearer ", token)});

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
@@ -23,9 +24,11 @@ class HttpFrontTest : public standings::StandingsServerTest {
   void SetUp() override;
   void TearDown() override;
 
-  // A unary Connect POST of `json` to "Service/Method", with `token`.
+  // A unary Connect POST of `json` to "Service/Method", with `token` and
+  // any `headers` ("Accept-Language: zh-CN").
   CurlAnswer PostJson(const std::string& rpc, const std::string& json,
-                      const std::string& token = "");
+                      const std::string& token = "",
+                      const std::vector<std::string>& headers = {});
   // curl's argument for a body that may hold NUL bytes.
   std::string BodyFile(const std::string& bytes);
   // The log's last event, read over gRPC as a replica.

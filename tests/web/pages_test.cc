@@ -320,15 +320,20 @@ TEST_F(PagesTest, UnknownThingsAre404NamingThem) {
   const http::Response section = Get("/t/sichuan-2016/pairings/chess-boxing/1");
   EXPECT_EQ(section.status, 404);
   EXPECT_THAT(section.body, HasSubstr("chess-boxing"));
+  // A Chinese page names the thing in Chinese headings (issue 25), an
+  // English one in the services' own words.
   const http::Response round = Get("/t/sichuan-2016/pairings/open-men/7");
   EXPECT_EQ(round.status, 404);
-  EXPECT_THAT(round.body, HasSubstr("round 7"));
+  EXPECT_THAT(round.body, HasSubstr("找不到所要的对象。"));
+  EXPECT_THAT(round.body, HasSubstr("轮次 7"));
+  EXPECT_THAT(Get("/t/sichuan-2016/pairings/open-men/7", {{"lang", "en"}}).body,
+              HasSubstr("round 7"));
   const http::Response ranking = Get("/t/sichuan-2016/standings/blitz");
   EXPECT_EQ(ranking.status, 404);
   EXPECT_THAT(ranking.body, HasSubstr("blitz"));
   const http::Response player = Get("/t/sichuan-2016/player/999");
   EXPECT_EQ(player.status, 404);
-  EXPECT_THAT(player.body, HasSubstr("player 999"));
+  EXPECT_THAT(player.body, HasSubstr("棋手 999"));
   EXPECT_EQ(Get("/t/sichuan-2016/nothing").status, 404);
   EXPECT_EQ(Get("/static/../CMakeLists.txt").status, 404);
   EXPECT_EQ(Get("/static/secret.css").status, 404);
@@ -354,14 +359,16 @@ TEST_F(PagesTest, BadParametersAre400NamingThem) {
        }) {
     const http::Response response = Get(bad.path, {{bad.name, bad.value}});
     EXPECT_EQ(response.status, 400) << bad.name << "=" << bad.value;
-    EXPECT_THAT(response.body,
-                HasSubstr(bad.name == "at" && bad.value == "99999999"
-                              ? "at_position"
-                              : bad.name + ":"));
+    const std::string field = bad.name == "at" && bad.value == "99999999"
+                                  ? "read.at_position"
+                                  : bad.name;
+    EXPECT_THAT(response.body, HasSubstr("字段 " + field));
   }
   const http::Response round = Get("/t/sichuan-2016/pairings/open-men/x");
   EXPECT_EQ(round.status, 400);
-  EXPECT_THAT(round.body, HasSubstr("round: "));
+  EXPECT_THAT(round.body, HasSubstr("字段 round"));
+  EXPECT_THAT(Get("/t/sichuan-2016/pairings/open-men/x", {{"lang", "en"}}).body,
+              HasSubstr("round: "));
   http::Request post;
   post.method = "POST";
   post.path = kHome;

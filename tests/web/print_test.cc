@@ -157,9 +157,21 @@ TEST_F(PagesTest, UnknownRoundSectionOrRankingIsNotFoundNamingIt) {
            {"/certificates/no-such", 404, "ranking &apos;no-such&apos;"},
            {"/nothing", 404, "no page at"},
        }) {
-    const http::Response page = Get(absl::StrCat(kPrint, wrong.path));
+    const http::Response page =
+        Get(absl::StrCat(kPrint, wrong.path), {{"lang", "en"}});
     EXPECT_EQ(page.status, wrong.status) << wrong.path;
     EXPECT_THAT(page.body, HasSubstr(wrong.message)) << wrong.path;
+  }
+  // In Chinese, the same refusals name the thing under Chinese headings.
+  for (const auto& [path, named] :
+       std::vector<std::pair<std::string, std::string>>{
+           {"/wall/open-men/7", "轮次 7"},
+           {"/sheets/no-such/1", "组别 no-such"},
+           {"/cards/open-men/0", "字段 round"},
+           {"/book/no-such", "排名 no-such"},
+           {"/nothing", "找不到所要的对象。"},
+       }) {
+    EXPECT_THAT(Get(absl::StrCat(kPrint, path)).body, HasSubstr(named)) << path;
   }
   EXPECT_EQ(Get("/t/sichuan-2016/board/open-men/9").status, 404);
   EXPECT_EQ(Get("/t/sichuan-2016/xlsx/no-such").status, 404);

@@ -38,11 +38,22 @@ async function rpc(method, body) {
     headers: {
       'Authorization': `Bearer ${token()}`,
       'Content-Type': 'application/json',
+      // Refusals come back with a sentence in the page's language.
+      'Lang': lang,
     },
     body: JSON.stringify(body),
   });
   const answer = await response.json().catch(() => ({}));
   return {ok: response.ok, answer};
+}
+
+// What a refusal says to the reader: the google.rpc.LocalizedMessage the
+// server wrote in the page's language, else its message, else its code.
+function refusalText(answer) {
+  const localized = (answer.details || []).find(
+      (detail) => detail.type === 'google.rpc.LocalizedMessage');
+  return (localized && localized.debug && localized.debug.message) ||
+         answer.message || answer.code;
 }
 
 function setOffline(offline) {
@@ -95,7 +106,7 @@ async function flush() {
           (e) => e.body.commandId !== entry.body.commandId));
       if (!reply.ok) {
         const refused = load(REFUSED);
-        const message = reply.answer.message || code;
+        const message = refusalText(reply.answer);
         refused.push({user, label: entry.label, message, at: entry.at});
         save(REFUSED, refused);
         const status = $('action-status');
@@ -222,7 +233,7 @@ async function act(form) {
     status.classList.add('done');
     if (current) loadPage(current.page, current.params);
   } else {
-    status.textContent = reply.answer.message || reply.answer.code;
+    status.textContent = refusalText(reply.answer);
     status.classList.add('refused');
   }
 }
@@ -264,7 +275,7 @@ async function signIn(value) {
   if (!reply.ok) {
     sessionStorage.removeItem(TOKEN);
     sessionStorage.removeItem(WHO);
-    error.textContent = reply.answer.message || reply.answer.code;
+    error.textContent = refusalText(reply.answer);
     error.hidden = false;
     return;
   }

@@ -2,12 +2,13 @@
 
 #include <utility>
 
+#include "base/annotated_lock.h"
 #include "services/server/auth/constant_time.h"
 
 namespace qiwang::server {
 
 std::optional<TokenEntry> Authenticator::Find(absl::string_view token) const {
-  absl::ReaderMutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   const TokenEntry* found = nullptr;
   // No early exit: the time does not tell which entry matched.
   for (const TokenEntry& entry : entries_) {
@@ -18,12 +19,12 @@ std::optional<TokenEntry> Authenticator::Find(absl::string_view token) const {
 }
 
 bool Authenticator::has_tokens() const {
-  absl::ReaderMutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   return !entries_.empty();
 }
 
 void Authenticator::Replace(std::vector<TokenEntry> entries) {
-  absl::MutexLock lock(&mutex_);
+  base::AnnotatedLock lock(&mutex_);
   entries_ = std::move(entries);
 }
 
