@@ -98,7 +98,12 @@ class PublicPages : public http::Routes {
     }
     if (absl::StartsWith(request.path, "/static/")) return Static(request);
     absl::StatusOr<PageView> view = PageView::FromRequest(request);
-    if (!view.ok()) return Whole(ErrorPage(request, Lang::kZh, view.status()));
+    if (!view.ok()) {
+      // In the language asked for when only another parameter is wrong.
+      const absl::StatusOr<Lang> lang = PageLang(request);
+      return Whole(
+          ErrorPage(request, lang.ok() ? *lang : Lang::kZh, view.status()));
+    }
     return Route(request, *view);
   }
 
