@@ -342,7 +342,8 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
                             LabelText(config->name(), view.lang));
   body.live = !view.past() && !view.display;
   if (view.display) {
-    // The hall screen cycles through the ranking categories, else sections.
+    // The hall screen cycles through the ranking categories, else sections,
+    // of the sections being played.
     std::vector<std::string> cycle;
     for (const v1::RankingCategory& category : config->ranking_categories()) {
       cycle.push_back(category.id());
@@ -352,10 +353,15 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
         cycle.push_back(section.id());
       }
     }
-    std::string next = cycle.empty() ? ranking_id : cycle.front();
-    for (size_t i = 0; i < cycle.size(); ++i) {
-      if (cycle[i] == ranking_id) next = cycle[(i + 1) % cycle.size()];
-    }
+    absl::StatusOr<std::set<std::string>> in_play = SectionsInPlay(reads, view);
+    if (!in_play.ok()) return in_play.status();
+    const std::string next =
+        NextInPlay(cycle, ranking_id, [&](const std::string& id) {
+          for (const std::string& section : RankedSections(*config, id)) {
+            if (in_play->contains(section)) return true;
+          }
+          return false;
+        });
     const HallPage page = HallSlice(view, standings->rows_size());
     body.refresh_to =
         HallNext(view, page, absl::StrCat("/standings/", ranking_id),
