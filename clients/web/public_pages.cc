@@ -16,6 +16,7 @@
 #include "clients/web/assets.h"
 #include "clients/web/live_views.h"
 #include "clients/web/page_cache.h"
+#include "clients/web/page_lang.h"
 #include "clients/web/pages.h"
 #include "clients/web/print_pages.h"
 #include "clients/web/read_client.h"
@@ -99,10 +100,10 @@ class PublicPages : public http::Routes {
     if (absl::StartsWith(request.path, "/static/")) return Static(request);
     absl::StatusOr<PageView> view = PageView::FromRequest(request);
     if (!view.ok()) {
-      // In the language asked for when only another parameter is wrong.
-      const absl::StatusOr<Lang> lang = PageLang(request);
-      return Whole(
-          ErrorPage(request, lang.ok() ? *lang : Lang::kZh, view.status()));
+      // Another parameter was wrong: the page still speaks the reader's
+      // language when `lang` itself is right.
+      return Whole(ErrorPage(request, PageLang(request).value_or(Lang::kZh),
+                             view.status()));
     }
     return Route(request, *view);
   }
