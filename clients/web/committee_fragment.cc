@@ -10,6 +10,7 @@
 #include "clients/web/pages.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
+#include "words/role_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -99,7 +100,7 @@ absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
       line.set("summary",
                lang == Lang::kZh ? entry.summary_zh() : entry.summary());
       line.set("user", entry.event().actor().user());
-      line.set("role", entry.event().actor().role());
+      line.set("role", words::RoleText(entry.event().actor().role(), lang));
       line.set("when", LocalTime(entry.event().server_time().seconds(),
                                  request.config.time_zone()));
       line.set("reason", entry.event().reason());

@@ -23,6 +23,20 @@ std::string HallNext(const PageView& view, const HallPage& page,
   return view.TournamentLink(next_path);
 }
 
+std::string NextInPlay(const std::vector<std::string>& cycle,
+                       const std::string& current,
+                       const std::function<bool(const std::string&)>& in_play) {
+  const auto at = std::find(cycle.begin(), cycle.end(), current);
+  const size_t start = at == cycle.end()
+                           ? cycle.size() - 1
+                           : static_cast<size_t>(at - cycle.begin());
+  for (size_t step = 1; step <= cycle.size(); ++step) {
+    const std::string& candidate = cycle[(start + step) % cycle.size()];
+    if (in_play(candidate)) return candidate;
+  }
+  return current;
+}
+
 std::string HallPageText(const HallPage& page) {
   return absl::StrCat(page.page, "/", page.pages);
 }

@@ -5,7 +5,9 @@
 #ifndef QIWANG_CLIENTS_WEB_HALL_SCREEN_H_
 #define QIWANG_CLIENTS_WEB_HALL_SCREEN_H_
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 #include "clients/web/page_view.h"
@@ -30,6 +32,13 @@ HallPage HallSlice(const PageView& view, int rows);
 // else `next_path`'s first.
 std::string HallNext(const PageView& view, const HallPage& page,
                      absl::string_view path, absl::string_view next_path);
+
+// The list after `current` in `cycle` (ranking or section ids, in order)
+// for which `in_play` holds, going round; `current` when no other does.
+// The hall screen skips lists nobody plays in.
+std::string NextInPlay(const std::vector<std::string>& cycle,
+                       const std::string& current,
+                       const std::function<bool(const std::string&)>& in_play);
 
 // "2/3", the page's place in its list.
 std::string HallPageText(const HallPage& page);

@@ -74,6 +74,7 @@ constexpr LabelWord kLabelWords[] = {
     {"rank", words::Label::kRank},
     {"name", words::Label::kName},
     {"section", words::Label::kSection},
+    {"station", words::Label::kStation},
     {"status", words::Label::kStatus},
     {"round", words::Label::kRound},
     {"board", words::Label::kBoard},

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -99,6 +100,9 @@ absl::StatusOr<v1::TournamentConfig> ReadConfig(const ReadClient& reads,
                                                 const PageView& view);
 const v1::Section* FindSection(const v1::TournamentConfig& config,
                                const std::string& section_id);
+// The ids of the sections with a published round at the view's moment.
+absl::StatusOr<std::set<std::string>> SectionsInPlay(const ReadClient& reads,
+                                                     const PageView& view);
 // The ranking's name, or NOT_FOUND naming it when it is neither a ranking
 // category nor a section of the tournament.
 absl::StatusOr<v1::Label> RankingName(const v1::TournamentConfig& config,
@@ -111,8 +115,13 @@ v1::ReadOptions ReadBeside(const PageView& view,
 // The sections a ranking ranks: a category's, or the section itself.
 std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
                                         const std::string& ranking_id);
-// The crosstables of the ranking's sections that have players, as the
-// templates take them, read beside `standings` (ReadBeside).
+// The crosstables of the ranking's sections that have players, read beside
+// `standings` (ReadBeside).
+absl::StatusOr<std::vector<v1::GetCrosstableResponse>> ReadCrosstables(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings);
+// The same as the templates take them.
 absl::StatusOr<DataList> CrosstablesData(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config,

@@ -135,13 +135,17 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
     body.live = !view.past() && !view.display;
   }
   if (view.display) {
-    // The hall screen pages through the boards, then moves on to the next
-    // section's current round.
-    std::string next = section_id;
-    for (int i = 0; i < config->sections_size(); ++i) {
-      if (config->sections(i).id() != section_id) continue;
-      next = config->sections((i + 1) % config->sections_size()).id();
+    // The hall screen pages through the boards, then moves on to the current
+    // round of the next section being played.
+    absl::StatusOr<std::set<std::string>> in_play = SectionsInPlay(reads, view);
+    if (!in_play.ok()) return in_play.status();
+    std::vector<std::string> cycle;
+    for (const v1::Section& each : config->sections()) {
+      cycle.push_back(each.id());
     }
+    const std::string next = NextInPlay(
+        cycle, section_id,
+        [&](const std::string& id) { return in_play->contains(id); });
     const HallPage page =
         HallSlice(view, found != nullptr ? found->boards_size() : 0);
     body.refresh_to =

@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
 #include "clients/web/print_views.h"
+#include "clients/web/provisional_notice.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
 
@@ -183,6 +184,38 @@ std::string PrizeText(const v1::PrizeAward& award) {
   return text;
 }
 
+// Why the prizes of `ranking_id` are provisional, a line per unfinished
+// section in both languages ({{zh}} {{en}}), read at the prizes' position.
+absl::StatusOr<DataList> BilingualNotice(const ReadClient& reads,
+                                         const PageView& view,
+                                         const v1::TournamentConfig& config,
+                                         const std::string& ranking_id,
+                                         const v1::GetPrizesResponse& prizes) {
+  DataList lines;
+  if (prizes.provisional_reason().empty()) return lines;
+  v1::GetStandingsResponse beside;
+  beside.set_ranking_id(ranking_id);
+  beside.set_as_of_position(prizes.as_of_position());
+  absl::StatusOr<std::vector<v1::GetCrosstableResponse>> crosstables =
+      ReadCrosstables(reads, view, config, beside);
+  if (!crosstables.ok()) return crosstables.status();
+  PageView zh = view;
+  zh.lang = Lang::kZh;
+  PageView en = view;
+  en.lang = Lang::kEn;
+  const std::vector<std::string> chinese = ProvisionalNotice(
+      zh, config, ranking_id, *crosstables, prizes.provisional_reason());
+  const std::vector<std::string> english = ProvisionalNotice(
+      en, config, ranking_id, *crosstables, prizes.provisional_reason());
+  for (size_t i = 0; i < chinese.size() && i < english.size(); ++i) {
+    Data line;
+    line.set("zh", chinese[i]);
+    line.set("en", english[i]);
+    lines.push_back(line);
+  }
+  return lines;
+}
+
 }  // namespace
 
 absl::StatusOr<Printout> ResultsBook(const ReadClient& reads,
@@ -225,6 +258,11 @@ absl::StatusOr<Printout> PrizeList(const ReadClient& reads,
     }
     Data item = PrizesData(view, *prizes, category, names);
     item.set("name", Bilingual(category.name()));
+    absl::StatusOr<DataList> notice =
+        BilingualNotice(reads, view, *config, category.ranking_id(), *prizes);
+    if (!notice.ok()) return notice.status();
+    item.set("has_provisional", !notice->empty());
+    item.set("notice", *notice);
     categories.push_back(item);
   }
   Data data = PrintData(view, *config);

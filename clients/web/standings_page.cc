@@ -9,6 +9,7 @@
 #include "absl/strings/str_join.h"
 #include "clients/web/hall_screen.h"
 #include "clients/web/pages.h"
+#include "clients/web/provisional_notice.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
 
@@ -36,6 +37,28 @@ DataList TieBreakHeadings(const PageView& view,
         "name", words::Say(static_cast<v1::TieBreakKind>(kind), view.lang)));
   }
   return headings;
+}
+
+// Each player's qualifying station by its configured name, read beside
+// `standings`: the standings' station column.
+absl::StatusOr<std::map<int64_t, std::string>> StationNames(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings) {
+  v1::ListPlayersRequest request;
+  request.set_tournament_id(view.tournament_id);
+  *request.mutable_read() = ReadBeside(view, standings);
+  absl::StatusOr<v1::ListPlayersResponse> players = reads.ListPlayers(request);
+  if (!players.ok()) return players.status();
+  std::map<int64_t, std::string> names;
+  for (const v1::PlayerView& player : players->players()) {
+    std::string& name = names[player.player_id()];
+    name = player.qualifying_station_id();
+    for (const v1::Station& station : config.stations()) {
+      if (station.id() == name) name = LabelText(station.name(), view.lang);
+    }
+  }
+  return names;
 }
 
 }  // namespace
@@ -159,11 +182,11 @@ std::vector<std::string> RankedSections(const v1::TournamentConfig& config,
   return {ranking_id};
 }
 
-absl::StatusOr<DataList> CrosstablesData(
+absl::StatusOr<std::vector<v1::GetCrosstableResponse>> ReadCrosstables(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config,
     const v1::GetStandingsResponse& standings) {
-  DataList crosstables;
+  std::vector<v1::GetCrosstableResponse> crosstables;
   for (const std::string& section_id :
        RankedSections(config, standings.ranking_id())) {
     v1::GetCrosstableRequest request;
@@ -174,10 +197,24 @@ absl::StatusOr<DataList> CrosstablesData(
         reads.GetCrosstable(request);
     if (!crosstable.ok()) return crosstable.status();
     if (crosstable->rows_size() > 0) {
-      crosstables.push_back(CrosstableData(view, config, *crosstable));
+      crosstables.push_back(*std::move(crosstable));
     }
   }
   return crosstables;
+}
+
+absl::StatusOr<DataList> CrosstablesData(
+    const ReadClient& reads, const PageView& view,
+    const v1::TournamentConfig& config,
+    const v1::GetStandingsResponse& standings) {
+  absl::StatusOr<std::vector<v1::GetCrosstableResponse>> crosstables =
+      ReadCrosstables(reads, view, config, standings);
+  if (!crosstables.ok()) return crosstables.status();
+  DataList data;
+  for (const v1::GetCrosstableResponse& crosstable : *crosstables) {
+    data.push_back(CrosstableData(view, config, crosstable));
+  }
+  return data;
 }
 
 v1::ReadOptions ReadBeside(const PageView& view,
@@ -206,6 +243,13 @@ absl::StatusOr<std::string> StandingsFragment(
   data.set("tie_break_headings",
            TieBreakHeadings(view, config, standings.ranking_id(), standings));
   DataList rows = StandingRows(view, standings);
+  absl::StatusOr<std::map<int64_t, std::string>> stations =
+      StationNames(reads, view, config, standings);
+  if (!stations.ok()) return stations.status();
+  for (int i = 0; i < standings.rows_size(); ++i) {
+    const auto found = stations->find(standings.rows(i).player_id());
+    rows[i].set("station", found != stations->end() ? found->second : "");
+  }
   if (view.display) {
     // The hall screen shows its page of the rows, nothing else.
     const HallPage page = HallSlice(view, static_cast<int>(rows.size()));
@@ -215,10 +259,14 @@ absl::StatusOr<std::string> StandingsFragment(
   }
   data.set("rows", rows);
 
-  absl::StatusOr<DataList> crosstables =
-      CrosstablesData(reads, view, config, standings);
+  absl::StatusOr<std::vector<v1::GetCrosstableResponse>> crosstables =
+      ReadCrosstables(reads, view, config, standings);
   if (!crosstables.ok()) return crosstables.status();
-  data.set("crosstables", *crosstables);
+  DataList crosstable_data;
+  for (const v1::GetCrosstableResponse& crosstable : *crosstables) {
+    crosstable_data.push_back(CrosstableData(view, config, crosstable));
+  }
+  data.set("crosstables", crosstable_data);
 
   v1::GetPrizesRequest prizes_request;
   prizes_request.set_tournament_id(view.tournament_id);
@@ -232,7 +280,18 @@ absl::StatusOr<std::string> StandingsFragment(
   }
   for (const v1::CategoryPrizes& category : prizes->categories()) {
     if (category.ranking_id() == standings.ranking_id()) {
-      data.set("prizes", PrizesData(view, *prizes, category, names));
+      Data prizes_data = PrizesData(view, *prizes, category, names);
+      // A sentence per unfinished section rather than the service's reasons
+      // (ids and clauses, for the whole event).
+      DataList notice;
+      for (const std::string& sentence :
+           ProvisionalNotice(view, config, standings.ranking_id(), *crosstables,
+                             prizes->provisional_reason())) {
+        notice.push_back(Data("sentence", sentence));
+      }
+      prizes_data.set("has_provisional", !notice.empty());
+      prizes_data.set("provisional", notice);
+      data.set("prizes", prizes_data);
     }
   }
   return RenderTemplate("standings_fragment", data);
@@ -283,7 +342,8 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
                             LabelText(config->name(), view.lang));
   body.live = !view.past() && !view.display;
   if (view.display) {
-    // The hall screen cycles through the ranking categories, else sections.
+    // The hall screen cycles through the ranking categories, else sections,
+    // of the sections being played.
     std::vector<std::string> cycle;
     for (const v1::RankingCategory& category : config->ranking_categories()) {
       cycle.push_back(category.id());
@@ -293,10 +353,15 @@ absl::StatusOr<PageBody> StandingsPage(const ReadClient& reads,
         cycle.push_back(section.id());
       }
     }
-    std::string next = cycle.empty() ? ranking_id : cycle.front();
-    for (size_t i = 0; i < cycle.size(); ++i) {
-      if (cycle[i] == ranking_id) next = cycle[(i + 1) % cycle.size()];
-    }
+    absl::StatusOr<std::set<std::string>> in_play = SectionsInPlay(reads, view);
+    if (!in_play.ok()) return in_play.status();
+    const std::string next =
+        NextInPlay(cycle, ranking_id, [&](const std::string& id) {
+          for (const std::string& section : RankedSections(*config, id)) {
+            if (in_play->contains(section)) return true;
+          }
+          return false;
+        });
     const HallPage page = HallSlice(view, standings->rows_size());
     body.refresh_to =
         HallNext(view, page, absl::StrCat("/standings/", ranking_id),

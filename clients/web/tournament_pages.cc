@@ -76,6 +76,20 @@ absl::StatusOr<v1::GetTournamentResponse> ReadTournament(
   return tournament;
 }
 
+absl::StatusOr<std::set<std::string>> SectionsInPlay(const ReadClient& reads,
+                                                     const PageView& view) {
+  v1::ListPairingsRequest list;
+  list.set_tournament_id(view.tournament_id);
+  *list.mutable_read() = view.Read();
+  absl::StatusOr<v1::ListPairingsResponse> pairings = reads.ListPairings(list);
+  if (!pairings.ok()) return pairings.status();
+  std::set<std::string> sections;
+  for (const v1::RoundView& round : pairings->rounds()) {
+    sections.insert(round.section_id());
+  }
+  return sections;
+}
+
 absl::StatusOr<v1::TournamentConfig> ReadConfig(const ReadClient& reads,
                                                 const PageView& view) {
   absl::StatusOr<v1::GetTournamentResponse> tournament =

@@ -124,6 +124,37 @@ def screenshot(driver, out, name, width):
     driver.save_screenshot(os.path.join(out, f"{name}-{width}.png"))
 
 
+def text_of(driver, selector):
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]);"
+        "return e ? e.textContent : '';", selector)
+
+
+def contrasts(driver, selector):
+    """(class, contrast ratio) of each element at `selector` against the
+    first opaque background behind it (WCAG 2 relative luminance)."""
+    return driver.execute_script(
+        """const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+           const lum = ([r, g, b]) => {
+             const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 :
+                                Math.pow((v + 0.055) / 1.055, 2.4); };
+             return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+           };
+           const back = (e) => {
+             for (; e; e = e.parentElement) {
+               const c = rgb(getComputedStyle(e).backgroundColor);
+               if (c.length < 4 || c[3] > 0) return c;
+             }
+             return [255, 255, 255];
+           };
+           return [...document.querySelectorAll(arguments[0])].map((e) => {
+             const a = lum(rgb(getComputedStyle(e).color));
+             const b = lum(back(e));
+             return [e.className,
+                     (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+           });""", selector)
+
+
 def score_of(driver, name):
     """`name`'s score on the open standings page, read in one script call
     (the live script may swap the fragment in at any moment)."""
@@ -229,8 +260,32 @@ def main():
               "without a reload")
         screenshot(driver, args.out, "standings-en", 360)
         screenshot(driver, args.out, "standings-en", 1280)
-        driver.get(f"{home}/standings/open-men?lang=zh&display=1")
-        screenshot(driver, args.out, "standings-display-zh", 1280)
+        # The hall screen: a page fits the screen whole, at 1080p and 720p.
+        for width, height in ((1920, 1080), (1280, 720)):
+            driver.set_window_size(width, height)
+            for page in ("standings/open-men", "pairings/open-men"):
+                driver.get(f"{home}/{page}?lang=zh&display=1")
+                fits = driver.execute_script(
+                    """const main = document.querySelector('main');
+                       const table = document.querySelector('main table');
+                       const box = table.parentElement;
+                       return main.getBoundingClientRect().bottom <=
+                                  window.innerHeight &&
+                              table.getBoundingClientRect().bottom <=
+                                  window.innerHeight &&
+                              table.scrollWidth <= box.clientWidth;""")
+                check(fits, f"the hall screen's {page} fits {width}x{height}")
+                check("四川赛区" in text_of(driver, ".hall-bar") and
+                      driver.find_element(By.ID, "hall-clock").text,
+                      f"the hall screen names the event and the time "
+                      f"({text_of(driver, '.hall-bar')})")
+            driver.save_screenshot(os.path.join(
+                args.out, f"standings-display-zh-{width}x{height}.png"))
+        # Greys people read (pending results, withdrawn rows) meet WCAG AA.
+        driver.set_window_size(1280, 900)
+        driver.get(f"{home}/pairings/open-men?lang=zh")
+        for selector, ratio in contrasts(driver, "td.pending, .no, .pts"):
+            check(ratio >= 4.5, f"{selector} contrast {ratio:.2f} < 4.5")
         driver.quit()
 
         # With JavaScript off the pages are whole, only not live.

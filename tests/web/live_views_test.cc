@@ -88,9 +88,10 @@ TEST_F(PagesTest, EveryBrowserOfAViewSharesOneFeedRenderedOncePerPosition) {
   const std::shared_ptr<const http::LiveMessage> newest = first.back();
   EXPECT_EQ(newest->position, position);
   EXPECT_EQ(newest->event, "standings");
-  EXPECT_THAT(newest->data,
-              HasSubstr(absl::StrCat(">", board.black().name(),
-                                     "</a></td><td class=\"num score\">2<")));
+  EXPECT_THAT(newest->data, HasSubstr(absl::StrCat(
+                                ">", board.black().name(),
+                                "</a></td><td class=\"station\">Chengdu city "
+                                "station</td><td class=\"num score\">2<")));
   EXPECT_THAT(newest->data, HasSubstr("opponents&apos; score"));
   for (int i = 0; i < kBrowsers; ++i) {
     const auto received = browsers.Received(i);

@@ -309,6 +309,15 @@ def main():
         check("ann" in text(bo, "refused"),
               f"a conflicting entry is refused with the first arbiter's name "
               f"({text(bo, 'refused').strip()})")
+        at_board = '.board-card[data-board="1"] .board-refusal'
+        WebDriverWait(bo, 20).until(
+            lambda d: "ann" in css_text(d, at_board))
+        check(bo.find_element(By.CSS_SELECTOR, at_board).is_displayed() and
+              bo.find_element(By.CSS_SELECTOR, at_board)
+              .get_attribute("role") == "status" and
+              "ann" in text(bo, "action-status"),
+              f"the refusal is at board 1 and in the status region "
+              f"({css_text(bo, at_board)})")
 
         # Bo's connection is cut: two results wait on the device.
         bo.execute_cdp_cmd("Network.enable", {})
@@ -353,6 +362,9 @@ def main():
         bo.get(f"{web}/officials/{TOURNAMENT}?lang=zh")
         WebDriverWait(bo, 20).until(
             lambda d: "公开组男子" in text(d, "fragment"))
+        check(text(bo, "who-roles") == "裁判员",
+              f"the signed-in line names the role in Chinese "
+              f"({text(bo, 'who-roles')})")
         screenshot(bo, args.out, "arbiter-zh", 360)
 
         # An appeal against Ann's result on board 1; the committee decides.
@@ -379,6 +391,9 @@ def main():
                          'button[data-page="committee"]').click()
         WebDriverWait(ann, 20).until(
             lambda d: d.find_elements(By.ID, "appeal-1"))
+        check("ann (Arbiter)" in text(ann, "appeal-1"),
+              f"the ruling's history names the role in words "
+              f"({text(ann, 'appeal-1')[:200]})")
         decide_upheld(ann)
         action_answer(ann, "R9.3")
         check("R9.3" in text(ann, "action-status"),

@@ -100,9 +100,10 @@ TEST_F(PagesTest, StandingsShowTheChainCrosstableAndPrizes) {
   EXPECT_THAT(page.body, HasSubstr("National-final places"));
   // Board 1's red won: 2 points, first.
   const std::string winner = round_one_.boards(0).red().name();
-  EXPECT_THAT(page.body,
-              HasSubstr(absl::StrCat(">", winner,
-                                     "</a></td><td class=\"num score\">2<")));
+  EXPECT_THAT(page.body, HasSubstr(absl::StrCat(
+                             ">", winner,
+                             "</a></td><td class=\"station\">Chengdu city "
+                             "station</td><td class=\"num score\">2<")));
   const http::Response zh = Get("/t/sichuan-2016/standings/open-men");
   EXPECT_THAT(zh.body, HasSubstr("<th>对手分</th>"));
   EXPECT_THAT(zh.body, HasSubstr("交叉表"));
@@ -132,9 +133,11 @@ TEST_F(PagesTest, AtAndAfterRoundShowThePast) {
   const std::string winner = round_one_.boards(0).red().name();
   const http::Response standings_before =
       Get("/t/sichuan-2016/standings/open-men", {{"at", at}, {"lang", "en"}});
-  EXPECT_THAT(standings_before.body,
-              HasSubstr(absl::StrCat(">", winner,
-                                     "</a></td><td class=\"num score\">0<")));
+  EXPECT_THAT(
+      standings_before.body,
+      HasSubstr(absl::StrCat(">", winner,
+                             "</a></td><td class=\"station\">Chengdu city "
+                             "station</td><td class=\"num score\">0<")));
 
   // Round 2 played in part: after_round=1 still ranks round 1 only.
   RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
@@ -147,14 +150,17 @@ TEST_F(PagesTest, AtAndAfterRoundShowThePast) {
   const http::Response after_one = Get("/t/sichuan-2016/standings/open-men",
                                        {{"after_round", "1"}, {"lang", "en"}});
   EXPECT_THAT(after_one.body, HasSubstr("after round 1 "));
-  EXPECT_THAT(
-      after_one.body,
-      HasSubstr(absl::StrCat(">", red_two, "</a></td><td class=\"num score\">",
-                             before_two, "<")));
+  EXPECT_THAT(after_one.body, HasSubstr(absl::StrCat(
+                                  ">", red_two,
+                                  "</a></td><td class=\"station\">Chengdu city "
+                                  "station</td><td class=\"num score\">",
+                                  before_two, "<")));
   const http::Response now =
       Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
   EXPECT_THAT(now.body, HasSubstr(absl::StrCat(
-                            ">", red_two, "</a></td><td class=\"num score\">",
+                            ">", red_two,
+                            "</a></td><td class=\"station\">Chengdu city "
+                            "station</td><td class=\"num score\">",
                             before_two + 2, "<")));
 }
 
@@ -249,6 +255,62 @@ TEST_F(PagesTest, TheCardLeadsToThePlayersOwnBoardMarked) {
                                  {{"lang", "en"}, {"player", "me"}});
   EXPECT_EQ(bad.status, 400);
   EXPECT_THAT(bad.body, HasSubstr("player: a player id from 1 (got &apos;me"));
+}
+
+// The part of `html` from `start` up to the next `end` after it; "" when
+// `start` is not in it.
+std::string Between(const std::string& html, const std::string& start,
+                    const std::string& end) {
+  const size_t from = html.find(start);
+  if (from == std::string::npos) return "";
+  return html.substr(from, html.find(end, from) - from);
+}
+
+// Round 1 is in play: the prizes are provisional, said in a sentence for
+// the section, in the page's language, without ids or clause numbers.
+TEST_F(PagesTest, ProvisionalPrizesSayWhyPerSectionInWords) {
+  const http::Response zh =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "zh"}});
+  const std::string notice =
+      Between(zh.body, "<ul class=\"provisional\"", "</ul>");
+  EXPECT_THAT(notice, HasSubstr("<li>公开组男子：第1轮尚有对局未出结果</li>"));
+  EXPECT_THAT(notice, Not(HasSubstr("open-men")));
+  EXPECT_THAT(notice, Not(HasSubstr("R7")));
+  const http::Response en =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
+  EXPECT_THAT(en.body,
+              HasSubstr("<li>Open men: round 1 still has games without a "
+                        "result</li>"));
+
+  RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
+  AwaitProjection(RecordResult(1, 4, v1::GAME_RESULT_DRAW));
+  const http::Response next =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "en"}});
+  EXPECT_THAT(next.body, Not(HasSubstr("still has games without a result")));
+  EXPECT_THAT(next.body, HasSubstr("<li>Open men: 1 of "));
+}
+
+// Each column is headed; each player's qualifying station by its name.
+TEST_F(PagesTest, StandingsHaveAHeadedStationColumn) {
+  const http::Response zh =
+      Get("/t/sichuan-2016/standings/open-men", {{"lang", "zh"}});
+  const std::string table =
+      Between(zh.body, "id=\"standings-table\"", "</table>");
+  const std::string head = Between(table, "<thead>", "</thead>");
+  const std::string row = Between(table, "<tbody>\n<tr", "</tr>");
+  auto count = [](const std::string& html, const std::string& tag) {
+    int n = 0;
+    for (size_t at = html.find(tag); at != std::string::npos;
+         at = html.find(tag, at + 1)) {
+      ++n;
+    }
+    return n;
+  };
+  EXPECT_EQ(count(head, "<th>"), count(row, "<td"));
+  EXPECT_EQ(count(head, "<th></th>"), 0);
+  EXPECT_THAT(head, HasSubstr("<th>分站</th>"));
+  // The fixture's players all qualified at the Chengdu station.
+  EXPECT_THAT(row, HasSubstr("<td class=\"station\">成都市分站赛</td>"));
 }
 
 TEST_F(PagesTest, UnknownThingsAre404NamingThem) {
@@ -366,7 +428,11 @@ TEST_F(PagesTest, DisplayModeCyclesSectionsInLargeType) {
       Get("/t/sichuan-2016/standings/open-men", {{"display", "1"}});
   EXPECT_THAT(page.body, HasSubstr("<body class=\"display\">"));
   EXPECT_THAT(page.body, HasSubstr("http-equiv=\"refresh\""));
-  EXPECT_THAT(page.body, HasSubstr("/t/sichuan-2016/standings/open-women"));
+  // Only open men is being played: no screen for the sections without a
+  // round.
+  EXPECT_THAT(page.body, HasSubstr("url=/t/sichuan-2016/standings/open-men?"));
+  EXPECT_THAT(page.body,
+              Not(HasSubstr("/t/sichuan-2016/standings/open-women")));
 }
 
 // A tournament whose name and a player's name hold markup, and a player

@@ -119,6 +119,13 @@ TEST_F(PagesTest, ResultsBookPrizesAndACertificatePerPrizeWinner) {
   EXPECT_EQ(prizes.status, 200);
   EXPECT_THAT(prizes.body, HasSubstr("获奖名单"));
   EXPECT_THAT(prizes.body, HasSubstr("10000"));
+  // Round 1 is in play: why the list is provisional, per section, in both
+  // languages and without ids.
+  EXPECT_THAT(prizes.body,
+              HasSubstr("<li>公开组男子：第1轮尚有对局未出结果 <span "
+                        "class=\"en\">Open men: round 1 still has games "
+                        "without a result</span></li>"));
+  EXPECT_THAT(prizes.body, Not(HasSubstr("open-men:")));
 
   const int awarded = CertificatesAwarded(*standings_);
   EXPECT_GT(awarded, 0);
