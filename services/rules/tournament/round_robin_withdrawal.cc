@@ -8,11 +8,10 @@ namespace {
 
 constexpr RoundRecord kCancelled = {kNoPlayer, std::nullopt, Outcome::kAbsent};
 
-int GamesPlayedBefore(const PlayerRecord& record, int from_round) {
+int GamesPlayed(const PlayerRecord& record) {
   int played = 0;
-  for (int r = 0;
-       r + 1 < from_round && r < static_cast<int>(record.rounds.size()); ++r) {
-    if (PlayedOverTheBoard(record.rounds[r].outcome)) ++played;
+  for (const RoundRecord& round : record.rounds) {
+    if (PlayedOverTheBoard(round.outcome)) ++played;
   }
   return played;
 }
@@ -27,8 +26,7 @@ void ApplyRoundRobinWithdrawals(absl::Span<const RoundRobinWithdrawn> withdrawn,
     auto it = by_id.find(player.player);
     if (it == by_id.end()) continue;
     PlayerRecord& record = *it->second;
-    const bool cancel = 2 * GamesPlayedBefore(record, player.from_round) <
-                        player.scheduled_games;
+    const bool cancel = 2 * GamesPlayed(record) < player.scheduled_games;
     for (int r = 0; r < static_cast<int>(record.rounds.size()); ++r) {
       RoundRecord& mine = record.rounds[r];
       auto opponent = by_id.find(mine.opponent);
@@ -40,8 +38,7 @@ void ApplyRoundRobinWithdrawals(absl::Span<const RoundRobinWithdrawn> withdrawn,
       if (cancel) {
         mine = kCancelled;
         if (theirs != nullptr) *theirs = kCancelled;
-      } else if (r + 1 >= player.from_round &&
-                 mine.outcome == Outcome::kPending && theirs != nullptr) {
+      } else if (mine.outcome == Outcome::kPending && theirs != nullptr) {
         mine.outcome = Outcome::kForfeitLoss;
         theirs->outcome = Outcome::kForfeitWin;
       }
@@ -72,8 +69,7 @@ std::vector<RoundRobinWithdrawn> RoundRobinWithdrawals(
         player.withdrawal.from_round() <= 1) {
       continue;
     }
-    withdrawn.push_back(
-        {player.id(), player.withdrawal.from_round(), scheduled[player.id()]});
+    withdrawn.push_back({player.id(), scheduled[player.id()]});
   }
   return withdrawn;
 }

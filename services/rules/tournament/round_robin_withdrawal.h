@@ -1,8 +1,8 @@
 // The older national rules' 20.3 as a round-robin option (R4.4): a player
 // who withdraws after fewer than half of their games has every result
 // cancelled; one who played at least half keeps them, and every game left
-// without a result from the withdrawal on is lost by forfeit. Pure: it
-// rewrites records folded from the log, never the log.
+// without a result is lost by forfeit. Pure: it rewrites records folded
+// from the log, never the log.
 #ifndef QIWANG_SERVICES_RULES_TOURNAMENT_ROUND_ROBIN_WITHDRAWAL_H_
 #define QIWANG_SERVICES_RULES_TOURNAMENT_ROUND_ROBIN_WITHDRAWAL_H_
 
@@ -15,18 +15,20 @@
 
 namespace qiwang::rules::tournament {
 
-// A player who withdrew during a round robin.
+// A player who withdrew during a round robin. A round robin publishes every
+// round at once, so the withdrawal's from_round lies past the last round
+// and tells nothing here: the results recorded do.
 struct RoundRobinWithdrawn {
   PlayerId player = kNoPlayer;
-  int from_round = 0;       // first round not played (R4.4)
   int scheduled_games = 0;  // boards of the whole published schedule
 };
 
-// Games played are the over-the-board games before `from_round` in the
-// records. Cancelled: the player's rounds and the opponents' rounds against
-// the player become kAbsent (no opponent, no points). Kept: every kPending
-// game against the player from `from_round` on becomes a forfeit win for the
-// opponent. Players not in `records` are passed over.
+// Games played are the player's over-the-board games in the records.
+// Cancelled: the player's rounds and the opponents' rounds against the
+// player become kAbsent (no opponent, no points). Kept: every kPending game
+// of the player becomes a forfeit win for the opponent (a result recorded
+// later for a game the player did play replaces it). Players not in
+// `records` are passed over.
 void ApplyRoundRobinWithdrawals(absl::Span<const RoundRobinWithdrawn> withdrawn,
                                 std::vector<PlayerRecord>& records);
 
