@@ -44,11 +44,16 @@ inline bool PlayedOverTheBoard(Outcome o) {
 // are the same for both.
 inline Outcome MirrorOutcome(Outcome o) {
   switch (o) {
-    case Outcome::kWin: return Outcome::kLoss;
-    case Outcome::kLoss: return Outcome::kWin;
-    case Outcome::kForfeitWin: return Outcome::kForfeitLoss;
-    case Outcome::kForfeitLoss: return Outcome::kForfeitWin;
-    default: return o;
+    case Outcome::kWin:
+      return Outcome::kLoss;
+    case Outcome::kLoss:
+      return Outcome::kWin;
+    case Outcome::kForfeitWin:
+      return Outcome::kForfeitLoss;
+    case Outcome::kForfeitLoss:
+      return Outcome::kForfeitWin;
+    default:
+      return o;
   }
 }
 
@@ -62,6 +67,8 @@ struct RoundRecord {
 };
 
 // Points per outcome (R5.1, R5.3, R6.4); integers so that sums are exact.
+// A draw may be worth different points to each colour (2011 rules 13.3):
+// Points(round) reads the colour, PointsFor(outcome) does not (`draw`).
 struct Scoring {
   int win = 2;
   int draw = 1;
@@ -71,20 +78,41 @@ struct Scoring {
   int double_forfeit = 0;
   int bye = 2;
   int absent = 0;
+  std::optional<int> draw_as_red;    // unset: `draw`
+  std::optional<int> draw_as_black;  // unset: `draw`
 
   int PointsFor(Outcome o) const {
     switch (o) {
-      case Outcome::kWin: return win;
-      case Outcome::kDraw: return draw;
-      case Outcome::kLoss: return loss;
-      case Outcome::kForfeitWin: return forfeit_win;
-      case Outcome::kForfeitLoss: return forfeit_loss;
-      case Outcome::kDoubleForfeit: return double_forfeit;
-      case Outcome::kBye: return bye;
-      case Outcome::kAbsent: return absent;
-      case Outcome::kPending: return 0;
+      case Outcome::kWin:
+        return win;
+      case Outcome::kDraw:
+        return draw;
+      case Outcome::kLoss:
+        return loss;
+      case Outcome::kForfeitWin:
+        return forfeit_win;
+      case Outcome::kForfeitLoss:
+        return forfeit_loss;
+      case Outcome::kDoubleForfeit:
+        return double_forfeit;
+      case Outcome::kBye:
+        return bye;
+      case Outcome::kAbsent:
+        return absent;
+      case Outcome::kPending:
+        return 0;
     }
     return 0;
+  }
+  // The points the player scored in `round`: as PointsFor, but a draw is
+  // worth the points of the colour the player had.
+  int Points(const RoundRecord& round) const {
+    if (round.outcome == Outcome::kDraw && round.colour.has_value()) {
+      const std::optional<int>& by_colour =
+          *round.colour == Colour::kRed ? draw_as_red : draw_as_black;
+      return by_colour.value_or(draw);
+    }
+    return PointsFor(round.outcome);
   }
 };
 
@@ -98,7 +126,7 @@ struct PlayerRecord {
 
   int Score(const Scoring& scoring) const {
     int total = 0;
-    for (const RoundRecord& r : rounds) total += scoring.PointsFor(r.outcome);
+    for (const RoundRecord& r : rounds) total += scoring.Points(r);
     return total;
   }
   // Score after the first `round_count` rounds (R7.2).
@@ -106,7 +134,7 @@ struct PlayerRecord {
     int total = 0;
     for (int i = 0; i < round_count && i < static_cast<int>(rounds.size());
          ++i) {
-      total += scoring.PointsFor(rounds[i].outcome);
+      total += scoring.Points(rounds[i]);
     }
     return total;
   }

@@ -79,7 +79,12 @@ absl::StatusOr<Pool> Pool::Build(absl::Span<const PlayerRecord> records,
       return absl::InvalidArgumentError(
           absl::StrCat("R7: player ", player.id, " appears twice in the pool"));
     }
-    pool.scores_.push_back(player.Score(scoring));
+    const int score = player.Score(scoring);
+    pool.scores_.push_back(score);
+    if (score > 0 && (pool.lowest_score_with_points_ == 0 ||
+                      score < pool.lowest_score_with_points_)) {
+      pool.lowest_score_with_points_ = score;
+    }
     pool.offsets_.push_back(static_cast<int>(pool.opponents_.size()));
     pool.round_count_ =
         std::max(pool.round_count_, static_cast<int>(player.rounds.size()));

@@ -40,6 +40,9 @@ class Pool {
   int IndexOf(PlayerId id) const;
   // Rounds in the section: the longest history in the pool.
   int round_count() const { return round_count_; }
+  // The lowest current score above 0 in the pool; 0 when nobody has points
+  // (2011 rules 14.4, the bye's stand-in opponent).
+  int lowest_score_with_points() const { return lowest_score_with_points_; }
 
  private:
   explicit Pool(absl::Span<const PlayerRecord> records) : records_(records) {}
@@ -50,6 +53,7 @@ class Pool {
   std::vector<int> offsets_;    // into opponents_, per player
   std::vector<int> opponents_;  // flattened per player and round
   int round_count_ = 0;
+  int lowest_score_with_points_ = 0;
 };
 
 }  // namespace qiwang::rules

@@ -24,8 +24,13 @@ int64_t OpponentsScore(const Pool& pool, int index,
   const PlayerRecord& player = pool.record(index);
   int64_t sum = 0;
   for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    if (CountsAsMet(player.rounds[r].outcome, config)) {
+    const Outcome outcome = player.rounds[r].outcome;
+    if (CountsAsMet(outcome, config)) {
       sum += pool.score(pool.opponent(index, r));
+    } else if (outcome == Outcome::kBye &&
+               config.bye_in_opponents_score ==
+                   ByeInOpponentsScore::kLowestWithPoints) {
+      sum += pool.lowest_score_with_points();
     }
   }
   return sum;
@@ -56,6 +61,20 @@ int64_t Buchholz(const Pool& pool, int index, int cut_lowest, int cut_highest) {
   return sum;
 }
 
+// 小分 in half points (2011 rules 14.1): a win, a counted forfeit win too,
+// weighs 2 and a draw 1.
+int SmallPointsWeight(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::kWin:
+    case Outcome::kForfeitWin:
+      return 2;
+    case Outcome::kDraw:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
 int64_t SonnebornBerger(const Pool& pool, int index,
                         const RankingConfig& config) {
   const PlayerRecord& player = pool.record(index);
@@ -63,7 +82,7 @@ int64_t SonnebornBerger(const Pool& pool, int index,
   for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
     const Outcome outcome = player.rounds[r].outcome;
     if (!CountsAsMet(outcome, config)) continue;
-    sum += static_cast<int64_t>(config.scoring.PointsFor(outcome)) *
+    sum += static_cast<int64_t>(SmallPointsWeight(outcome)) *
            pool.score(pool.opponent(index, r));
   }
   return sum;
@@ -95,7 +114,7 @@ int64_t CumulativeScore(const PlayerRecord& player, const Scoring& scoring) {
   int64_t running = 0;
   int64_t sum = 0;
   for (const RoundRecord& round : player.rounds) {
-    running += scoring.PointsFor(round.outcome);
+    running += scoring.Points(round);
     sum += running;
   }
   return sum;
@@ -141,19 +160,34 @@ std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
   // points[r]: the points of round r + 1 (0 for rounds not in the record).
   std::vector<int> points(rounds, 0);
   for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    points[r] = config.scoring.PointsFor(player.rounds[r].outcome);
+    points[r] = config.scoring.Points(player.rounds[r]);
   }
   std::vector<int> key;
-  if (config.previous_rounds == PreviousRoundsReading::kCumulativeScores) {
-    // Scores after rounds R-1 .. 1: the total minus the later rounds.
-    int after = 0;
-    for (int r = 0; r + 1 < rounds; ++r) after += points[r];
-    for (int r = rounds - 2; r >= 0; --r) {
-      key.push_back(after);
-      after -= points[r];
+  switch (config.previous_rounds) {
+    case PreviousRoundsReading::kCumulativeScores: {
+      // Scores after rounds R-1 .. 1: the total minus the later rounds.
+      int after = 0;
+      for (int r = 0; r + 1 < rounds; ++r) after += points[r];
+      for (int r = rounds - 2; r >= 0; --r) {
+        key.push_back(after);
+        after -= points[r];
+      }
+      break;
     }
-  } else {
-    key.assign(points.rbegin(), points.rend());
+    case PreviousRoundsReading::kSingleRoundResults:
+      key.assign(points.rbegin(), points.rend());
+      break;
+    case PreviousRoundsReading::kCumulativeWithoutFirstRounds: {
+      // Counting rounds first..R, round r's points (0-based) are in the
+      // running score R - r times, however many first rounds are dropped.
+      int without = 0;
+      for (int r = 0; r < rounds; ++r) without += points[r] * (rounds - r);
+      for (int first = 1; first < rounds; ++first) {
+        without -= points[first - 1] * (rounds - first + 1);
+        key.push_back(without);
+      }
+      break;
+    }
   }
   return key;
 }

@@ -20,8 +20,9 @@ int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
                        const RankingConfig& config);
 
 // R7.2: the values compared, in comparison order: scores after rounds
-// ..., 1 (kCumulativeScores) or the points of rounds R, R-1, ...,
-// 1 (kSingleRoundResults), R being pool.round_count().
+// ..., 1 (kCumulativeScores); the points of rounds R, R-1, ...,
+// 1 (kSingleRoundResults); 累进分 of rounds 2..R, 3..R, ..., R
+// (kCumulativeWithoutFirstRounds); R being pool.round_count().
 std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
                                    const RankingConfig& config);
 

@@ -81,6 +81,33 @@ absl::Status ValidateEligibility(const v1::Eligibility& eligibility,
   return absl::OkStatus();
 }
 
+// R7.2, R6.4 and R4.4 options: known values; the withdrawal reading only
+// where there is a round robin.
+absl::Status ValidateRankingOptions(const v1::Section& section,
+                                    const std::string& field) {
+  if (!v1::PreviousRoundsReading_IsValid(section.previous_rounds())) {
+    return Invalid(field + ".previous_rounds",
+                   absl::StrCat("unknown reading ", section.previous_rounds()));
+  }
+  if (!v1::ByeInOpponentsScore_IsValid(section.bye_in_opponents_score())) {
+    return Invalid(
+        field + ".bye_in_opponents_score",
+        absl::StrCat("unknown value ", section.bye_in_opponents_score()));
+  }
+  if (!v1::RoundRobinWithdrawal_IsValid(section.round_robin_withdrawal())) {
+    return Invalid(
+        field + ".round_robin_withdrawal",
+        absl::StrCat("unknown value ", section.round_robin_withdrawal()));
+  }
+  if (section.pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
+      section.round_robin_withdrawal() !=
+          v1::ROUND_ROBIN_WITHDRAWAL_UNSPECIFIED) {
+    return Invalid(field + ".round_robin_withdrawal",
+                   "set on a Swiss section; round robins only");
+  }
+  return absl::OkStatus();
+}
+
 absl::Status ValidateSections(const v1::TournamentConfig& config) {
   if (config.sections().empty()) return Invalid("sections", "none");
   absl::flat_hash_set<std::string> ids;
@@ -120,6 +147,7 @@ absl::Status ValidateSections(const v1::TournamentConfig& config) {
                        "unspecified");
       }
     }
+    QIWANG_RETURN_IF_ERROR(ValidateRankingOptions(section, field));
   }
   return absl::OkStatus();
 }
@@ -236,11 +264,49 @@ absl::Status ValidateTimes(
   return absl::OkStatus();
 }
 
+// R5.1 and 2011 rules 13.3: no negative points, a win worth more than a
+// loss, and every draw between the two.
 absl::Status ValidateScoring(const v1::ScoringConfig& scoring) {
-  if (scoring.win() <= scoring.loss() || scoring.draw() < scoring.loss() ||
-      scoring.draw() > scoring.win()) {
-    return Invalid("scoring",
-                   "needs win > loss and loss <= draw <= win (R5.1)");
+  const struct {
+    const char* name;
+    int points;
+  } fields[] = {
+      {"win", scoring.win()},
+      {"draw", scoring.draw()},
+      {"loss", scoring.loss()},
+      {"forfeit_win", scoring.forfeit_win()},
+      {"forfeit_loss", scoring.forfeit_loss()},
+      {"double_forfeit", scoring.double_forfeit()},
+      {"bye", scoring.bye()},
+      {"draw_as_red", scoring.draw_as_red()},
+      {"draw_as_black", scoring.draw_as_black()},
+  };
+  for (const auto& field : fields) {
+    if (field.points < 0) {
+      return Invalid(absl::StrCat("scoring.", field.name),
+                     absl::StrCat(field.points, " is negative (R5.1)"));
+    }
+  }
+  if (scoring.win() <= scoring.loss()) {
+    return Invalid("scoring", "needs win > loss (R5.1)");
+  }
+  const struct {
+    const char* name;
+    bool set;
+    int points;
+  } draws[] = {
+      {"draw", true, scoring.draw()},
+      {"draw_as_red", scoring.has_draw_as_red(), scoring.draw_as_red()},
+      {"draw_as_black", scoring.has_draw_as_black(), scoring.draw_as_black()},
+  };
+  for (const auto& draw : draws) {
+    if (draw.set &&
+        (draw.points > scoring.win() || draw.points < scoring.loss())) {
+      return Invalid(
+          absl::StrCat("scoring.", draw.name),
+          absl::StrCat(draw.points, " is not between loss ", scoring.loss(),
+                       " and win ", scoring.win(), " (R5.1, 2011 rules 13.3)"));
+    }
   }
   return absl::OkStatus();
 }

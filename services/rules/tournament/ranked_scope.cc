@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "services/rules/tournament/round_robin_withdrawal.h"
 #include "services/rules/tournament/section_records.h"
 
 namespace qiwang::rules::tournament {
@@ -56,9 +57,9 @@ std::vector<rules::DrawnLot> LotsFor(const TournamentState& state,
   std::vector<rules::DrawnLot> lots;
   for (const rules::tournament::TieLotsEntry& entry : state.tie_lots()) {
     const std::string& id = entry.lots.ranking_id();
-    if (id != scope.id && std::find(scope.section_ids.begin(),
-                                    scope.section_ids.end(),
-                                    id) == scope.section_ids.end()) {
+    if (id != scope.id &&
+        std::find(scope.section_ids.begin(), scope.section_ids.end(), id) ==
+            scope.section_ids.end()) {
       continue;
     }
     const absl::flat_hash_set<rules::PlayerId> drawn(
@@ -69,8 +70,8 @@ std::vector<rules::DrawnLot> LotsFor(const TournamentState& state,
                      [&](rules::PlayerId p) { return in_pool.contains(p); })) {
       continue;
     }
-    lots.push_back(rules::DrawnLot{{entry.lots.player_ids().begin(),
-                                    entry.lots.player_ids().end()}});
+    lots.push_back(rules::DrawnLot{
+        {entry.lots.player_ids().begin(), entry.lots.player_ids().end()}});
   }
   return lots;
 }
@@ -99,13 +100,20 @@ absl::StatusOr<RankedScope> RankScope(const TournamentState& state,
                                          scope.section_ids.front());
   if (!config.ok()) return config.status();
   ranked.config = *std::move(config);
+  std::vector<RoundRobinWithdrawn> withdrawn;
   for (const std::string& section_id : scope.section_ids) {
     absl::StatusOr<std::vector<PlayerRecord>> records =
         RecordsUpTo(state, section_id, after_round);
     if (!records.ok()) return records.status();
     ranked.pool.insert(ranked.pool.end(), records->begin(), records->end());
+    for (const RoundRobinWithdrawn& player :
+         RoundRobinWithdrawals(state, section_id)) {
+      withdrawn.push_back(player);
+    }
   }
+  // Forfeits the option adds are no results recorded in those rounds.
   ranked.after_round = LastRoundWithResult(ranked.pool);
+  ApplyRoundRobinWithdrawals(withdrawn, ranked.pool);
 
   rules::RankingRequest request;
   request.lots = LotsFor(state, scope, ranked.pool);

@@ -16,7 +16,8 @@ namespace qiwang::rules::tournament {
 struct RankedScope {
   RankingScope scope;
   // Every player of the scope's sections (opponents' scores read the whole
-  // pool, R2.3), rounds 1..the rounds asked for.
+  // pool, R2.3), rounds 1..the rounds asked for, with a round robin's
+  // withdrawals applied as configured (round_robin_withdrawal.h).
   std::vector<rules::PlayerRecord> pool;
   rules::RankingConfig config;  // of the scope's first section
   // The scope's players only (its genders), best first.

@@ -153,6 +153,8 @@ Scoring ScoringOf(const v1::TournamentConfig& config) {
   scoring.double_forfeit = in.double_forfeit();
   scoring.bye = in.bye();
   scoring.absent = 0;
+  if (in.has_draw_as_red()) scoring.draw_as_red = in.draw_as_red();
+  if (in.has_draw_as_black()) scoring.draw_as_black = in.draw_as_black();
   return scoring;
 }
 
@@ -216,11 +218,22 @@ absl::StatusOr<RankingConfig> RankingConfigOf(
                          " is not a tie-break"));
     }
   }
-  ranking.previous_rounds =
-      section->previous_rounds() ==
-              v1::PREVIOUS_ROUNDS_READING_SINGLE_ROUND_RESULTS
-          ? PreviousRoundsReading::kSingleRoundResults
-          : PreviousRoundsReading::kCumulativeScores;
+  switch (section->previous_rounds()) {
+    case v1::PREVIOUS_ROUNDS_READING_SINGLE_ROUND_RESULTS:
+      ranking.previous_rounds = PreviousRoundsReading::kSingleRoundResults;
+      break;
+    case v1::PREVIOUS_ROUNDS_READING_CUMULATIVE_WITHOUT_FIRST_ROUNDS:
+      ranking.previous_rounds =
+          PreviousRoundsReading::kCumulativeWithoutFirstRounds;
+      break;
+    default:
+      ranking.previous_rounds = PreviousRoundsReading::kCumulativeScores;
+  }
+  ranking.bye_in_opponents_score =
+      section->bye_in_opponents_score() ==
+              v1::BYE_IN_OPPONENTS_SCORE_LOWEST_WITH_POINTS
+          ? ByeInOpponentsScore::kLowestWithPoints
+          : ByeInOpponentsScore::kNothing;
   return ranking;
 }
 

@@ -145,6 +145,33 @@ TEST(ConfigValidation, RefusesMalformedConfigurations) {
       {"schedule[0].section_ids[0]: no section 'nobody'",
        [](auto& c) { c.mutable_schedule(0)->add_section_ids("nobody"); }},
       {"scoring: needs win > loss", [](auto& c) { c.clear_scoring(); }},
+      // 2011 rules 13.3: every value named, none negative, draws between
+      // loss and win.
+      {"scoring.bye: -2 is negative",
+       [](auto& c) { c.mutable_scoring()->set_bye(-2); }},
+      {"scoring.draw_as_black: -1 is negative",
+       [](auto& c) { c.mutable_scoring()->set_draw_as_black(-1); }},
+      {"scoring.draw_as_black: 3 is not between loss 0 and win 2",
+       [](auto& c) { c.mutable_scoring()->set_draw_as_black(3); }},
+      {"scoring.draw_as_red: 3 is not between loss 0 and win 2",
+       [](auto& c) { c.mutable_scoring()->set_draw_as_red(3); }},
+      {"scoring.draw: 3 is not between loss 0 and win 2",
+       [](auto& c) { c.mutable_scoring()->set_draw(3); }},
+      {"sections[1].round_robin_withdrawal: set on a Swiss section",
+       [](auto& c) {
+         c.mutable_sections(1)->set_round_robin_withdrawal(
+             v1::ROUND_ROBIN_WITHDRAWAL_CANCEL_BELOW_HALF);
+       }},
+      {"sections[0].bye_in_opponents_score: unknown value 7",
+       [](auto& c) {
+         c.mutable_sections(0)->set_bye_in_opponents_score(
+             static_cast<v1::ByeInOpponentsScore>(7));
+       }},
+      {"sections[2].previous_rounds: unknown reading 9",
+       [](auto& c) {
+         c.mutable_sections(2)->set_previous_rounds(
+             static_cast<v1::PreviousRoundsReading>(9));
+       }},
   };
   for (const Case& test_case : cases) {
     v1::CreateTournamentRequest create;
@@ -197,6 +224,28 @@ TEST_F(ConfigDecisionTest, AmendsWithAReasonAndKeepsTheId) {
   EXPECT_TRUE(
       Register(Entry(Ranking("Chengdu", 1)[0]), Beijing(2016, 9, 29, 10, 0))
           .ok());
+}
+
+// 2011 rules 13.3: an amendment with a draw worth more than a win is
+// refused naming the field, and the scoring in force stays as it was.
+TEST_F(ConfigDecisionTest, RefusedScoringAmendmentChangesNothing) {
+  v1::AmendTournamentRequest amend;
+  amend.set_tournament_id(kTournament);
+  amend.set_reason("2011 rules 13.3 scale");
+  *amend.mutable_config() = Sichuan2016();
+  amend.mutable_config()->mutable_scoring()->set_win(3);
+  amend.mutable_config()->mutable_scoring()->set_draw_as_black(4);
+  const uint64_t version = state_.version();
+
+  absl::StatusOr<Events> events =
+      Run(&DecideAmend, amend, Beijing(2016, 9, 20, 9, 0));
+  EXPECT_EQ(events.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(events.status().message(),
+              HasSubstr("scoring.draw_as_black: 4 is not between loss 0 and "
+                        "win 3"));
+  EXPECT_EQ(state_.version(), version);
+  EXPECT_EQ(state_.config().scoring().win(), 2);
+  EXPECT_FALSE(state_.config().scoring().has_draw_as_black());
 }
 
 // R3: malformed station results are refused naming the field, and a station

@@ -10,15 +10,19 @@
 
 namespace qiwang::rules::tournament {
 
-v1::TournamentConfig Sichuan2016() {
-  std::ifstream file(QIWANG_SICHUAN_2016_JSON);
+v1::TournamentConfig ConfigFromJsonFile(const std::string& path) {
+  std::ifstream file(path);
   std::stringstream text;
   text << file.rdbuf();
   v1::TournamentConfig config;
   const auto status =
       google::protobuf::util::JsonStringToMessage(text.str(), &config);
-  EXPECT_TRUE(status.ok()) << QIWANG_SICHUAN_2016_JSON << ": " << status;
+  EXPECT_TRUE(status.ok()) << path << ": " << status;
   return config;
+}
+
+v1::TournamentConfig Sichuan2016() {
+  return ConfigFromJsonFile(QIWANG_SICHUAN_2016_JSON);
 }
 
 absl::Time Beijing(int year, int month, int day, int hour, int minute,

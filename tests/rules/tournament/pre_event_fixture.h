@@ -17,6 +17,10 @@
 
 namespace qiwang::rules::tournament {
 
+// A configuration file in protobuf JSON, parsed; a test failure if it does
+// not parse.
+v1::TournamentConfig ConfigFromJsonFile(const std::string& path);
+
 // deploy/examples/sichuan-2016.json, parsed.
 v1::TournamentConfig Sichuan2016();
 
