@@ -5,13 +5,10 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
 #include "base/refusal_details.h"
+#include "words/accept_language.h"
 
 namespace qiwang::words {
 namespace {
@@ -176,13 +173,7 @@ Lang LangOfCaller(absl::string_view lang, absl::string_view accept_language) {
   if (absl::StatusOr<Lang> parsed = ParseLang(lang); parsed.ok()) {
     return *parsed;
   }
-  for (absl::string_view range : absl::StrSplit(accept_language, ',')) {
-    range = absl::StripAsciiWhitespace(range.substr(0, range.find(';')));
-    const std::string tag = absl::AsciiStrToLower(range);
-    if (absl::StartsWith(tag, "zh")) return Lang::kZh;
-    if (absl::StartsWith(tag, "en")) return Lang::kEn;
-  }
-  return Lang::kEn;
+  return LangFromAcceptLanguage(accept_language, Lang::kEn);
 }
 
 }  // namespace qiwang::words

@@ -36,8 +36,8 @@ std::string RefusalText(const absl::Status& refusal, Lang lang);
 absl::string_view LocaleOf(Lang lang);
 
 // The language a caller asked for: a `lang` value ("zh", "en") wins, else
-// the first of an Accept-Language list that is Chinese or English; English
-// when neither says.
+// Accept-Language's preferred one of the two (words/accept_language.h);
+// English when neither says.
 Lang LangOfCaller(absl::string_view lang, absl::string_view accept_language);
 
 }  // namespace qiwang::words

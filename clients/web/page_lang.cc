@@ -1,16 +1,9 @@
 #include "clients/web/page_lang.h"
 
-#include <cstdlib>
-#include <vector>
-
 #include "absl/status/status.h"
-#include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
 #include "clients/web/word_table.h"
+#include "words/accept_language.h"
 
 namespace qiwang::web {
 namespace {
@@ -124,32 +117,7 @@ absl::StatusOr<Lang> PageLang(const http::Request& request) {
   }
   const auto header = request.headers.find("accept-language");
   if (header == request.headers.end()) return Lang::kZh;
-  return LangFromAcceptLanguage(header->second);
-}
-
-Lang LangFromAcceptLanguage(absl::string_view header) {
-  Lang best = Lang::kZh;
-  double best_weight = -1;
-  for (absl::string_view item : absl::StrSplit(header, ',')) {
-    std::vector<absl::string_view> parts = absl::StrSplit(item, ';');
-    const std::string tag =
-        absl::AsciiStrToLower(absl::StripAsciiWhitespace(parts[0]));
-    double weight = 1;
-    for (size_t i = 1; i < parts.size(); ++i) {
-      absl::string_view parameter = absl::StripAsciiWhitespace(parts[i]);
-      if (absl::ConsumePrefix(&parameter, "q=") &&
-          !absl::SimpleAtod(parameter, &weight)) {
-        weight = 0;
-      }
-    }
-    const bool zh = absl::StartsWith(tag, "zh");
-    if (!zh && !absl::StartsWith(tag, "en")) continue;
-    if (weight > best_weight) {
-      best_weight = weight;
-      best = zh ? Lang::kZh : Lang::kEn;
-    }
-  }
-  return best;
+  return words::LangFromAcceptLanguage(header->second, Lang::kZh);
 }
 
 absl::string_view LangCode(Lang lang) {

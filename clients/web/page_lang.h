@@ -20,10 +20,6 @@ using words::Lang;
 // INVALID_ARGUMENT naming the parameter lang when it is neither zh nor en.
 absl::StatusOr<Lang> PageLang(const http::Request& request);
 
-// Of an Accept-Language header: the language with the highest weight among
-// zh* and en*; Chinese when none.
-Lang LangFromAcceptLanguage(absl::string_view header);
-
 absl::string_view LangCode(Lang lang);  // "zh" or "en"
 
 // The page's words as a template object: {{t.standings}}, {{t.rank}}, ...

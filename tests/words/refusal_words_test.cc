@@ -14,6 +14,7 @@
 #include "base/refusal_details.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "words/accept_language.h"
 
 namespace qiwang::words {
 namespace {
@@ -142,6 +143,19 @@ TEST(RefusalWordsTest, TheCallersLanguage) {
   EXPECT_EQ(LangOfCaller("", "fr-FR, en-GB;q=0.8, zh;q=0.5"), Lang::kEn);
   EXPECT_EQ(LangOfCaller("", ""), Lang::kEn);
   EXPECT_EQ(LangOfCaller("klingon", "ZH-tw"), Lang::kZh);
+  // The weights decide, not the order: the pages and the refusals agree.
+  EXPECT_EQ(LangOfCaller("", "en;q=0.5, zh-CN;q=0.9"), Lang::kZh);
+  EXPECT_EQ(LangOfCaller("", "en, zh;q=abc"), Lang::kEn);
+}
+
+TEST(RefusalWordsTest,
+     PagesAndRefusalsReadAcceptLanguageAlikeButForTheDefault) {
+  EXPECT_EQ(LangFromAcceptLanguage("fr-FR", Lang::kZh), Lang::kZh);
+  EXPECT_EQ(LangFromAcceptLanguage("fr-FR", Lang::kEn), Lang::kEn);
+  EXPECT_EQ(LangFromAcceptLanguage("zh;q=0.2, en-GB;q=0.3", Lang::kZh),
+            Lang::kEn);
+  EXPECT_EQ(LangFromAcceptLanguage("en;q=0, zh;q=0", Lang::kZh), Lang::kZh);
+  EXPECT_EQ(LangFromAcceptLanguage("zh;q=0, en;q=0.1", Lang::kZh), Lang::kEn);
 }
 
 TEST(RefusalWordsTest, DetailsSurviveTheWireAndIllFormedBytes) {

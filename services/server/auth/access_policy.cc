@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
@@ -17,6 +18,7 @@
 #include "qiwang/v1/ruling_service.pb.h"
 #include "qiwang/v1/standings_service.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
+#include "services/server/client_metadata.h"
 #include "services/server/rpc_method.h"
 
 namespace qiwang::server {
@@ -48,14 +50,6 @@ std::vector<Role> Everyone() {
   std::vector<Role> everyone = Officials();
   everyone.push_back(Role::kPublic);
   return everyone;
-}
-
-std::optional<std::string> Header(
-    const std::multimap<grpc::string_ref, grpc::string_ref>& metadata,
-    absl::string_view key) {
-  auto it = metadata.find(grpc::string_ref(key.data(), key.size()));
-  if (it == metadata.end()) return std::nullopt;
-  return std::string(it->second.data(), it->second.size());
 }
 
 std::string RoleNames(const std::vector<Role>& roles) {
@@ -154,8 +148,8 @@ absl::StatusOr<ledger::Caller> Authorize(
     return absl::InternalError(absl::StrCat(rpc, ": not in the access table"));
   }
   const bool is_public = Contains(access->admitted, Role::kPublic);
-  const std::optional<std::string> authorization =
-      Header(metadata, kAuthorizationHeader);
+  const std::optional<absl::string_view> authorization =
+      ClientMetadataValue(metadata, kAuthorizationHeader);
   if (!authorization.has_value()) {
     if (is_public) return ledger::Caller{"anonymous", Role::kPublic};
     return absl::UnauthenticatedError(absl::StrCat(
@@ -166,8 +160,7 @@ absl::StatusOr<ledger::Caller> Authorize(
   constexpr absl::string_view kBearer = "Bearer ";
   std::optional<TokenEntry> entry;
   if (absl::StartsWith(*authorization, kBearer)) {
-    entry = authenticator.Find(
-        absl::string_view(*authorization).substr(kBearer.size()));
+    entry = authenticator.Find(authorization->substr(kBearer.size()));
   }
   if (!entry.has_value()) {
     return absl::UnauthenticatedError(
@@ -175,9 +168,11 @@ absl::StatusOr<ledger::Caller> Authorize(
             ? "unknown token"
             : "unknown token: this qiwangd runs without --tokens");
   }
-  const std::optional<std::string> asked = Header(metadata, kRoleHeader);
+  const std::optional<absl::string_view> asked =
+      ClientMetadataValue(metadata, kRoleHeader);
   if (asked.has_value()) {
-    std::optional<Role> role = rules::RoleFromName(*asked);
+    std::optional<Role> role =
+        rules::RoleFromName(std::string_view(asked->data(), asked->size()));
     if (!role.has_value() ||
         (*role != Role::kPublic && !Contains(entry->roles, *role))) {
       return absl::PermissionDeniedError(
