@@ -13,7 +13,7 @@ namespace qiwang::web {
 
 absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
                                         const PageView& view,
-                                        const std::string& card_base_url) {
+                                        const CardBase& card_base) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   v1::ListPairingsRequest request;
@@ -42,6 +42,7 @@ absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
       entry.set("wall_link", absl::StrCat(print, "/wall", of));
       entry.set("sheets_link", absl::StrCat(print, "/sheets", of));
       entry.set("cards_link", absl::StrCat(print, "/cards", of));
+      entry.set("tent_link", absl::StrCat(print, "/cards", of, "?fold=1"));
       entry.set("xlsx_link", absl::StrCat("/t/", view.tournament_id, "/xlsx/",
                                           section.id(), "?round=", round));
       rounds.push_back(entry);
@@ -65,7 +66,8 @@ absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
   data.set("book_link", absl::StrCat(print, "/book"));
   data.set("prizes_link", absl::StrCat(print, "/prizes"));
   data.set("certificates_link", absl::StrCat(print, "/certificates"));
-  data.set("card_base_url", card_base_url);
+  data.set("card_base_url", card_base.url);
+  data.set("card_base_unreachable", card_base.unreachable);
   PageBody body;
   body.title =
       absl::StrCat("打印 Printouts · ", LabelText(config->name(), view.lang));

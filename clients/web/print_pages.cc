@@ -6,8 +6,10 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "base/grpc_status.h"
 #include "clients/web/print_views.h"
@@ -37,6 +39,42 @@ bool IsHost(absl::string_view host) {
     }
   }
   return true;
+}
+
+// ?fold=1 asks for folded tent cards.
+absl::StatusOr<bool> Folded(const http::Request& request) {
+  const auto fold = request.query.find("fold");
+  if (fold == request.query.end()) return false;
+  if (fold->second == "1") return true;
+  return absl::InvalidArgumentError(absl::StrCat(
+      "fold: 1 for folded tent cards, or absent (got '", fold->second, "')"));
+}
+
+// Whether a phone in the hall cannot open `base_url` ("http://HOST[:PORT]"
+// or empty): no address at all, or this machine's own (localhost,
+// 127.0.0.0/8, [::1], the unspecified 0.0.0.0 and [::]).
+bool IsLoopbackBase(absl::string_view base_url) {
+  if (!absl::ConsumePrefix(&base_url, "http://")) {
+    absl::ConsumePrefix(&base_url, "https://");
+  }
+  absl::string_view host = base_url.substr(0, base_url.find('/'));
+  if (absl::StartsWith(host, "[")) {
+    host = host.substr(0, host.find(']') + 1);
+  } else {
+    host = host.substr(0, host.find(':'));
+  }
+  const std::string name = absl::AsciiStrToLower(host);
+  return name.empty() || name == "localhost" ||
+         absl::EndsWith(name, ".localhost") || absl::StartsWith(name, "127.") ||
+         name == "[::1]" || name == "0.0.0.0" || name == "[::]";
+}
+
+// Where cards printed with `base_url` point; see CardBase.
+CardBase CardBaseFor(std::string base_url, bool public_url_unset) {
+  CardBase base;
+  base.unreachable = public_url_unset && IsLoopbackBase(base_url);
+  base.url = std::move(base_url);
+  return base;
 }
 
 // The printout in the print layout (print.css, a screen-only bar back to
@@ -102,8 +140,8 @@ std::optional<absl::StatusOr<PrintAnswer>> PrintPages::Handle(
     return PageAnswer(*std::move(page));
   }
   if (count == 2 && parts[1] == "print") {
-    absl::StatusOr<PageBody> page =
-        PrintIndexPage(*reads_, view, BaseUrl(request));
+    absl::StatusOr<PageBody> page = PrintIndexPage(
+        *reads_, view, CardBaseFor(BaseUrl(request), public_url_.empty()));
     if (!page.ok()) return page.status();
     return PageAnswer(*std::move(page));
   }
@@ -116,10 +154,15 @@ std::optional<absl::StatusOr<PrintAnswer>> PrintPages::Handle(
     absl::StatusOr<int> round = RoundNumber(parts[4]);
     if (!round.ok()) return round.status();
     const std::string& section = parts[3];
-    printout = kind == "wall"     ? WallList(*reads_, view, section, *round)
-               : kind == "sheets" ? ResultSheets(*reads_, view, section, *round)
-                                  : TableCards(*reads_, view, section, *round,
-                                               BaseUrl(request));
+    absl::StatusOr<bool> folded = Folded(request);
+    if (!folded.ok()) return folded.status();
+    printout =
+        kind == "wall" ? WallList(*reads_, view, section, *round)
+        : kind == "sheets"
+            ? ResultSheets(*reads_, view, section, *round)
+            : TableCards(*reads_, view, section, *round,
+                         CardBaseFor(BaseUrl(request), public_url_.empty()),
+                         *folded);
   } else if (kind == "book" && count <= 4) {
     printout = ResultsBook(*reads_, view, ranking);
   } else if (kind == "certificates" && count <= 4) {

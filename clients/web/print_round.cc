@@ -1,6 +1,7 @@
 // The printouts of one round: the wall list, the result sheets and the table
 // cards; and what every printout shares.
 #include <algorithm>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -148,14 +149,14 @@ absl::StatusOr<Printout> ResultSheets(const ReadClient& reads,
 absl::StatusOr<Printout> TableCards(const ReadClient& reads,
                                     const PageView& view,
                                     const std::string& section_id, int round,
-                                    const std::string& base_url) {
+                                    const CardBase& base, bool folded) {
   absl::StatusOr<RoundData> printed =
       ReadRoundData(reads, view, section_id, round);
   if (!printed.ok()) return printed.status();
   DataList cards;
   for (const v1::BoardView& board : printed->round.boards()) {
     const std::string url =
-        absl::StrCat(base_url, "/t/", view.tournament_id, "/board/", section_id,
+        absl::StrCat(base.url, "/t/", view.tournament_id, "/board/", section_id,
                      "/", board.number());
     absl::StatusOr<std::string> qr = QrSvg(url);
     if (!qr.ok()) return qr.status();
@@ -163,9 +164,21 @@ absl::StatusOr<Printout> TableCards(const ReadClient& reads,
     card.set("board", absl::StrCat(board.number()));
     card.set("url", url);
     card.set("qr", *qr);
+    DataList faces;
+    for (const char* face_class :
+         folded ? std::vector<const char*>{"half upside-down", "half"}
+                : std::vector<const char*>{"face"}) {
+      Data face;
+      face.set("face_class", face_class);
+      faces.push_back(face);
+    }
+    card.set("faces", faces);
     cards.push_back(card);
   }
   printed->data.set("cards", cards);
+  printed->data.set("unreachable", base.unreachable);
+  printed->data.set("base_url", base.url);
+  printed->data.set("folded", folded);
   return Printout{RoundTitle(*printed, "台号卡 Table cards"),
                   RenderTemplate("print_cards", printed->data)};
 }

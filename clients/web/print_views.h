@@ -30,12 +30,21 @@ absl::StatusOr<Printout> WallList(const ReadClient& reads, const PageView& view,
 absl::StatusOr<Printout> ResultSheets(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id, int round);
+// Where table cards' QR codes point: `url` + /t/ID/board/SECTION/N.
+// `unreachable`: no --http_public_url is set and `url` is this machine's
+// own loopback address (or none), which no phone in the hall can open; the
+// printouts then say so on every card.
+struct CardBase {
+  std::string url;
+  bool unreachable = false;
+};
 // One table card per board of the round: the number large and a QR code of
-// the board's page, `base_url` + /t/ID/board/SECTION/N.
+// the board's page. `folded`: a tent card, a portrait page folded across
+// the middle, the upper half upside down so both sides read upright.
 absl::StatusOr<Printout> TableCards(const ReadClient& reads,
                                     const PageView& view,
                                     const std::string& section_id, int round,
-                                    const std::string& base_url);
+                                    const CardBase& base, bool folded);
 // The results book (成绩册): standings with the tie-break chain and the
 // crosstable of each ranking (every ranking with players when none named).
 absl::StatusOr<Printout> ResultsBook(const ReadClient& reads,
@@ -53,10 +62,11 @@ absl::StatusOr<Printout> Certificates(const ReadClient& reads,
 // Screen pages in the public layout: the list of printouts and downloads,
 // and the page a table card's QR code opens, the board `board` of the
 // section's current round (?round=N another round).
-// `card_base_url` is what table cards' QR codes will point at (shown).
+// `card_base` is what table cards' QR codes will point at (shown, with a
+// warning when unreachable).
 absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
                                         const PageView& view,
-                                        const std::string& card_base_url);
+                                        const CardBase& card_base);
 absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
                                    const PageView& view,
                                    const std::string& section_id, int board,

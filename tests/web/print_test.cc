@@ -96,6 +96,9 @@ TEST_F(PagesTest, TableCardsCarryAQrCodeOfTheBoardsPage) {
               HasSubstr("https://hall.example.cn/t/sichuan-2016/board/"
                         "open-men/4"));
   EXPECT_THAT(printed.body, Not(HasSubstr("127.0.0.1")));
+  // Configured, the address is trusted: no warning even for a loopback one.
+  EXPECT_THAT(printed.body, Not(HasSubstr("qr-warning")));
+  EXPECT_THAT(cards.body, Not(HasSubstr("qr-warning")));
 
   // The card's page: who plays at that board in the round in play.
   const http::Response board = Get("/t/sichuan-2016/board/open-men/1");
@@ -103,6 +106,46 @@ TEST_F(PagesTest, TableCardsCarryAQrCodeOfTheBoardsPage) {
   EXPECT_THAT(board.body, HasSubstr(round_one_.boards(0).red().name()));
   EXPECT_THAT(board.body, HasSubstr(round_one_.boards(0).black().name()));
   EXPECT_THAT(board.body, HasSubstr("红胜"));
+}
+
+TEST_F(PagesTest, CardsPrintedFromTheServersOwnAddressWarnOnEveryCard) {
+  for (const char* host :
+       {"127.0.0.1:8080", "localhost:8080", "[::1]:8080", "0.0.0.0:8080"}) {
+    const http::Response cards =
+        Get(absl::StrCat(kPrint, "/cards/open-men/1"), {}, {{"host", host}});
+    EXPECT_EQ(cards.status, 200) << host;
+    EXPECT_EQ(Count(cards.body, "class=\"qr-warning\""),
+              round_one_.boards_size())
+        << host;
+    EXPECT_THAT(cards.body, HasSubstr("场内手机无法打开")) << host;
+    EXPECT_THAT(cards.body, HasSubstr("--http_public_url")) << host;
+    const http::Response index = Get(kPrint, {}, {{"host", host}});
+    EXPECT_THAT(index.body, HasSubstr("id=\"card-base-warning\"")) << host;
+  }
+  // A hall address that merely starts like one is not a loopback.
+  const http::Response hall = Get(absl::StrCat(kPrint, "/cards/open-men/1"), {},
+                                  {{"host", "127-hall.example.cn"}});
+  EXPECT_THAT(hall.body, Not(HasSubstr("qr-warning")));
+  EXPECT_THAT(Get(kPrint, {}, {{"host", "192.168.1.20"}}).body,
+              Not(HasSubstr("card-base-warning")));
+}
+
+TEST_F(PagesTest, FoldedTentCardsPrintEachBoardTwiceOneHalfUpsideDown) {
+  const http::Response tents =
+      Get(absl::StrCat(kPrint, "/cards/open-men/1"), {{"fold", "1"}},
+          {{"host", "192.168.1.20:8080"}});
+  EXPECT_EQ(tents.status, 200);
+  const int boards = round_one_.boards_size();
+  EXPECT_EQ(Count(tents.body, "class=\"printout table-card folded\""), boards);
+  EXPECT_EQ(Count(tents.body, "class=\"half upside-down\""), boards);
+  EXPECT_EQ(Count(tents.body, "<svg"), 2 * boards);
+  EXPECT_EQ(Count(tents.body, "/t/sichuan-2016/board/open-men/1<"), 2);
+  EXPECT_THAT(Get(kPrint, {}, {{"host", "hall:8080"}}).body,
+              HasSubstr("/t/sichuan-2016/print/cards/open-men/1?fold=1"));
+  const http::Response wrong = Get(absl::StrCat(kPrint, "/cards/open-men/1"),
+                                   {{"fold", "yes"}, {"lang", "en"}});
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_THAT(wrong.body, HasSubstr("fold: 1 for folded tent cards"));
 }
 
 TEST_F(PagesTest, ResultsBookPrizesAndACertificatePerPrizeWinner) {
