@@ -234,12 +234,16 @@ void LiveViews::Render(Source& source, const std::string& message_bytes,
     v1::ListPairingsResponse pairings;
     if (!pairings.ParseFromString(message_bytes)) return;
     message.position = pairings.as_of_position();
+    const int shown = view.round != 0 ? view.round : RoundInPlay(pairings);
     for (const v1::RoundView& round : pairings.rounds()) {
-      if (round.round() == view.round) {
+      if (round.round() == shown) {
         message.data = PairingsFragment(page, *config, round);
       }
     }
-    if (message.data.empty()) return;
+    if (message.data.empty()) {
+      if (view.round != 0) return;
+      message.data = NotPairedFragment(page);
+    }
   } else {
     v1::GetStandingsResponse standings;
     if (!standings.ParseFromString(message_bytes)) return;

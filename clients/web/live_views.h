@@ -32,6 +32,7 @@ class LiveViews {
   std::shared_ptr<http::BroadcastFeed> Standings(
       const std::string& tournament_id, const std::string& ranking_id,
       Lang lang);
+  // `round` 0: the round in play (RoundInPlay), the next once published.
   std::shared_ptr<http::BroadcastFeed> Pairings(
       const std::string& tournament_id, const std::string& section_id,
       int round, Lang lang);

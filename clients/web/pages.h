@@ -63,6 +63,11 @@ std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
                              const v1::RoundView& round,
                              int64_t marked_player = 0);
+// What the current-round pairings show before any round is published.
+std::string NotPairedFragment(const PageView& view);
+// The round being played: the first published round without all results,
+// else the last published; 0 before any.
+int RoundInPlay(const v1::ListPairingsResponse& pairings);
 
 // Standings of a ranking category (or a section's whole pool) with every
 // tie-break of its chain, the crosstable of its sections and its prizes.

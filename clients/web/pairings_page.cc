@@ -59,6 +59,24 @@ std::string PairingsFragment(const PageView& view,
   return RenderTemplate("pairings_fragment", data);
 }
 
+std::string NotPairedFragment(const PageView& view) {
+  Data data = PageData(view);
+  data.set("none", true);
+  return RenderTemplate("pairings_fragment", data);
+}
+
+int RoundInPlay(const v1::ListPairingsResponse& pairings) {
+  int last = 0;
+  int first_open = 0;
+  for (const v1::RoundView& round : pairings.rounds()) {
+    last = std::max(last, round.round());
+    if (!round.complete() && (first_open == 0 || round.round() < first_open)) {
+      first_open = round.round();
+    }
+  }
+  return first_open != 0 ? first_open : last;
+}
+
 absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config, const std::string& section_id) {
@@ -87,17 +105,10 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
   const v1::Section* section = FindSection(*config, section_id);
 
   int last = 0;
-  int first_open = 0;
   for (const v1::RoundView& view_of_round : pairings->rounds()) {
     last = std::max(last, view_of_round.round());
-    if (!view_of_round.complete() &&
-        (first_open == 0 || view_of_round.round() < first_open)) {
-      first_open = view_of_round.round();
-    }
   }
-  const int shown = round.has_value() ? *round
-                    : first_open != 0 ? first_open
-                                      : last;
+  const int shown = round.has_value() ? *round : RoundInPlay(*pairings);
   const v1::RoundView* found = nullptr;
   for (const v1::RoundView& candidate : pairings->rounds()) {
     if (candidate.round() == shown) found = &candidate;
@@ -124,14 +135,19 @@ absl::StatusOr<PageBody> PairingsPage(const ReadClient& reads,
            view.TournamentLink(absl::StrCat("/standings/", section_id)));
   PageBody body;
   body.title = absl::StrCat(name, " · ", LabelText(config->name(), view.lang));
-  if (found != nullptr) {
-    const std::string path = absl::StrCat("/t/", view.tournament_id,
-                                          "/pairings/", section_id, "/", shown);
+  // A round asked for by number follows that round; the current round's
+  // page follows whichever round is in play, the next one once published.
+  const std::string path =
+      absl::StrCat("/t/", view.tournament_id, "/pairings/", section_id,
+                   round.has_value() ? absl::StrCat("/", *round) : "");
+  if (found != nullptr || !round.has_value()) {
     // The hall screen moves on by itself; a live update would show every
     // board.
     data.set("live",
              LiveBox(view.display ? "" : view.LiveLink(path), "pairings",
-                     PairingsFragment(view, *config, *found, marked_player)));
+                     found != nullptr ? PairingsFragment(view, *config, *found,
+                                                         marked_player)
+                                      : NotPairedFragment(view)));
     body.live = !view.past() && !view.display;
   }
   if (view.display) {

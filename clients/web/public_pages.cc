@@ -194,10 +194,7 @@ class PublicPages : public http::Routes {
         }
         round = number;
       }
-      if (live) {
-        if (!round.has_value()) return NotFound(request, view);
-        return LivePairings(request, view, parts[2], *round);
-      }
+      if (live) return LivePairings(request, view, parts[2], round);
       int64_t marked_player = 0;
       if (const auto player = request.query.find("player");
           player != request.query.end() &&
@@ -273,8 +270,10 @@ class PublicPages : public http::Routes {
     return Stream(live_.Standings(view.tournament_id, ranking_id, view.lang));
   }
 
+  // `round` absent: the round in play, following the next when published.
   http::Reply LivePairings(const http::Request& request, const PageView& view,
-                           const std::string& section_id, int round) {
+                           const std::string& section_id,
+                           std::optional<int> round) {
     absl::Status valid = LiveArguments(view);
     absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
     if (valid.ok()) valid = config.status();
@@ -283,23 +282,23 @@ class PublicPages : public http::Routes {
                                                "' not found in tournament '",
                                                view.tournament_id, "'"));
     }
-    if (valid.ok()) {
+    if (valid.ok() && round.has_value()) {
       // Only a published round has a live view (so their number is bounded).
       v1::ListPairingsRequest list;
       list.set_tournament_id(view.tournament_id);
       list.set_section_id(section_id);
-      list.set_round(round);
+      list.set_round(*round);
       absl::StatusOr<v1::ListPairingsResponse> pairings =
           reads_->ListPairings(list);
       valid = pairings.status();
       if (valid.ok() && pairings->rounds().empty()) {
         valid = absl::NotFoundError(absl::StrCat(
-            "round ", round, " of section '", section_id, "' not paired"));
+            "round ", *round, " of section '", section_id, "' not paired"));
       }
     }
     if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(
-        live_.Pairings(view.tournament_id, section_id, round, view.lang));
+    return Stream(live_.Pairings(view.tournament_id, section_id,
+                                 round.value_or(0), view.lang));
   }
 
   http::Reply LiveCard(const http::Request& request, const PageView& view,

@@ -139,6 +139,48 @@ TEST_F(PagesTest, PairingsAndCardFollowTheirViews) {
   EXPECT_EQ(Handle(past)->response->status, 400);
 }
 
+TEST_F(PagesTest, TheCurrentRoundsPairingsMoveOnToTheNextRoundWhenPublished) {
+  // The page a player opens without a round number follows the round in
+  // play; a page of round 1 by number stays on round 1.
+  const http::Response page = Get("/t/sichuan-2016/pairings/open-men");
+  EXPECT_THAT(page.body,
+              HasSubstr("/t/sichuan-2016/pairings/open-men/live?lang=zh"));
+  std::shared_ptr<http::LiveFeed> current =
+      Handle(Live("/t/sichuan-2016/pairings/open-men/live", "en"))->stream;
+  std::shared_ptr<http::LiveFeed> first =
+      Handle(Live("/t/sichuan-2016/pairings/open-men/1/live", "en"))->stream;
+  ASSERT_NE(current, nullptr);
+  ASSERT_NE(first, nullptr);
+  Browsers current_browsers(*current, 1);
+  Browsers first_browsers(*first, 1);
+  RecordResult(1, 3, v1::GAME_RESULT_RED_WIN);
+  RecordResult(1, 4, v1::GAME_RESULT_BLACK_WIN);
+  const v1::PairRoundResponse second = PairRound(2);
+  ASSERT_EQ(second.rounds_size(), 1);
+  const uint64_t position = second.result().last_position();
+  ASSERT_TRUE(current_browsers.AwaitPosition(position));
+  ASSERT_TRUE(first_browsers.AwaitPosition(position));
+  const std::string now = current_browsers.Received(0).back()->data;
+  EXPECT_THAT(now, HasSubstr("<h2>round 2<"));
+  EXPECT_THAT(now, HasSubstr(second.rounds(0).boards(0).red().name()));
+  EXPECT_THAT(first_browsers.Received(0).back()->data,
+              HasSubstr("<h2>round 1<"));
+}
+
+TEST_F(PagesTest, ASectionWithNoRoundYetShowsNotPairedAndGoesLive) {
+  const http::Response page = Get("/t/sichuan-2016/pairings/open-women");
+  EXPECT_EQ(page.status, 200);
+  EXPECT_THAT(page.body, HasSubstr("尚未编排"));
+  EXPECT_THAT(page.body,
+              HasSubstr("/t/sichuan-2016/pairings/open-women/live?lang=zh"));
+  EXPECT_NE(
+      Handle(Live("/t/sichuan-2016/pairings/open-women/live", "en"))->stream,
+      nullptr);
+  EXPECT_EQ(Handle(Live("/t/sichuan-2016/pairings/no-such/live", "en"))
+                ->response->status,
+            404);
+}
+
 TEST_F(PagesTest, OneWatchStreamPerSourceWhateverTheViewsAndLanguages) {
   LiveViews live(std::make_shared<ReadClient>(channel_));
   auto zh = live.Standings("sichuan-2016", "open-men", Lang::kZh);
