@@ -13,14 +13,16 @@
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
 #include "clients/web/pages.h"
+#include "clients/web/print_views.h"
 
 namespace qiwang::web {
 
 // What one feed pair shows of its source's messages.
 struct LiveViews::View {
-  enum class What { kStandings, kRound, kCard };
+  enum class What { kStandings, kRound, kBoard, kCard };
   What what = What::kStandings;
   int round = 0;
+  int board = 0;
   int64_t player_id = 0;
   std::string event;
   // By language (Lang::kZh, Lang::kEn); created when first asked for, never
@@ -87,6 +89,13 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Pairings(
                 absl::StrCat("round/", round), lang);
 }
 
+std::shared_ptr<http::BroadcastFeed> LiveViews::Board(
+    const std::string& tournament_id, const std::string& section_id, int board,
+    Lang lang) {
+  return Attach(Kind::kPairings, tournament_id, section_id,
+                absl::StrCat("board/", board), lang);
+}
+
 std::shared_ptr<http::BroadcastFeed> LiveViews::Card(
     const std::string& tournament_id, const std::string& section_id,
     int64_t player_id, Lang lang) {
@@ -130,6 +139,10 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
         slot->what = View::What::kRound;
         slot->event = "pairings";
         (void)absl::SimpleAtoi(view_key.substr(6), &slot->round);
+      } else if (absl::StartsWith(view_key, "board/")) {
+        slot->what = View::What::kBoard;
+        slot->event = "board";
+        (void)absl::SimpleAtoi(view_key.substr(6), &slot->board);
       } else if (absl::StartsWith(view_key, "card/")) {
         slot->what = View::What::kCard;
         slot->event = "card";
@@ -236,12 +249,18 @@ void LiveViews::Render(Source& source, const std::string& message_bytes,
     message.position = pairings.as_of_position();
     const int shown = view.round != 0 ? view.round : RoundInPlay(pairings);
     for (const v1::RoundView& round : pairings.rounds()) {
-      if (round.round() == shown) {
+      if (round.round() != shown) continue;
+      if (view.what == View::What::kBoard) {
+        // A board the round in play lacks keeps its last message.
+        absl::StatusOr<std::string> board =
+            BoardFragment(page, *config, round, view.board);
+        if (board.ok()) message.data = *std::move(board);
+      } else {
         message.data = PairingsFragment(page, *config, round);
       }
     }
     if (message.data.empty()) {
-      if (view.round != 0) return;
+      if (view.what != View::What::kRound || view.round != 0) return;
       message.data = NotPairedFragment(page);
     }
   } else {

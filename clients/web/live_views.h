@@ -36,6 +36,10 @@ class LiveViews {
   std::shared_ptr<http::BroadcastFeed> Pairings(
       const std::string& tournament_id, const std::string& section_id,
       int round, Lang lang);
+  // Board `board` of the round in play (BoardFragment).
+  std::shared_ptr<http::BroadcastFeed> Board(const std::string& tournament_id,
+                                             const std::string& section_id,
+                                             int board, Lang lang);
   std::shared_ptr<http::BroadcastFeed> Card(const std::string& tournament_id,
                                             const std::string& section_id,
                                             int64_t player_id, Lang lang);

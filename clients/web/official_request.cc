@@ -35,13 +35,7 @@ absl::StatusOr<const v1::Section*> OfficialRequest::Section() const {
     }
     return &config.sections(0);
   }
-  const v1::Section* section = FindSection(config, id);
-  if (section == nullptr) {
-    return absl::NotFoundError(absl::StrCat("section '", id,
-                                            "' not found in tournament '",
-                                            view.tournament_id, "'"));
-  }
-  return section;
+  return KnownSection(config, view, id);
 }
 
 std::string OfficialRequest::SectionName(const std::string& id) const {

@@ -105,6 +105,10 @@ absl::StatusOr<v1::TournamentConfig> ReadConfig(const ReadClient& reads,
                                                 const PageView& view);
 const v1::Section* FindSection(const v1::TournamentConfig& config,
                                const std::string& section_id);
+// FindSection, or NOT_FOUND naming the section and the tournament.
+absl::StatusOr<const v1::Section*> KnownSection(
+    const v1::TournamentConfig& config, const PageView& view,
+    const std::string& section_id);
 // The ids of the sections with a published round at the view's moment.
 absl::StatusOr<std::set<std::string>> SectionsInPlay(const ReadClient& reads,
                                                      const PageView& view);

@@ -80,10 +80,9 @@ int RoundInPlay(const v1::ListPairingsResponse& pairings) {
 absl::StatusOr<v1::ListPairingsResponse> ReadSectionRounds(
     const ReadClient& reads, const PageView& view,
     const v1::TournamentConfig& config, const std::string& section_id) {
-  if (FindSection(config, section_id) == nullptr) {
-    return absl::NotFoundError(absl::StrCat("section '", section_id,
-                                            "' not found in tournament '",
-                                            view.tournament_id, "'"));
+  if (absl::Status known = KnownSection(config, view, section_id).status();
+      !known.ok()) {
+    return known;
   }
   v1::ListPairingsRequest request;
   request.set_tournament_id(view.tournament_id);

@@ -75,23 +75,18 @@ absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
   return body;
 }
 
-absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
-                                   const PageView& view,
-                                   const std::string& section_id, int board,
-                                   std::optional<int> round) {
-  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
-  if (!config.ok()) return config.status();
-  absl::StatusOr<v1::RoundView> shown =
-      ReadRound(reads, view, *config, section_id, round);
-  if (!shown.ok()) return shown.status();
+absl::StatusOr<std::string> BoardFragment(const PageView& view,
+                                          const v1::TournamentConfig& config,
+                                          const v1::RoundView& round,
+                                          int board) {
   const v1::BoardView* found = nullptr;
-  for (const v1::BoardView& candidate : shown->boards()) {
+  for (const v1::BoardView& candidate : round.boards()) {
     if (candidate.number() == board) found = &candidate;
   }
   if (found == nullptr) {
     return absl::NotFoundError(absl::StrCat("board ", board, " not in round ",
-                                            shown->round(), " of section '",
-                                            section_id, "'"));
+                                            round.round(), " of section '",
+                                            round.section_id(), "'"));
   }
   auto player = [&view](const v1::PlayerRef& ref) {
     Data data;
@@ -102,24 +97,45 @@ absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
              view.TournamentLink(absl::StrCat("/player/", ref.player_id())));
     return data;
   };
-  const std::string section =
-      LabelText(FindSection(*config, section_id)->name(), view.lang);
+  const v1::Section* section = FindSection(config, round.section_id());
   Data data = PageData(view);
-  data.set("section", section);
-  data.set("round", absl::StrCat(shown->round()));
+  data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
+                                         : round.section_id());
+  data.set("round", absl::StrCat(round.round()));
   data.set("board", absl::StrCat(board));
   data.set("red", player(found->red()));
   data.set("black", player(found->black()));
   data.set("result", words::ResultMark(found->result(), view.lang));
   data.set("pending", found->result() == v1::GAME_RESULT_UNSPECIFIED);
   data.set("pairings_link",
-           view.TournamentLink(
-               absl::StrCat("/pairings/", section_id, "/", shown->round())));
+           view.TournamentLink(absl::StrCat("/pairings/", round.section_id(),
+                                            "/", round.round())));
+  return RenderTemplate("board_fragment", data);
+}
+
+absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
+                                   const PageView& view,
+                                   const std::string& section_id, int board,
+                                   std::optional<int> round) {
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
+  if (!config.ok()) return config.status();
+  absl::StatusOr<v1::RoundView> shown =
+      ReadRound(reads, view, *config, section_id, round);
+  if (!shown.ok()) return shown.status();
+  absl::StatusOr<std::string> fragment =
+      BoardFragment(view, *config, *shown, board);
+  if (!fragment.ok()) return fragment.status();
+  const std::string live_link =
+      round.has_value()
+          ? ""
+          : view.LiveLink(absl::StrCat("/t/", view.tournament_id, "/board/",
+                                       section_id, "/", board));
   PageBody body;
-  body.title = absl::StrCat(section, " · ",
-                            PageWords(view.lang).get("board")->string_value(),
-                            " ", board);
-  body.html = RenderTemplate("board", data);
+  body.title = absl::StrCat(
+      LabelText(FindSection(*config, section_id)->name(), view.lang), " · ",
+      PageWords(view.lang).get("board")->string_value(), " ", board);
+  body.html = LiveBox(live_link, "board", *fragment);
+  body.live = !live_link.empty();
   return body;
 }
 

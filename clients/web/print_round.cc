@@ -112,15 +112,10 @@ absl::StatusOr<v1::RoundView> ReadRound(const ReadClient& reads,
   absl::StatusOr<v1::ListPairingsResponse> pairings =
       ReadSectionRounds(reads, view, config, section_id);
   if (!pairings.ok()) return pairings.status();
+  const int wanted = round.has_value() ? *round : RoundInPlay(*pairings);
   const v1::RoundView* chosen = nullptr;
   for (const v1::RoundView& candidate : pairings->rounds()) {
-    const bool wanted =
-        round.has_value()
-            ? candidate.round() == *round
-            : chosen == nullptr ||
-                  (chosen->complete() && (!candidate.complete() ||
-                                          candidate.round() > chosen->round()));
-    if (wanted) chosen = &candidate;
+    if (candidate.round() == wanted) chosen = &candidate;
   }
   if (chosen == nullptr) {
     return absl::NotFoundError(

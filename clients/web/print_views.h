@@ -67,6 +67,15 @@ absl::StatusOr<Printout> Certificates(const ReadClient& reads,
 absl::StatusOr<PageBody> PrintIndexPage(const ReadClient& reads,
                                         const PageView& view,
                                         const CardBase& card_base);
+// The board page's live part: board `board` of `round` (the round's
+// heading, the two players, the result); NOT_FOUND naming the board when
+// the round has none of that number.
+absl::StatusOr<std::string> BoardFragment(const PageView& view,
+                                          const v1::TournamentConfig& config,
+                                          const v1::RoundView& round,
+                                          int board);
+// Without `round`, the board of the round in play, live: the result when
+// it comes, the same board of the next round once published.
 absl::StatusOr<PageBody> BoardPage(const ReadClient& reads,
                                    const PageView& view,
                                    const std::string& section_id, int board,

@@ -219,6 +219,9 @@ class PublicPages : public http::Routes {
       if (live) return LiveCard(request, view, player_id);
       return Page(request, view, CardPage(*reads_, view, player_id, &cache_));
     }
+    if (what == "board" && count == 4 && live) {
+      return LiveBoard(request, view, parts[2], parts[3]);
+    }
     if (!live) {
       if (auto printed = print_.Handle(request, view, parts)) {
         if (!printed->ok()) {
@@ -277,11 +280,7 @@ class PublicPages : public http::Routes {
     absl::Status valid = LiveArguments(view);
     absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
     if (valid.ok()) valid = config.status();
-    if (valid.ok() && FindSection(*config, section_id) == nullptr) {
-      valid = absl::NotFoundError(absl::StrCat("section '", section_id,
-                                               "' not found in tournament '",
-                                               view.tournament_id, "'"));
-    }
+    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
     if (valid.ok() && round.has_value()) {
       // Only a published round has a live view (so their number is bounded).
       v1::ListPairingsRequest list;
@@ -299,6 +298,24 @@ class PublicPages : public http::Routes {
     if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
     return Stream(live_.Pairings(view.tournament_id, section_id,
                                  round.value_or(0), view.lang));
+  }
+
+  // The board a table card's QR code opens, in the round in play.
+  http::Reply LiveBoard(const http::Request& request, const PageView& view,
+                        const std::string& section_id,
+                        const std::string& board_text) {
+    absl::Status valid = LiveArguments(view);
+    int board = 0;
+    if (valid.ok() && (!absl::SimpleAtoi(board_text, &board) || board < 1)) {
+      valid = absl::InvalidArgumentError(absl::StrCat(
+          "board: a board number from 1 (got '", board_text, "')"));
+    }
+    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
+    if (valid.ok()) valid = config.status();
+    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
+    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
+    return Stream(
+        live_.Board(view.tournament_id, section_id, board, view.lang));
   }
 
   http::Reply LiveCard(const http::Request& request, const PageView& view,

@@ -106,6 +106,18 @@ const v1::Section* FindSection(const v1::TournamentConfig& config,
   return nullptr;
 }
 
+absl::StatusOr<const v1::Section*> KnownSection(
+    const v1::TournamentConfig& config, const PageView& view,
+    const std::string& section_id) {
+  const v1::Section* section = FindSection(config, section_id);
+  if (section == nullptr) {
+    return absl::NotFoundError(absl::StrCat("section '", section_id,
+                                            "' not found in tournament '",
+                                            view.tournament_id, "'"));
+  }
+  return section;
+}
+
 absl::StatusOr<v1::Label> RankingName(const v1::TournamentConfig& config,
                                       const std::string& ranking_id) {
   for (const v1::RankingCategory& category : config.ranking_categories()) {

@@ -16,6 +16,7 @@ namespace qiwang::web {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // Collects what a feed's subscribers get; waits for a position.
 class Browsers {
@@ -165,6 +166,41 @@ TEST_F(PagesTest, TheCurrentRoundsPairingsMoveOnToTheNextRoundWhenPublished) {
   EXPECT_THAT(now, HasSubstr(second.rounds(0).boards(0).red().name()));
   EXPECT_THAT(first_browsers.Received(0).back()->data,
               HasSubstr("<h2>round 1<"));
+}
+
+TEST_F(PagesTest, TheBoardPageOfATableCardFollowsItsResultAndTheNextRound) {
+  const http::Response page = Get("/t/sichuan-2016/board/open-men/3");
+  EXPECT_EQ(page.status, 200);
+  EXPECT_THAT(page.body,
+              HasSubstr("/t/sichuan-2016/board/open-men/3/live?lang=zh"));
+  // A round asked for by number is a fixed page.
+  EXPECT_THAT(Get("/t/sichuan-2016/board/open-men/3", {{"round", "1"}}).body,
+              Not(HasSubstr("/live?")));
+  std::shared_ptr<http::LiveFeed> board =
+      Handle(Live("/t/sichuan-2016/board/open-men/3/live", "en"))->stream;
+  ASSERT_NE(board, nullptr);
+  Browsers browsers(*board, 1);
+  const uint64_t result = RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
+  ASSERT_TRUE(browsers.AwaitPosition(result));
+  EXPECT_EQ(browsers.Received(0).back()->event, "board");
+  EXPECT_THAT(browsers.Received(0).back()->data, HasSubstr(">0-1</td>"));
+  EXPECT_THAT(browsers.Received(0).back()->data,
+              HasSubstr(round_one_.boards(2).red().name()));
+  RecordResult(1, 4, v1::GAME_RESULT_DRAW);
+  const v1::PairRoundResponse second = PairRound(2);
+  ASSERT_EQ(second.rounds_size(), 1);
+  ASSERT_TRUE(browsers.AwaitPosition(second.result().last_position()));
+  const std::string next = browsers.Received(0).back()->data;
+  EXPECT_THAT(next, HasSubstr("round 2 · board 3"));
+  EXPECT_THAT(next, HasSubstr(second.rounds(0).boards(2).red().name()));
+  EXPECT_THAT(next, HasSubstr("pending"));
+  // Refused before any stream: a bad board number, an unknown section.
+  EXPECT_EQ(Handle(Live("/t/sichuan-2016/board/open-men/0/live", "en"))
+                ->response->status,
+            400);
+  EXPECT_EQ(Handle(Live("/t/sichuan-2016/board/no-such/1/live", "en"))
+                ->response->status,
+            404);
 }
 
 TEST_F(PagesTest, ASectionWithNoRoundYetShowsNotPairedAndGoesLive) {
