@@ -33,6 +33,8 @@ constexpr Word kWords[] = {
     {"to", "到", "to"},
     {"show", "显示", "Show"},
     {"pending", "待发送", "Pending"},
+    {"undo", "撤销", "Undo"},
+    {"queued", "待发送", "queued"},
     {"refused", "被拒绝", "Refused"},
     {"clear", "清除", "Clear"},
     {"offline", "离线:结果已存于本设备,联网后发送。",

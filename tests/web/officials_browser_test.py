@@ -324,12 +324,40 @@ def main():
         bo.execute_cdp_cmd("Network.emulateNetworkConditions", {
             "offline": True, "latency": 0, "downloadThroughput": -1,
             "uploadThroughput": -1})
+        # A wrong tap on board 3, then the right one: it replaces, not adds.
+        tap(bo, 3, "GAME_RESULT_BLACK_WIN")
         tap(bo, 3, "GAME_RESULT_DRAW")
         tap(bo, 4, "GAME_RESULT_RED_WIN")
         WebDriverWait(bo, 20).until(
             lambda d: pending(d) == 2 and
             d.find_element(By.ID, "offline").is_displayed())
-        check(pending(bo) == 2, "offline, two results are queued")
+        check(pending(bo) == 2, "offline, two results are queued (board 3's "
+              "second tap replaced its first)")
+        board_three = '.board-card[data-board="3"]'
+        check("queued" in bo.find_element(By.CSS_SELECTOR, board_three)
+              .get_attribute("class") and
+              bo.find_elements(By.CSS_SELECTOR,
+                               f"{board_three} .queued-mark"),
+              "board 3 carries its queued mark")
+        check(not bo.find_elements(
+            By.CSS_SELECTOR, '.board-card[data-board="5"] .queued-mark'),
+            "a board with nothing queued has no mark")
+        # Board 4's result undone before it was sent, then entered again.
+        WebDriverWait(bo, 20).until(lambda d: d.execute_script(
+            "const b = document.querySelector("
+            "'#pending li:last-child button.undo');"
+            "if (b) b.click(); return !!b;") and pending(d) == 1)
+        check(pending(bo) == 1 and not bo.find_elements(
+            By.CSS_SELECTOR, '.board-card[data-board="4"] .queued-mark'),
+            "undo takes board 4's result off the queue and its mark off")
+        tap(bo, 4, "GAME_RESULT_RED_WIN")
+        WebDriverWait(bo, 20).until(lambda d: pending(d) == 2)
+        queued_entries = json.loads(bo.execute_script(
+            f"return localStorage.getItem('qiwang.queue.{TOURNAMENT}')"))
+        check([e["body"]["result"] for e in queued_entries] ==
+              ["GAME_RESULT_DRAW", "GAME_RESULT_RED_WIN"],
+              f"the queue holds board 3's draw and board 4's red win "
+              f"({[e['body']['result'] for e in queued_entries]})")
         queued = bo.execute_script(
             f"return localStorage.getItem('qiwang.queue.{TOURNAMENT}')")
         check(all(e["body"]["commandId"] for e in json.loads(queued)),
@@ -356,6 +384,10 @@ def main():
             lambda d: "pending" not in d.find_element(
                 By.CSS_SELECTOR,
                 '.board-card[data-board="3"] .result').get_attribute("class"))
+        board_three_result = css_text(bo, f"{board_three} .result")
+        check(board_three_result == "1/2",
+              f"board 3 holds the replacing tap's draw, not the first tap's "
+              f"black win ({board_three_result})")
         bo.execute_script("window.scrollTo(0, 0)")
         screenshot(bo, args.out, "arbiter", 360)
         # The same page in Chinese: the tab keeps the token and the section.

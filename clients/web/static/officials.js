@@ -6,7 +6,9 @@
 // each entry with its command id: made offline, it is sent when the
 // connection returns, and a resend is answered by the ledger's idempotency,
 // never recorded twice. The page lists what is pending and what was refused,
-// in the server's words.
+// in the server's words. An entry waits UNDO_MS before its first send, and
+// until it is sent it can be undone; a board it is for shows a queued mark,
+// and a second tap on that board replaces it rather than adding a second.
 const root = document.getElementById('officials');
 const tournament = root.dataset.tournament;
 const lang = root.dataset.lang;
@@ -19,6 +21,11 @@ const $ = (id) => document.getElementById(id);
 let current = null;  // {page, params}
 let loads = 0;  // only the latest fragment asked for is put in place
 let flushing = false;
+let inFlight = null;  // the command id being sent
+let flushTimer = null;
+// How long a new entry waits so that a wrong tap can be undone; tests may
+// set sessionStorage 'qiwang.undo_ms'.
+const UNDO_MS = Number(sessionStorage.getItem('qiwang.undo_ms') ?? 4000);
 
 const token = () => sessionStorage.getItem(TOKEN);
 const who = () => JSON.parse(sessionStorage.getItem(WHO) || 'null');
@@ -60,6 +67,9 @@ function setOffline(offline) {
   $('offline').hidden = !offline;
 }
 
+const sameBoard = (a, b) => a && b && a.section === b.section &&
+    String(a.round) === String(b.round) && String(a.board) === String(b.board);
+
 function renderQueue() {
   const user = (who() || {}).user;
   const pending = load(QUEUE).filter((entry) => entry.user === user);
@@ -67,8 +77,29 @@ function renderQueue() {
   $('pending').replaceChildren(...pending.map((entry) => {
     const item = document.createElement('li');
     item.textContent = entry.label;
+    if (entry.body.commandId !== inFlight) {
+      const undo = document.createElement('button');
+      undo.type = 'button';
+      undo.className = 'undo';
+      undo.dataset.command = entry.body.commandId;
+      undo.textContent = root.dataset.undo;
+      item.append(' ', undo);
+    }
     return item;
   }));
+  for (const card of document.querySelectorAll('.board-card')) {
+    const queued = pending.some((entry) => sameBoard(entry.at, card.dataset));
+    card.classList.toggle('queued', queued);
+    let mark = card.querySelector('.queued-mark');
+    if (queued && !mark) {
+      mark = document.createElement('span');
+      mark.className = 'queued-mark';
+      mark.textContent = root.dataset.queued;
+      card.querySelector('.board-head').append(' ', mark);
+    } else if (!queued && mark) {
+      mark.remove();
+    }
+  }
   $('refused').replaceChildren(...load(REFUSED)
       .filter((entry) => entry.user === user).map((entry) => {
         const item = document.createElement('li');
@@ -89,12 +120,22 @@ async function flush() {
       const user = who().user;
       const entry = load(QUEUE).find((e) => e.user === user);
       if (!entry) break;
+      const wait = (entry.due || 0) - Date.now();
+      if (wait > 0) {
+        clearTimeout(flushTimer);
+        flushTimer = setTimeout(flush, wait);
+        break;
+      }
       let reply;
+      inFlight = entry.body.commandId;
+      renderQueue();
       try {
         reply = await rpc(entry.method, entry.body);
       } catch (error) {
         setOffline(true);
         break;
+      } finally {
+        inFlight = null;
       }
       setOffline(false);
       const code = reply.answer.code;
@@ -125,8 +166,12 @@ async function flush() {
 
 // `at` names the board a result is for, so a refusal is shown there too.
 function enqueue(method, body, label, at) {
-  const queue = load(QUEUE);
-  queue.push({user: who().user, method, label, at,
+  const user = who().user;
+  // A second tap on a board whose result is still queued replaces it.
+  const queue = load(QUEUE).filter((entry) => !(
+      at && entry.user === user && entry.method === method &&
+      sameBoard(entry.at, at) && entry.body.commandId !== inFlight));
+  queue.push({user, method, label, at, due: Date.now() + UNDO_MS,
               body: {commandId: commandId(), tournamentId: tournament,
                      ...body}});
   save(QUEUE, queue);
@@ -149,6 +194,7 @@ async function loadPage(page, params) {
     if (ticket === loads && current) {
       $('fragment').innerHTML = html;
       showBoardRefusals();
+      renderQueue();
     }
     setOffline(false);
   } catch (error) {
@@ -162,10 +208,8 @@ function showBoardRefusals() {
   const user = (who() || {}).user;
   for (const entry of load(REFUSED)) {
     if (entry.user !== user || !entry.at) continue;
-    const card = [...document.querySelectorAll('.board-card')].find((c) =>
-      c.dataset.section === entry.at.section &&
-      c.dataset.round === String(entry.at.round) &&
-      c.dataset.board === String(entry.at.board));
+    const card = [...document.querySelectorAll('.board-card')].find(
+        (c) => sameBoard(entry.at, c.dataset));
     const place = card && card.querySelector('.board-refusal');
     if (!place) continue;
     place.textContent = `${entry.label}: ${entry.message}`;
@@ -305,6 +349,13 @@ $('clear-refused').addEventListener('click', () => {
   for (const place of document.querySelectorAll('.board-refusal')) {
     place.hidden = true;
   }
+});
+$('pending').addEventListener('click', (event) => {
+  const undo = event.target.closest('button.undo');
+  if (!undo || undo.dataset.command === inFlight) return;
+  save(QUEUE, load(QUEUE).filter(
+      (entry) => entry.body.commandId !== undo.dataset.command));
+  renderQueue();
 });
 $('role-tabs').addEventListener('click', (event) => {
   const tab = event.target.closest('button[data-page]');
