@@ -2,11 +2,7 @@
 #   "address,undefined" (or "address"): ASan + UBSan, any UB report fatal;
 #   "thread": TSan. Debian's abseil, gRPC and RocksDB are not instrumented:
 #   base/annotated_lock.h makes absl::Mutex visible to TSan, and
-#   tests/tsan.supp names the third-party frames TSan cannot see into.
-#   With clang (deploy/sanitize.sh tsan), tests/tsan-ignorelist.txt leaves
-#   gRPC's header-only call machinery uninstrumented, like the library it
-#   belongs to: it hands calls between threads through libgrpc's completion
-#   queues, whose ordering TSan cannot see.
+#   tests/store/tsan.supp names the third-party frames TSan cannot see into.
 # Sanitizer builds compile at -O1 with line tables, so reports point at lines
 # and the build stays affordable on two cores.
 set(QIWANG_SANITIZE "" CACHE STRING
@@ -17,14 +13,6 @@ if(QIWANG_SANITIZE STREQUAL "address,undefined" OR QIWANG_SANITIZE STREQUAL "add
   set(qiwang_sanitize_flags -fsanitize=address,undefined -fno-sanitize-recover=undefined)
 elseif(QIWANG_SANITIZE STREQUAL "thread")
   set(qiwang_sanitize_flags -fsanitize=thread)
-  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
-    # Relative to the build folder Ninja compiles in, so the command line,
-    # and with it ccache's key, is the same in every clone (CI's included).
-    file(RELATIVE_PATH qiwang_tsan_ignorelist ${PROJECT_BINARY_DIR}
-      ${PROJECT_SOURCE_DIR}/tests/tsan-ignorelist.txt)
-    list(APPEND qiwang_sanitize_flags
-      -fsanitize-ignorelist=${qiwang_tsan_ignorelist})
-  endif()
 elseif(NOT QIWANG_SANITIZE STREQUAL "")
   message(FATAL_ERROR
     "QIWANG_SANITIZE=${QIWANG_SANITIZE}: use \"address,undefined\" or \"thread\"")
@@ -34,6 +22,6 @@ if(qiwang_sanitize_flags)
   # GCC's -Wmaybe-uninitialized misfires on instrumented code (in LEMON's
   # headers at -O1 with ASan), so sanitizer builds go without it.
   add_compile_options(${qiwang_sanitize_flags} -fno-omit-frame-pointer -O1 -g1
-    $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
+    -Wno-maybe-uninitialized)
   add_link_options(${qiwang_sanitize_flags})
 endif()
