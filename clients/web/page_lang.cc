@@ -33,6 +33,7 @@ constexpr Word kWords[] = {
     {"search", "查找", "Search"},
     {"no_match", "没有找到棋手", "No player found"},
     {"card", "棋手卡片", "Player card"},
+    {"card_qr", "报到时出示此二维码", "Show this code at the check-in desk"},
     {"not_paired", "尚未编排", "Not paired yet"},
     {"status_registration", "报名中", "Registration open"},
     {"status_check_in", "报到中", "Check-in"},

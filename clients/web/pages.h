@@ -88,9 +88,12 @@ absl::StatusOr<std::string> StandingsFragment(
 absl::StatusOr<PageBody> FindPage(const ReadClient& reads, const PageView& view,
                                   const std::string& query);
 
-// A player's card: schedule, opponents, colours, results, rank, tie-breaks.
+// A player's card: schedule, opponents, colours, results, rank, tie-breaks,
+// and a QR code of the card's own address (`base_url` + /t/ID/player/N) for
+// the check-in desk to scan.
 absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
                                   int64_t player_id,
+                                  const std::string& base_url,
                                   FragmentCache* cache = nullptr);
 absl::StatusOr<std::string> CardFragment(
     const ReadClient& reads, const PageView& view,

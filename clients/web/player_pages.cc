@@ -9,6 +9,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/strip.h"
 #include "clients/web/pages.h"
+#include "clients/web/qr_svg.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
 
@@ -204,7 +205,9 @@ absl::StatusOr<std::string> CardFragment(
 }
 
 absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
-                                  int64_t player_id, FragmentCache* cache) {
+                                  int64_t player_id,
+                                  const std::string& base_url,
+                                  FragmentCache* cache) {
   absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, view);
   if (!config.ok()) return config.status();
   v1::GetPlayerRequest player_request;
@@ -251,6 +254,12 @@ absl::StatusOr<PageBody> CardPage(const ReadClient& reads, const PageView& view,
   const std::string path =
       absl::StrCat("/t/", view.tournament_id, "/player/", player_id);
   data.set("live", LiveBox(view.LiveLink(path), "card", *fragment));
+  // The card's own address, for the check-in desk's camera (or a friend's).
+  const std::string card_url = absl::StrCat(base_url, path);
+  absl::StatusOr<std::string> qr = QrSvg(card_url);
+  if (!qr.ok()) return qr.status();
+  data.set("qr", *qr);
+  data.set("card_url", card_url);
   PageBody body;
   body.title = absl::StrCat(player->player().name(), " · ",
                             LabelText(config->name(), view.lang));

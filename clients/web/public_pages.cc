@@ -224,7 +224,9 @@ class PublicPages : public http::Routes {
                 "player: a player id from 1 (got '", parts[2], "')"))));
       }
       if (live) return LiveCard(request, view, player_id);
-      return Page(request, view, CardPage(*reads_, view, player_id, &cache_));
+      return Page(
+          request, view,
+          CardPage(*reads_, view, player_id, print_.BaseUrl(request), &cache_));
     }
     if (what == "board" && count == 4 && live) {
       return LiveBoard(request, view, parts[2], parts[3]);

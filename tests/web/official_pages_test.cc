@@ -183,6 +183,9 @@ TEST_F(OfficialPagesTest, ArbiterChoosesSectionsByName) {
   const http::Response desk =
       Fragment("checkin", standings::kRegistrar, {{"q", "P 1"}});
   EXPECT_THAT(desk.body, HasSubstr("<small>Open men · "));
+  // The desk can scan a card's code where the browser has a camera API.
+  EXPECT_THAT(desk.body, HasSubstr("data-action=\"scan\""));
+  EXPECT_THAT(desk.body, HasSubstr("This browser cannot scan codes"));
 }
 
 TEST_F(OfficialPagesTest, ArbiterOpensOnTheRoundBeingPlayed) {

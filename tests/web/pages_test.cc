@@ -206,6 +206,20 @@ TEST_F(PagesTest, PlayersCardShowsScheduleOpponentColourResultAndRank) {
   EXPECT_THAT(card.body, HasSubstr("opponents&apos; score"));
 }
 
+TEST_F(PagesTest, TheCardCarriesAQrCodeOfItsOwnAddressForTheDesk) {
+  const int64_t player = round_one_.boards(0).red().player_id();
+  const std::string path = absl::StrCat("/t/sichuan-2016/player/", player);
+  const http::Response card = Get(path, {}, {{"host", "hall.example.cn:8080"}});
+  EXPECT_EQ(card.status, 200);
+  EXPECT_THAT(card.body, HasSubstr("<figure class=\"card-qr\">"));
+  EXPECT_THAT(card.body, HasSubstr("<svg"));
+  EXPECT_THAT(card.body,
+              HasSubstr(absl::StrCat("http://hall.example.cn:8080", path)));
+  EXPECT_THAT(card.body, HasSubstr("报到时出示此二维码"));
+  EXPECT_THAT(Get(path, {{"lang", "en"}}).body,
+              HasSubstr("Show this code at the check-in desk"));
+}
+
 TEST_F(PagesTest, TheCardReadsEachResultFromThePlayersSide) {
   const v1::BoardView& board = round_one_.boards(0);  // red won
   const http::Response black =

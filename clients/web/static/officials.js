@@ -373,7 +373,58 @@ $('role-tabs').addEventListener('click', (event) => {
   const tab = event.target.closest('button[data-page]');
   if (tab) loadPage(tab.dataset.page, {});
 });
+// The check-in desk's camera: a player's card carries a QR code of its own
+// address (/t/ID/player/N); read with the BarcodeDetector API where the
+// browser has it, it fills the search with the player's number. Elsewhere
+// the desk types the number.
+async function scanCard(button) {
+  const form = button.closest('form');
+  const status = $('action-status');
+  if (!('BarcodeDetector' in window) || !navigator.mediaDevices) {
+    status.className = 'status';
+    status.textContent = button.dataset.unsupported;
+    form.elements.q.focus();
+    return;
+  }
+  const video = $('scanner');
+  let stream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia(
+        {video: {facingMode: 'environment'}});
+  } catch (error) {
+    status.className = 'status';
+    status.textContent = button.dataset.unsupported;
+    return;
+  }
+  const detector = new BarcodeDetector({formats: ['qr_code']});
+  video.srcObject = stream;
+  video.hidden = false;
+  await video.play();
+  const stop = () => {
+    for (const track of stream.getTracks()) track.stop();
+    video.hidden = true;
+  };
+  const started = Date.now();
+  const look = async () => {
+    if (!video.isConnected || Date.now() - started > 30000) return stop();
+    const codes = await detector.detect(video).catch(() => []);
+    for (const code of codes) {
+      const player = /\/player\/(\d+)/.exec(code.rawValue);
+      if (player) {
+        stop();
+        form.elements.q.value = player[1];
+        form.requestSubmit();
+        return;
+      }
+    }
+    setTimeout(look, 250);
+  };
+  look();
+}
+
 $('fragment').addEventListener('click', (event) => {
+  const scan = event.target.closest('button[data-action="scan"]');
+  if (scan) return scanCard(scan);
   const button = event.target.closest('button[data-action="result"]');
   if (!button) return;
   const data = button.dataset;
