@@ -319,11 +319,6 @@ def main():
               f"the refusal is at board 1 and in the status region "
               f"({css_text(bo, at_board)})")
 
-        # The page has put itself under its service worker, with a copy.
-        WebDriverWait(bo, 20).until(lambda d: d.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "caches.match(location.href).then((copy) => done("
-            "!!copy && !!navigator.serviceWorker.controller));"))
         # Bo's connection is cut: two results wait on the device.
         bo.execute_cdp_cmd("Network.enable", {})
         bo.execute_cdp_cmd("Network.emulateNetworkConditions", {
@@ -371,18 +366,6 @@ def main():
               "nothing reached the server while offline")
         bo.execute_script("window.scrollTo(0, 0)")
         screenshot(bo, args.out, "arbiter-offline", 360)
-        # A reload without a connection: the page comes from the service
-        # worker's copy, the boards from the tab's session, the queue intact.
-        bo.refresh()
-        WebDriverWait(bo, 20).until(lambda d: d.execute_script(
-            "const c = document.getElementById('pending-count');"
-            "return !!c && c.textContent === '2' && !!document.querySelector("
-            "'.board-card[data-board=\"3\"] .queued-mark');"))
-        check(pending(bo) == 2 and
-              bo.find_element(By.ID, "offline").is_displayed() and
-              not result_rulings(web, 3),
-              "reloaded offline, the page, its boards and its queue are back "
-              "and nothing was sent")
         bo.execute_cdp_cmd("Network.emulateNetworkConditions", {
             "offline": False, "latency": 0, "downloadThroughput": -1,
             "uploadThroughput": -1})
