@@ -49,6 +49,16 @@ absl::StatusOr<PageView> PageView::FromRequest(const http::Request& request) {
   return view;
 }
 
+absl::StatusOr<int> NumberFromOne(absl::string_view name,
+                                  absl::string_view text) {
+  int number = 0;
+  if (!absl::SimpleAtoi(text, &number) || number < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(name, ": a ", name, " number from 1 (got '", text, "')"));
+  }
+  return number;
+}
+
 v1::ReadOptions PageView::Read() const {
   v1::ReadOptions read;
   read.set_at_position(at_position);

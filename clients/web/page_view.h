@@ -45,6 +45,11 @@ std::string LabelText(const v1::Label& label, Lang lang);
 // The start of a round as the tournament's clock reads it: "2016-10-14 08:30".
 std::string LocalTime(int64_t unix_seconds, absl::string_view time_zone);
 
+// A round or board number from a URL: `text` as a whole number from 1, else
+// INVALID_ARGUMENT naming it ("board: a board number from 1 (got 'x')").
+absl::StatusOr<int> NumberFromOne(absl::string_view name,
+                                  absl::string_view text);
+
 // A template object with the page's words ({{t.rank}}) and language.
 Data PageData(const PageView& view);
 

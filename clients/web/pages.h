@@ -63,6 +63,9 @@ std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
                              const v1::RoundView& round,
                              int64_t marked_player = 0);
+// A player at a board: name, pairing number, score before the round, and
+// the link to their card ({{name}}, {{number}}, {{score}}, {{link}}).
+Data PlayerAtBoard(const PageView& view, const v1::PlayerRef& player);
 // What the current-round pairings show before any round is published.
 std::string NotPairedFragment(const PageView& view);
 // The round being played: the first published round without all results,

@@ -9,9 +9,7 @@
 #include "words/play_words.h"
 
 namespace qiwang::web {
-namespace {
-
-Data PlayerData(const PageView& view, const v1::PlayerRef& player) {
+Data PlayerAtBoard(const PageView& view, const v1::PlayerRef& player) {
   Data data;
   data.set("name", player.name());
   data.set("number", absl::StrCat(player.pairing_number()));
@@ -20,8 +18,6 @@ Data PlayerData(const PageView& view, const v1::PlayerRef& player) {
            view.TournamentLink(absl::StrCat("/player/", player.player_id())));
   return data;
 }
-
-}  // namespace
 
 std::string PairingsFragment(const PageView& view,
                              const v1::TournamentConfig& config,
@@ -41,8 +37,8 @@ std::string PairingsFragment(const PageView& view,
     const v1::BoardView& board = round.boards(i);
     Data item;
     item.set("board", absl::StrCat(board.number()));
-    item.set("red", PlayerData(view, board.red()));
-    item.set("black", PlayerData(view, board.black()));
+    item.set("red", PlayerAtBoard(view, board.red()));
+    item.set("black", PlayerAtBoard(view, board.black()));
     item.set("result", words::ResultMark(board.result(), view.lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
     item.set("players", absl::StrCat(board.red().player_id(), " ",
@@ -54,7 +50,7 @@ std::string PairingsFragment(const PageView& view,
   }
   data.set("boards", boards);
   if (round.has_bye() && page.page == page.pages) {
-    data.set("bye", PlayerData(view, round.bye()));
+    data.set("bye", PlayerAtBoard(view, round.bye()));
   }
   return RenderTemplate("pairings_fragment", data);
 }

@@ -88,23 +88,14 @@ absl::StatusOr<std::string> BoardFragment(const PageView& view,
                                             round.round(), " of section '",
                                             round.section_id(), "'"));
   }
-  auto player = [&view](const v1::PlayerRef& ref) {
-    Data data;
-    data.set("name", ref.name());
-    data.set("number", absl::StrCat(ref.pairing_number()));
-    data.set("score", absl::StrCat(ref.score_before()));
-    data.set("link",
-             view.TournamentLink(absl::StrCat("/player/", ref.player_id())));
-    return data;
-  };
   const v1::Section* section = FindSection(config, round.section_id());
   Data data = PageData(view);
   data.set("section", section != nullptr ? LabelText(section->name(), view.lang)
                                          : round.section_id());
   data.set("round", absl::StrCat(round.round()));
   data.set("board", absl::StrCat(board));
-  data.set("red", player(found->red()));
-  data.set("black", player(found->black()));
+  data.set("red", PlayerAtBoard(view, found->red()));
+  data.set("black", PlayerAtBoard(view, found->black()));
   data.set("result", words::ResultMark(found->result(), view.lang));
   data.set("pending", found->result() == v1::GAME_RESULT_UNSPECIFIED);
   data.set("pairings_link",

@@ -21,12 +21,7 @@ constexpr char kXlsxType[] =
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 absl::StatusOr<int> RoundNumber(const std::string& text) {
-  int number = 0;
-  if (!absl::SimpleAtoi(text, &number) || number < 1) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("round: a round number from 1 (got '", text, "')"));
-  }
-  return number;
+  return NumberFromOne("round", text);
 }
 
 // A Host header that can stand in a URL: a name or address and a port.
@@ -179,11 +174,8 @@ std::optional<absl::StatusOr<PrintAnswer>> PrintPages::Handle(
 absl::StatusOr<PageBody> PrintPages::BoardPage(
     const http::Request& request, const PageView& view,
     const std::string& section_id, const std::string& board_text) const {
-  int board = 0;
-  if (!absl::SimpleAtoi(board_text, &board) || board < 1) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("board: a board number from 1 (got '", board_text, "')"));
-  }
+  absl::StatusOr<int> board = NumberFromOne("board", board_text);
+  if (!board.ok()) return board.status();
   std::optional<int> round;
   if (const auto text = request.query.find("round");
       text != request.query.end()) {
@@ -191,7 +183,7 @@ absl::StatusOr<PageBody> PrintPages::BoardPage(
     if (!number.ok()) return number.status();
     round = *number;
   }
-  return web::BoardPage(*reads_, view, section_id, board, round);
+  return web::BoardPage(*reads_, view, section_id, *board, round);
 }
 
 absl::StatusOr<http::Response> PrintPages::Spreadsheet(

@@ -185,14 +185,11 @@ class PublicPages : public http::Routes {
     if (what == "pairings" && (count == 3 || count == 4)) {
       std::optional<int> round;
       if (count == 4) {
-        int number = 0;
-        if (!absl::SimpleAtoi(parts[3], &number) || number < 1) {
-          return Whole(ErrorPage(
-              request, view.lang,
-              absl::InvalidArgumentError(absl::StrCat(
-                  "round: a round number from 1 (got '", parts[3], "')"))));
+        absl::StatusOr<int> number = NumberFromOne("round", parts[3]);
+        if (!number.ok()) {
+          return Whole(ErrorPage(request, view.lang, number.status()));
         }
-        round = number;
+        round = *number;
       }
       if (live) return LivePairings(request, view, parts[2], round);
       int64_t marked_player = 0;
@@ -307,17 +304,14 @@ class PublicPages : public http::Routes {
                         const std::string& section_id,
                         const std::string& board_text) {
     absl::Status valid = LiveArguments(view);
-    int board = 0;
-    if (valid.ok() && (!absl::SimpleAtoi(board_text, &board) || board < 1)) {
-      valid = absl::InvalidArgumentError(absl::StrCat(
-          "board: a board number from 1 (got '", board_text, "')"));
-    }
+    absl::StatusOr<int> board = NumberFromOne("board", board_text);
+    if (valid.ok()) valid = board.status();
     absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
     if (valid.ok()) valid = config.status();
     if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
     if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
     return Stream(
-        live_.Board(view.tournament_id, section_id, board, view.lang));
+        live_.Board(view.tournament_id, section_id, *board, view.lang));
   }
 
   http::Reply LiveCard(const http::Request& request, const PageView& view,
