@@ -408,10 +408,12 @@ int main(int argc, char** argv) {
                  std::string(qiwang::base::HostOf(http_listen)).c_str(),
                  http_front->port());
   }
+  // The HTTP port file first: whoever waits for --port_file (the tests, an
+  // operator's script) finds every listener's file there once it appears.
   for (const auto& [path, port] :
-       {std::pair(port_file, (*server)->port()),
-        std::pair(http_port_file,
-                  http_front == nullptr ? 0 : http_front->port())}) {
+       {std::pair(http_port_file,
+                  http_front == nullptr ? 0 : http_front->port()),
+        std::pair(port_file, (*server)->port())}) {
     if (path.empty() || port == 0) continue;
     if (absl::Status written = WritePortFile(path, port); !written.ok()) {
       return Fail(written);
