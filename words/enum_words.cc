@@ -29,6 +29,9 @@ constexpr Entry kEntries[] = {
     {"qiwang.v1.FOUL_KIND_ILLEGAL_MOVE", {"违例着法", "illegal move"}},
     {"qiwang.v1.FOUL_KIND_CONDUCT", {"赛场纪律", "conduct"}},
     {"qiwang.v1.FOUL_KIND_OTHER", {"其他", "other"}},
+    {"qiwang.v1.RESULT_GROUND_LATENESS", {"迟到判负", "lost by lateness"}},
+    {"qiwang.v1.RESULT_GROUND_DRAW_WITHOUT_PLAY",
+     {"未弈议和（按双方弃权）", "draw agreed without play (double forfeit)"}},
     // ruling_events.proto
     {"qiwang.v1.RULING_KIND_RESULT", {"成绩", "result"}},
     {"qiwang.v1.RULING_KIND_FORFEIT", {"弃权判负", "forfeit"}},
