@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace qiwang::rules {
@@ -123,6 +124,9 @@ struct PlayerRecord {
   std::vector<RoundRecord> rounds;  // rounds[i] is round i + 1
   int fouls = 0;                    // R5.5, counted by R7.1 (fewer first)
   bool withdrawn = false;           // R4.4: not paired from the next round on
+  // The unit the player represents (代表单位, N13.4); empty: none, never
+  // "the same" as anyone's.
+  std::string unit;
 
   int Score(const Scoring& scoring) const {
     int total = 0;

@@ -16,9 +16,11 @@
 namespace qiwang::rules::swiss {
 namespace {
 
-bool BreaksR63(const PairingCheck& check) {
-  return std::any_of(check.violations.begin(), check.violations.end(),
-                     [](const Violation& v) { return v.rule == "R6.3"; });
+// The absolute criteria: R6.3, and N13.4 in its absolute rounds.
+bool BreaksAbsoluteCriterion(const PairingCheck& check) {
+  return std::any_of(
+      check.violations.begin(), check.violations.end(),
+      [](const Violation& v) { return v.rule == "R6.3" || v.rule == "N13.4"; });
 }
 
 struct Option {
@@ -63,7 +65,7 @@ class Enumerator {
   absl::StatusOr<std::optional<Option>> Judge(const RoundPairing& part) {
     absl::StatusOr<PairingCheck> check = CheckPairing(section_, part);
     if (!check.ok()) return check.status();
-    if (BreaksR63(*check)) return std::optional<Option>();
+    if (BreaksAbsoluteCriterion(*check)) return std::optional<Option>();
     return std::optional<Option>(Option{part, std::move(check->cost)});
   }
 
@@ -119,8 +121,7 @@ class Enumerator {
 absl::StatusOr<std::optional<PairedRound>> BruteForcePairing(
     const std::vector<PlayerRecord>& players, int round,
     const SwissConfig& config) {
-  absl::StatusOr<Section> section =
-      Section::Build(players, round, config.scoring);
+  absl::StatusOr<Section> section = Section::Build(players, round, config);
   if (!section.ok()) return section.status();
   if (section->size() > kMaxBruteForceEntrants) {
     return absl::InvalidArgumentError(absl::StrCat(

@@ -1,9 +1,10 @@
 // The reference pairer that proves the engine optimal on small sections: it
 // enumerates every pairing (every perfect matching of the entrants, every
 // choice of bye, both colourings of every board), keeps those the checker
-// finds legal (R6.3) and returns one with the smallest cost vector as the
-// checker computes it, never using the engine's edge weights. Exponential:
-// at most kMaxBruteForceEntrants entrants. Pure; any caller.
+// finds legal (R6.3, N13.4's absolute rounds) and returns one with the smallest
+// cost vector as the checker computes it, never using the engine's edge
+// weights. Exponential: at most kMaxBruteForceEntrants entrants. Pure; any
+// caller.
 #ifndef QIWANG_SERVICES_RULES_SWISS_BRUTE_FORCE_H_
 #define QIWANG_SERVICES_RULES_SWISS_BRUTE_FORCE_H_
 
@@ -18,8 +19,9 @@ namespace qiwang::rules::swiss {
 
 inline constexpr int kMaxBruteForceEntrants = 12;
 
-// nullopt when no pairing satisfies R6.3. INVALID_ARGUMENT for malformed
-// records or more than kMaxBruteForceEntrants players to pair.
+// nullopt when no pairing satisfies R6.3 (and N13.4's absolute rounds).
+// INVALID_ARGUMENT for malformed records or more than kMaxBruteForceEntrants
+// players to pair.
 absl::StatusOr<std::optional<PairedRound>> BruteForcePairing(
     const std::vector<PlayerRecord>& players, int round,
     const SwissConfig& config);

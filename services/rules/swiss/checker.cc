@@ -79,6 +79,13 @@ class Checker {
              absl::StrCat("players ", board.red, " and ", board.black,
                           " have already met"));
     }
+    if (section_.same_unit_rule() == SameUnitRule::kForbidden &&
+        section_.SameUnit(r, b)) {
+      Report("N13.4", {board.red, board.black},
+             absl::StrCat("players ", board.red, " and ", board.black,
+                          " represent one unit (", section_.at(r).unit,
+                          ") and may not meet in round ", section_.round()));
+    }
     CheckColour(r, Colour::kRed);
     CheckColour(b, Colour::kBlack);
     AddBoardCost(r, b);
@@ -113,6 +120,10 @@ class Checker {
           std::abs(low.position - high.position - ideal_offset);
     } else {
       cost.half_distance += low.position;
+    }
+    if (section_.same_unit_rule() == SameUnitRule::kWeak &&
+        section_.SameUnit(red, black)) {
+      ++cost.same_unit_boards;
     }
     for (const auto& [index, colour] :
          {std::pair(red, Colour::kRed), std::pair(black, Colour::kBlack)}) {
@@ -172,8 +183,7 @@ absl::StatusOr<PairingCheck> CheckPairing(const Section& section,
 absl::StatusOr<PairingCheck> CheckPairing(
     const std::vector<PlayerRecord>& players, int round,
     const SwissConfig& config, const RoundPairing& pairing) {
-  absl::StatusOr<Section> section =
-      Section::Build(players, round, config.scoring);
+  absl::StatusOr<Section> section = Section::Build(players, round, config);
   if (!section.ok()) return section.status();
   return CheckPairing(*section, pairing);
 }

@@ -1,8 +1,10 @@
 // Re-checks any pairing of a Swiss round (the engine's, a hand-made one, or
 // one amended by the pairing officer, R6.6): reports EVERY violation of the
-// absolute rules R6.3 (and of the pairing's shape: everyone paired once, the
-// bye only when the count is odd, no withdrawn player, R4.4/R6.4), each with
-// the players concerned, and computes the R6.5 cost vector (cost_vector.h).
+// absolute rules R6.3 and, in its absolute rounds, N13.4 (and of the
+// pairing's shape: everyone paired once, the bye only when the count is odd,
+// no withdrawn player, R4.4/R6.4), each with the players concerned, and
+// computes the R6.5 cost vector with N13.4's weak criterion
+// (cost_vector.h).
 // The cost is computed player by player from the boards, independently of
 // the engine's edge weights, so it can judge the engine. Pure; any caller.
 #ifndef QIWANG_SERVICES_RULES_SWISS_CHECKER_H_
@@ -20,7 +22,7 @@
 namespace qiwang::rules::swiss {
 
 struct Violation {
-  std::string rule;  // "R6.3", "R6.4", "R4.4"
+  std::string rule;  // "R6.3", "N13.4", "R6.4", "R4.4"
   std::vector<PlayerId> players;
   std::string message;  // starts with the rule, names the players
 };

@@ -16,6 +16,7 @@ CostVector& CostVector::operator+=(const CostVector& other) {
   colour_repeats += other.colour_repeats;
   colour_imbalances += other.colour_imbalances;
   half_distance += other.half_distance;
+  same_unit_boards += other.same_unit_boards;
   return *this;
 }
 
@@ -23,7 +24,8 @@ std::string CostVector::ToString() const {
   return absl::StrCat("{bye_rank ", bye_rank, ", score_gaps [",
                       absl::StrJoin(score_gaps, " "), "], colour_repeats ",
                       colour_repeats, ", colour_imbalances ", colour_imbalances,
-                      ", half_distance ", half_distance, "}");
+                      ", half_distance ", half_distance, ", same_unit_boards ",
+                      same_unit_boards, "}");
 }
 
 }  // namespace qiwang::rules::swiss

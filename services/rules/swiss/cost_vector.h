@@ -23,6 +23,10 @@
 //                      half"); for a board across groups, the position of the
 //                      lower-scored player in its own group (0 when a
 //                      floater meets the top of the next group).
+//   same_unit_boards   N13.4's weak criterion, after every R6.5 criterion:
+//                      the number of boards whose players represent one
+//                      unit. 0 in rounds where the weak criterion is off
+//                      (in its absolute rounds such a board is illegal).
 #ifndef QIWANG_SERVICES_RULES_SWISS_COST_VECTOR_H_
 #define QIWANG_SERVICES_RULES_SWISS_COST_VECTOR_H_
 
@@ -39,6 +43,7 @@ struct CostVector {
   int64_t colour_repeats = 0;
   int64_t colour_imbalances = 0;
   int64_t half_distance = 0;
+  int64_t same_unit_boards = 0;
 
   // Lexicographic in field order (vectors compare element by element).
   auto operator<=>(const CostVector&) const = default;

@@ -38,7 +38,7 @@ Colouring Evaluate(const ColourHistory& higher, const ColourHistory& lower,
 
 std::optional<PairChoice> ChoosePair(const Section& section, int higher,
                                      int lower) {
-  if (section.HaveMet(higher, lower)) return std::nullopt;
+  if (!section.MayMeet(higher, lower)) return std::nullopt;
   const Entrant& high = section.at(higher);
   const Entrant& low = section.at(lower);
   const Colouring red = Evaluate(high.colours, low.colours, Colour::kRed);
@@ -63,6 +63,10 @@ std::optional<PairChoice> ChoosePair(const Section& section, int higher,
                              ? std::abs(low.position - high.position -
                                         section.group_size(high.group) / 2)
                              : low.position;
+  choice.same_unit_boards = section.same_unit_rule() == SameUnitRule::kWeak &&
+                                    section.SameUnit(higher, lower)
+                                ? 1
+                                : 0;
   return choice;
 }
 
@@ -73,7 +77,11 @@ EdgeCostLayout::EdgeCostLayout(const Section& section) {
   for (int g = 0; g < section.group_count(); ++g) {
     largest_group = std::max<int64_t>(largest_group, section.group_size(g));
   }
-  int offset = BitsFor(n / 2 * largest_group);  // half_distance: [0, offset)
+  int offset = section.same_unit_rule() == SameUnitRule::kWeak
+                   ? BitsFor(n / 2)  // same_unit_boards: [0, offset)
+                   : 0;
+  half_offset_ = offset;
+  offset += BitsFor(n / 2 * largest_group);  // half_distance
   imbalances_offset_ = offset;
   offset += entrant_bits;
   repeats_offset_ = offset;
@@ -103,7 +111,8 @@ CostLimbs EdgeCostLayout::PairCost(const PairChoice& pair) const {
   return (Cost::FromLimbs(
               CostFloor(pair.group, pair.score_gap, pair.half_distance)) +
           Cost::Shifted(pair.colour_repeats, repeats_offset_) +
-          Cost::Shifted(pair.colour_imbalances, imbalances_offset_))
+          Cost::Shifted(pair.colour_imbalances, imbalances_offset_) +
+          Cost::Shifted(pair.same_unit_boards, 0))
       .limbs();
 }
 
@@ -114,7 +123,7 @@ CostLimbs EdgeCostLayout::ByeCost(int index) const {
 CostLimbs EdgeCostLayout::CostFloor(int group, int64_t score_gap,
                                     int64_t half_distance) const {
   return (Cost::Shifted(score_gap, gap_offsets_[group]) +
-          Cost::Shifted(half_distance, 0))
+          Cost::Shifted(half_distance, half_offset_))
       .limbs();
 }
 

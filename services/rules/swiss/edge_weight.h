@@ -5,7 +5,7 @@
 // Layout: one bit field per cost component, highest priority in the highest
 // bits, from the top:
 //   [bye_rank][score_gaps[0]]...[score_gaps[G-1]][colour_repeats]
-//   [colour_imbalances][half_distance]
+//   [colour_imbalances][half_distance][same_unit_boards]
 // Each field is wide enough for the component's sum over ANY perfect
 // matching (widths below), so the total cost of a matching is exactly the
 // concatenation of its cost vector's components: comparing totals as
@@ -20,6 +20,8 @@
 //   colour_imbalances  <= n                               -> bit_width(n)
 //   half_distance      <= n/2 boards * L each (|q - p - m/2| <= m/2 inside a
 //                      group, q < |group| across)       -> bit_width(n/2 * L)
+//   same_unit_boards   <= n/2 boards, only in a round where N13.4's weak
+//                      criterion applies, else no bits  -> bit_width(n/2)
 // An edge carries its board's components; a bye edge carries bye_rank.
 #ifndef QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_
 #define QIWANG_SERVICES_RULES_SWISS_EDGE_WEIGHT_H_
@@ -43,9 +45,11 @@ struct PairChoice {
   int colour_repeats = 0;
   int colour_imbalances = 0;
   int64_t half_distance = 0;
+  int same_unit_boards = 0;  // N13.4 weak rounds: 1 for one unit, else 0
 };
 
-// nullopt when R6.3 forbids the pair (they met, or no colouring is legal).
+// nullopt when R6.3 forbids the pair (they met, or no colouring is legal)
+// or N13.4 does (one unit in an absolute round).
 // Among legal colourings picks the fewer (repeats, imbalances),
 // lexicographically.
 std::optional<PairChoice> ChoosePair(const Section& section, int higher,
@@ -63,8 +67,12 @@ class EdgeCostLayout {
   // with this score gap charged to `group`, plus `half_distance`.
   CostLimbs CostFloor(int group, int64_t score_gap,
                       int64_t half_distance) const;
+  // The bit where half_distance starts: one unit of it costs
+  // 2^half_distance_offset(); a same-unit board costs 1.
+  int half_distance_offset() const { return half_offset_; }
 
  private:
+  int half_offset_ = 0;
   int bye_offset_ = 0;
   std::vector<int> gap_offsets_;
   int repeats_offset_ = 0;

@@ -183,6 +183,10 @@ class Certificate {
       : section_(section),
         window_(window),
         limit_(limit),
+        position_cost_(int64_t{kDualScale} << layout.half_distance_offset()),
+        same_unit_cost_(section.same_unit_rule() == SameUnitRule::kWeak
+                            ? Small<V>(kDualScale)
+                            : V(0)),
         shares_(solution, section.size()) {
     const int n = section.size();
     dual_.reserve(n);
@@ -190,7 +194,7 @@ class Certificate {
       dual_.push_back(FromLimbs<V>(solution.node_dual[u]));
     }
     for (int v = 0; v < n; ++v) {
-      const V scaled = Small<V>(int64_t{kDualScale} * section.at(v).position);
+      const V scaled = Small<V>(position_cost_ * section.at(v).position);
       plus_.push_back(dual_[v] + scaled);
       minus_.push_back(dual_[v] - scaled);
     }
@@ -249,7 +253,7 @@ class Certificate {
       focused_ = false;
       const int begin = section_.group_begin(g);
       const int size = section_.group_size(g);
-      const V ideal = Small<V>(int64_t{kDualScale} * Ideal(u));
+      const V ideal = Small<V>(position_cost_ * Ideal(u));
       if (upper_mask != 0) {
         ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask, plus_,
                   -ideal);
@@ -287,7 +291,8 @@ class Certificate {
   const V& Plus(int v) const { return plus_[v]; }
   const V& Minus(int v) const { return minus_[v]; }
 
-  // [v]: min of dual + 4q over players of type t from v to the group's end.
+  // [v]: min of dual + position_cost_ * q over players of type t from v to the
+  // group's end.
   std::vector<V> SuffixMinPlus(int t) const {
     std::vector<V> result(section_.size(), MaxValue<V>());
     for (int v = section_.size() - 1; v >= 0; --v) {
@@ -300,7 +305,7 @@ class Certificate {
     return result;
   }
 
-  // [u]: min of dual - 4q over players of type t at positions
+  // [u]: min of dual - position_cost_ * q over players of type t at positions
   // LowerRange(u), by a sliding window (both ends only move right).
   std::vector<V> WindowMinMinus(int t) const {
     std::vector<V> result(section_.size(), MaxValue<V>());
@@ -359,14 +364,14 @@ class Certificate {
     const V& plus =
         suffix_min_plus_[t][section_.group_begin(high.group) + upper];
     return plus != MaxValue<V>() &&
-           floor + plus - Small<V>(int64_t{kDualScale} * Ideal(u)) < V(0);
+           floor + plus - Small<V>(position_cost_ * Ideal(u)) < V(0);
   }
 
   bool LowerFails(int u, int t, const V& floor) const {
     const auto [first, last] = LowerRange(u);
     const V& minus = window_min_minus_[t][u];
     return first <= last && minus != MaxValue<V>() &&
-           floor + minus + Small<V>(int64_t{kDualScale} * Ideal(u)) < V(0);
+           floor + minus + Small<V>(position_cost_ * Ideal(u)) < V(0);
   }
 
   bool GroupFails(int u, int h, int t, const V& floor) const {
@@ -384,8 +389,9 @@ class Certificate {
   // The exact constraint of every pair (u, v), v in [first, last] with its
   // colour type in `mask` (all such types have a legal colouring with u).
   // Over the range, kDualScale * cost(u, v) + dual[v] is the colour and
-  // `offset` part plus key[v] (dual +- kDualScale * position), so each pair
-  // is first one comparison of key[v] with a per-type threshold.
+  // `offset` part plus key[v] (dual +- position_cost_ * position), so each
+  // pair is first one comparison of key[v] with a per-type threshold; the
+  // same-unit part (N13.4, >= 0) is added to the exact check only.
   void ScanPairs(int u, int first, int last, uint64_t mask,
                  const std::vector<V>& key, const V& offset) {
     const int types = static_cast<int>(profiles_.size());
@@ -401,8 +407,9 @@ class Certificate {
         shares_.Focus(u);
         focused_ = true;
       }
-      if (base_[t] + key[v] + shares_.SharedWithFocus(v) < V(0) &&
-          !section_.HaveMet(u, v)) {
+      const V same_unit = section_.SameUnit(u, v) ? same_unit_cost_ : V(0);
+      if (base_[t] + key[v] + shares_.SharedWithFocus(v) + same_unit < V(0) &&
+          section_.MayMeet(u, v)) {
         breaking_.emplace_back(u, v);
       }
     }
@@ -411,11 +418,15 @@ class Certificate {
   const Section& section_;
   const CandidateWindow& window_;
   const int limit_;
+  // kDualScale times the cost of one unit of half_distance, and of one
+  // same-unit board where N13.4's weak criterion applies (else 0).
+  const int64_t position_cost_;
+  const V same_unit_cost_;
   BlossomShares<V> shares_;
   bool focused_ = false;
   std::vector<V> dual_;
-  std::vector<V> plus_;   // dual + kDualScale * position
-  std::vector<V> minus_;  // dual - kDualScale * position
+  std::vector<V> plus_;   // dual + position_cost_ * position
+  std::vector<V> minus_;  // dual - position_cost_ * position
   V base_[64];            // ScanPairs, per colour type
   V threshold_[64];
   std::vector<ColourProfile> profiles_;  // distinct colour profiles (types)

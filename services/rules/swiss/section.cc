@@ -80,13 +80,14 @@ bool WidensImbalance(const ColourHistory& history, Colour colour) {
 }
 
 absl::StatusOr<Section> Section::Build(const std::vector<PlayerRecord>& players,
-                                       int round, const Scoring& scoring) {
+                                       int round, const SwissConfig& config) {
   if (round < 1) {
     return absl::InvalidArgumentError(
         absl::StrCat("round: must be at least 1, got ", round));
   }
   Section section;
   section.round_ = round;
+  section.same_unit_rule_ = SameUnitRuleFor(config.same_unit, round);
   absl::flat_hash_set<PlayerId> ids;
   absl::flat_hash_set<int> pairing_numbers;
   for (const PlayerRecord& player : players) {
@@ -117,11 +118,12 @@ absl::StatusOr<Section> Section::Build(const std::vector<PlayerRecord>& players,
     Entrant entrant;
     entrant.id = player.id;
     entrant.pairing_number = player.pairing_number;
-    entrant.score = player.Score(scoring);
+    entrant.score = player.Score(config.scoring);
     entrant.colours = ColoursPlayed(player);
     entrant.had_bye = std::any_of(
         player.rounds.begin(), player.rounds.end(),
         [](const RoundRecord& r) { return r.outcome == Outcome::kBye; });
+    entrant.unit = player.unit;
     section.entrants_.push_back(entrant);
   }
   std::sort(section.entrants_.begin(), section.entrants_.end(),
@@ -154,6 +156,16 @@ std::optional<int> Section::IndexOf(PlayerId id) const {
 
 bool Section::HaveMet(int a, int b) const {
   return met_.contains(PairKey(entrants_[a].id, entrants_[b].id));
+}
+
+bool Section::SameUnit(int a, int b) const {
+  const std::string& unit = entrants_[a].unit;
+  return !unit.empty() && unit == entrants_[b].unit;
+}
+
+bool Section::MayMeet(int a, int b) const {
+  if (HaveMet(a, b)) return false;
+  return same_unit_rule_ != SameUnitRule::kForbidden || !SameUnit(a, b);
 }
 
 }  // namespace qiwang::rules::swiss

@@ -11,16 +11,20 @@
 // - "Met" includes forfeits: R7.1 counts a forfeit opponent as an opponent,
 //   so a pair that was paired and forfeited may not be paired again. A bye or
 //   an absence meets nobody.
+// - N13.4: a unit is "the same" only when both players have one and the
+//   texts are equal byte for byte; withdrawn players' units do not matter.
 #ifndef QIWANG_SERVICES_RULES_SWISS_SECTION_H_
 #define QIWANG_SERVICES_RULES_SWISS_SECTION_H_
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "services/rules/core/records.h"
+#include "services/rules/swiss/swiss_config.h"
 
 namespace qiwang::rules::swiss {
 
@@ -47,6 +51,7 @@ struct Entrant {
   int position = 0;  // 0-based position inside the score group
   ColourHistory colours;
   bool had_bye = false;
+  std::string unit;  // N13.4; empty: none
 };
 
 class Section {
@@ -54,9 +59,10 @@ class Section {
   // INVALID_ARGUMENT naming the field when the records are malformed:
   // round < 1, ids or pairing numbers not positive or repeated, a player
   // without exactly round - 1 round records, an unknown opponent, or a
-  // pending result from an earlier round.
+  // pending result from an earlier round. Reads the configuration's
+  // scoring and same-unit avoidance only.
   static absl::StatusOr<Section> Build(const std::vector<PlayerRecord>& players,
-                                       int round, const Scoring& scoring);
+                                       int round, const SwissConfig& config);
 
   int round() const { return round_; }
   // Entrants in R6.2 order: score descending, then pairing number ascending.
@@ -72,9 +78,17 @@ class Section {
   bool IsWithdrawn(PlayerId id) const { return withdrawn_.contains(id); }
   // Have entrants `a` and `b` (indices) been paired before (R6.3)?
   bool HaveMet(int a, int b) const;
+  // How N13.4 applies this round.
+  SameUnitRule same_unit_rule() const { return same_unit_rule_; }
+  // Do entrants `a` and `b` (indices) represent one unit (N13.4)?
+  bool SameUnit(int a, int b) const;
+  // May `a` and `b` be paired this round as far as R6.3 and N13.4's
+  // absolute rounds go (colours aside)?
+  bool MayMeet(int a, int b) const;
 
  private:
   int round_ = 0;
+  SameUnitRule same_unit_rule_ = SameUnitRule::kNone;
   std::vector<Entrant> entrants_;
   std::vector<int> group_begin_;
   absl::flat_hash_map<PlayerId, int> index_of_;

@@ -16,6 +16,29 @@ enum class Round1Method : uint8_t {
   kAdjacent,             // 1 vs 2, 3 vs 4, ... (configuration option)
 };
 
+// N13.4 (2011 rules, 同单位回避): players of one unit (PlayerRecord.unit,
+// non-empty) in rounds 1..absolute_rounds are never paired; in later rounds,
+// with weak_in_later_rounds, the pairing with fewest such boards wins among
+// those equal on every R6.5 criterion.
+struct SameUnitAvoidance {
+  int absolute_rounds = 0;
+  bool weak_in_later_rounds = false;
+};
+
+// How N13.4 applies in one round.
+enum class SameUnitRule : uint8_t {
+  kNone,       // units are ignored
+  kForbidden,  // an absolute criterion beside R6.3
+  kWeak,       // the last cost criterion, after R6.5's
+};
+
+inline SameUnitRule SameUnitRuleFor(const SameUnitAvoidance& avoidance,
+                                    int round) {
+  if (round <= avoidance.absolute_rounds) return SameUnitRule::kForbidden;
+  return avoidance.weak_in_later_rounds ? SameUnitRule::kWeak
+                                        : SameUnitRule::kNone;
+}
+
 struct SwissConfig {
   Scoring scoring;  // R5.1, R5.3; scoring.bye is the bye's points (R6.4)
   Round1Method round1_method = Round1Method::kTopHalfVsBottomHalf;
@@ -23,6 +46,7 @@ struct SwissConfig {
   // player on board 1: even -> red, odd -> black. Boards alternate from there
   // whenever colour preferences do not decide (R6.1).
   uint64_t colour_seed = 0;
+  SameUnitAvoidance same_unit;  // N13.4; default: units are ignored
   // Candidate-edge window for large sections (see swiss_pairer.h); it never
   // changes the result, only the work done. Tests shrink it to exercise the
   // widening path.

@@ -93,10 +93,14 @@ absl::Status NoLegalPairing(const Section& section,
             ? absl::StrCat("player ", section.at(node).id)
             : std::string("the bye (every player has had one)"));
   }
+  const bool units = section.same_unit_rule() == SameUnitRule::kForbidden;
   return absl::FailedPreconditionError(absl::StrCat(
       "R6.3: no legal pairing: with no rematch, no third colour in a row, "
-      "red/black within 2 and no second bye, at least ",
-      unmatched.size(),
+      "red/black within 2, no second bye",
+      units ? absl::StrCat(" and no two players of one unit in round ",
+                           section.round(), " (N13.4)")
+            : "",
+      ", at least ", unmatched.size(),
       " cannot be placed; a maximum legal pairing leaves out ",
       absl::StrJoin(unmatched, ", ")));
 }
@@ -125,6 +129,17 @@ RoundPairing ToPairing(const Section& section, const SwissConfig& config,
         Seat(section.at(higher).id, section.at(lower).id, higher_colour));
   }
   return pairing;
+}
+
+// N13.4: does `pairing` seat two players of one unit in a round where that
+// is forbidden?
+bool PairsOneUnit(const Section& section, const RoundPairing& pairing) {
+  if (section.same_unit_rule() != SameUnitRule::kForbidden) return false;
+  return std::any_of(pairing.boards.begin(), pairing.boards.end(),
+                     [&](const Board& board) {
+                       return section.SameUnit(*section.IndexOf(board.red),
+                                               *section.IndexOf(board.black));
+                     });
 }
 
 absl::StatusOr<PairedRound> PairLaterRound(const Section& section,
@@ -174,14 +189,11 @@ absl::StatusOr<PairedRound> PairSwissRound(
     return absl::InvalidArgumentError(absl::StrCat(
         "candidate_window: must be at least 1, got ", config.candidate_window));
   }
-  absl::StatusOr<Section> section =
-      Section::Build(players, round, config.scoring);
+  absl::StatusOr<Section> section = Section::Build(players, round, config);
   if (!section.ok()) return section.status();
   PairedRound result;
-  if (round == 1) {
-    result.pairing = PairRoundOne(*section, config);
-    result.solver_runs = 0;
-  } else {
+  if (round == 1) result.pairing = PairRoundOne(*section, config);
+  if (round > 1 || PairsOneUnit(*section, result.pairing)) {
     absl::StatusOr<PairedRound> later = PairLaterRound(*section, config);
     if (!later.ok()) return later.status();
     result = *std::move(later);

@@ -3,7 +3,7 @@
 // caught only by the benchmark). Sections of 120-240 players, far beyond the
 // brute-force pairer, are checked against the exact optimum of the complete
 // graph of legal pairs: the engine's pairing, priced by the same edge
-// weights, must cost exactly that optimum.
+// weights, must cost exactly that optimum. N13.4: also with units.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "services/rules/swiss/matching/wide_int.h"
 #include "services/rules/swiss/section.h"
 #include "services/rules/swiss/swiss_pairer.h"
+#include "tests/rules/swiss/unit_assignment.h"
 
 namespace qiwang::rules::swiss {
 namespace {
@@ -71,45 +72,71 @@ int LargestGroup(const Section& section) {
   return largest;
 }
 
-TEST(SwissLargeGroups, NarrowWindowReachesCompleteGraphOptimum) {
+struct Counts {
   int compared = 0;
   int widened = 0;
-  for (uint64_t seed = 1; seed <= 24; ++seed) {
-    sim::SimulationParams params;
-    params.seed = seed;
-    params.players = 120 + static_cast<int>(seed % 4) * 40 + (seed % 2 == 1);
-    params.rounds = 1 + static_cast<int>(seed % 3);
-    const std::vector<PlayerRecord> players = seed % 3 == 0
-                                                  ? sim::RandomHistory(params)
-                                                  : *sim::SimulateSwiss(params);
-    const int round = params.rounds + 1;
-    const absl::StatusOr<Section> section =
-        Section::Build(players, round, Scoring{});
-    ASSERT_TRUE(section.ok()) << section.status();
-    const EdgeCostLayout layout(*section);
-    const std::optional<Total> optimum = CompleteGraphOptimum(*section, layout);
-    for (const int width : {1, 3, 8}) {
-      ASSERT_GT(LargestGroup(*section), 2 * width) << "seed " << seed;
-      SwissConfig config;
-      config.candidate_window = width;
-      const absl::StatusOr<PairedRound> paired =
-          PairSwissRound(players, round, config);
-      if (!optimum.has_value()) {
-        EXPECT_EQ(paired.status().code(), absl::StatusCode::kFailedPrecondition)
-            << "seed " << seed;
-        continue;
-      }
-      ASSERT_TRUE(paired.ok()) << "seed " << seed << ": " << paired.status();
-      EXPECT_TRUE(EngineTotal(*section, layout, paired->pairing) == *optimum)
-          << "seed " << seed << " width " << width << ": "
-          << paired->cost.ToString();
-      ++compared;
-      widened += paired->solver_runs > 1 ? 1 : 0;
-    }
+};
+
+// One section of 120-240 players after 1-3 rounds; with `units`, eight
+// units (like stations) and N13.4 absolute on odd seeds, weak on even ones.
+void CompareWithCompleteGraph(uint64_t seed, bool units, Counts& counts) {
+  sim::SimulationParams params;
+  params.seed = seed;
+  params.players = 120 + static_cast<int>(seed % 4) * 40 + (seed % 2 == 1);
+  params.rounds = 1 + static_cast<int>(seed % 3);
+  std::vector<PlayerRecord> players =
+      seed % 3 == 0 ? sim::RandomHistory(params) : *sim::SimulateSwiss(params);
+  const int round = params.rounds + 1;
+  SwissConfig base;
+  if (units) {
+    AssignUnits(players, seed, 8);
+    const bool weak = seed % 2 == 0;
+    base.same_unit.absolute_rounds = weak ? 0 : round;
+    base.same_unit.weak_in_later_rounds = weak;
   }
-  EXPECT_GT(compared, 50);
+  const absl::StatusOr<Section> section = Section::Build(players, round, base);
+  ASSERT_TRUE(section.ok()) << section.status();
+  const EdgeCostLayout layout(*section);
+  const std::optional<Total> optimum = CompleteGraphOptimum(*section, layout);
+  for (const int width : {1, 3, 8}) {
+    ASSERT_GT(LargestGroup(*section), 2 * width) << "seed " << seed;
+    SwissConfig config = base;
+    config.candidate_window = width;
+    const absl::StatusOr<PairedRound> paired =
+        PairSwissRound(players, round, config);
+    if (!optimum.has_value()) {
+      EXPECT_EQ(paired.status().code(), absl::StatusCode::kFailedPrecondition)
+          << "seed " << seed;
+      continue;
+    }
+    ASSERT_TRUE(paired.ok()) << "seed " << seed << ": " << paired.status();
+    EXPECT_TRUE(EngineTotal(*section, layout, paired->pairing) == *optimum)
+        << "seed " << seed << " width " << width << ": "
+        << paired->cost.ToString();
+    ++counts.compared;
+    counts.widened += paired->solver_runs > 1 ? 1 : 0;
+  }
+}
+
+TEST(SwissLargeGroups, NarrowWindowReachesCompleteGraphOptimum) {
+  Counts counts;
+  for (uint64_t seed = 1; seed <= 24 && !HasFailure(); ++seed) {
+    CompareWithCompleteGraph(seed, false, counts);
+  }
+  EXPECT_GT(counts.compared, 50);
   // The column generation path must be exercised, not only lucky windows.
-  EXPECT_GT(widened, 0);
+  EXPECT_GT(counts.widened, 0);
+}
+
+// N13.4: with units, absolute or weak, the certificate still proves the
+// narrow window's pairing optimal over every legal pair, or widens.
+TEST(SwissLargeGroups, N13_4_UnitsKeepTheCompleteGraphOptimum) {
+  Counts counts;
+  for (uint64_t seed = 1; seed <= 24 && !HasFailure(); ++seed) {
+    CompareWithCompleteGraph(seed, true, counts);
+  }
+  EXPECT_GT(counts.compared, 50);
+  EXPECT_GT(counts.widened, 0);
 }
 
 }  // namespace
