@@ -108,6 +108,25 @@ absl::Status ValidateRankingOptions(const v1::Section& section,
   return absl::OkStatus();
 }
 
+// N13.4: Swiss sections only; absolute for 0..rounds rounds.
+absl::Status ValidateSameUnitAvoidance(const v1::Section& section,
+                                       const std::string& field) {
+  if (!section.has_same_unit_avoidance()) return absl::OkStatus();
+  const v1::SameUnitAvoidance& avoidance = section.same_unit_avoidance();
+  if (section.pairing_system() != v1::PAIRING_SYSTEM_SWISS) {
+    return Invalid(field + ".same_unit_avoidance",
+                   "set on a round robin section; Swiss sections only (N13.4)");
+  }
+  if (avoidance.absolute_rounds() < 0 ||
+      avoidance.absolute_rounds() > section.rounds()) {
+    return Invalid(
+        field + ".same_unit_avoidance.absolute_rounds",
+        absl::StrCat(avoidance.absolute_rounds(), " is not 0..",
+                     section.rounds(), ", the section's rounds (N13.4)"));
+  }
+  return absl::OkStatus();
+}
+
 absl::Status ValidateSections(const v1::TournamentConfig& config) {
   if (config.sections().empty()) return Invalid("sections", "none");
   absl::flat_hash_set<std::string> ids;
@@ -148,6 +167,7 @@ absl::Status ValidateSections(const v1::TournamentConfig& config) {
       }
     }
     QIWANG_RETURN_IF_ERROR(ValidateRankingOptions(section, field));
+    QIWANG_RETURN_IF_ERROR(ValidateSameUnitAvoidance(section, field));
   }
   return absl::OkStatus();
 }

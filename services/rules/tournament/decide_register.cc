@@ -36,6 +36,7 @@ absl::Status ValidateEntry(const v1::TournamentConfig& config,
   }
   QIWANG_RETURN_IF_ERROR(ValidateText(
       command.reason(), command.late_admission(), "reason", kMaxReasonBytes));
+  QIWANG_RETURN_IF_ERROR(ValidateOneLineText(command.unit(), "unit"));  // N13.4
   return absl::OkStatus();
 }
 
@@ -166,6 +167,7 @@ absl::StatusOr<Events> DecideRegister(const TournamentState& state,
   registered.set_residency(command.residency());
   registered.set_late_admission(command.late_admission());
   registered.set_insurance_confirmed(command.insurance_confirmed());
+  registered.set_unit(command.unit());
   QIWANG_RETURN_IF_ERROR(Qualify(state, *section, registered));
   return Events{std::move(event)};
 }

@@ -14,14 +14,21 @@
 namespace qiwang::rules::tournament {
 namespace {
 
-std::vector<std::string> CostLines(const swiss::CostVector& cost) {
-  return {absl::StrCat("bye rank (R6.4): ", cost.bye_rank),
-          absl::StrCat("score differences by group (R6.5): [",
-                       absl::StrJoin(cost.score_gaps, " "), "]"),
-          absl::StrCat("colour repeats (R6.5): ", cost.colour_repeats),
-          absl::StrCat("colour imbalances (R6.5): ", cost.colour_imbalances),
-          absl::StrCat("distance from top half vs bottom half (R6.5): ",
-                       cost.half_distance)};
+std::vector<std::string> CostLines(const swiss::CostVector& cost,
+                                   bool weak_same_unit) {
+  std::vector<std::string> lines = {
+      absl::StrCat("bye rank (R6.4): ", cost.bye_rank),
+      absl::StrCat("score differences by group (R6.5): [",
+                   absl::StrJoin(cost.score_gaps, " "), "]"),
+      absl::StrCat("colour repeats (R6.5): ", cost.colour_repeats),
+      absl::StrCat("colour imbalances (R6.5): ", cost.colour_imbalances),
+      absl::StrCat("distance from top half vs bottom half (R6.5): ",
+                   cost.half_distance)};
+  if (weak_same_unit) {
+    lines.push_back(
+        absl::StrCat("boards of one unit (N13.4): ", cost.same_unit_boards));
+  }
+  return lines;
 }
 
 absl::StatusOr<ProposedRound> ProposeSwiss(const TournamentState& state,
@@ -36,8 +43,7 @@ absl::StatusOr<ProposedRound> ProposeSwiss(const TournamentState& state,
   absl::StatusOr<std::vector<PlayerRecord>> records =
       SectionRecordsBefore(state, section.id(), round, &lots);
   if (!records.ok()) return records.status();
-  swiss::SwissConfig config;
-  config.scoring = ScoringOf(state.config());
+  swiss::SwissConfig config = SwissConfigOf(state.config(), section);
   config.colour_seed = lots.seed();
   absl::StatusOr<swiss::PairedRound> paired =
       swiss::PairSwissRound(*records, round, config);
@@ -61,7 +67,9 @@ absl::StatusOr<ProposedRound> ProposeSwiss(const TournamentState& state,
     published.set_black_player_id(board.black);
   }
   out.set_bye_player_id(paired->pairing.bye);
-  proposed.cost = CostLines(paired->cost);
+  proposed.cost =
+      CostLines(paired->cost, swiss::SameUnitRuleFor(config.same_unit, round) ==
+                                  swiss::SameUnitRule::kWeak);
   return proposed;
 }
 

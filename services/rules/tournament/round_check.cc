@@ -101,8 +101,7 @@ absl::StatusOr<std::vector<std::string>> CheckRound(
 
   std::vector<std::string> violations;
   if (!swiss) return violations;
-  swiss::SwissConfig config;
-  config.scoring = ScoringOf(state.config());
+  const swiss::SwissConfig config = SwissConfigOf(state.config(), *section);
   absl::StatusOr<swiss::PairingCheck> check =
       swiss::CheckPairing(*records, round.round, config, pairing);
   if (!check.ok()) {

@@ -1,6 +1,7 @@
 // Checks one round's pairing against the section as the decisions of
 // decide_play.h need it: the pairing's shape (R6, R6.4, R4.4) and, for a
-// Swiss section, the absolute rules R6.3 through swiss/checker. Internal to
+// Swiss section, the absolute rules R6.3 and N13.4 (its absolute rounds)
+// through swiss/checker. Internal to
 // DecidePublishRound and DecideAmendPairing.
 #ifndef QIWANG_SERVICES_RULES_TOURNAMENT_ROUND_CHECK_H_
 #define QIWANG_SERVICES_RULES_TOURNAMENT_ROUND_CHECK_H_
@@ -29,8 +30,8 @@ struct RoundToCheck {
 // in order, a player against himself); FAILED_PRECONDITION naming the
 // clause when someone who must play the round is missing or seated twice,
 // someone else is seated (R4.4: a withdrawn player), or the bye does not
-// match the count (R6.4). Otherwise the R6.3 violations, each a message
-// naming its players (always none for a round robin).
+// match the count (R6.4). Otherwise the R6.3 and N13.4 violations, each a
+// message naming its players (always none for a round robin).
 absl::StatusOr<std::vector<std::string>> CheckRound(
     const TournamentState& state, const RoundToCheck& round);
 

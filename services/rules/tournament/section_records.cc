@@ -47,6 +47,12 @@ std::pair<Outcome, Outcome> Outcomes(v1::GameResult result) {
   }
 }
 
+// N13.4: the unit the player registered with, else the qualifying station.
+std::string UnitOf(const v1::PlayerRegistered& registration) {
+  return registration.unit().empty() ? registration.qualifying_station_id()
+                                     : registration.unit();
+}
+
 absl::StatusOr<std::vector<PlayerRecord>> Build(const TournamentState& state,
                                                 const std::string& section_id,
                                                 const v1::LotsDrawn* lots,
@@ -92,6 +98,7 @@ absl::StatusOr<std::vector<PlayerRecord>> Build(const TournamentState& state,
     record.pairing_number = static_cast<int>(i) + 1;
     record.rounds.resize(rounds);
     record.withdrawn = order[i]->status == v1::PLAYER_STATUS_WITHDRAWN;
+    record.unit = UnitOf(order[i]->registration);
     by_id[record.id] = &record;
   }
   auto set = [&](int64_t id, int round, RoundRecord value) {
@@ -156,6 +163,17 @@ Scoring ScoringOf(const v1::TournamentConfig& config) {
   if (in.has_draw_as_red()) scoring.draw_as_red = in.draw_as_red();
   if (in.has_draw_as_black()) scoring.draw_as_black = in.draw_as_black();
   return scoring;
+}
+
+swiss::SwissConfig SwissConfigOf(const v1::TournamentConfig& config,
+                                 const v1::Section& section) {
+  swiss::SwissConfig swiss;
+  swiss.scoring = ScoringOf(config);
+  swiss.same_unit.absolute_rounds =
+      section.same_unit_avoidance().absolute_rounds();
+  swiss.same_unit.weak_in_later_rounds =
+      section.same_unit_avoidance().weak_in_later_rounds();
+  return swiss;
 }
 
 absl::StatusOr<RankingConfig> RankingConfigOf(

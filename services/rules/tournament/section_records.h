@@ -1,7 +1,7 @@
 // The bridge from the folded tournament to the engines: a section's players
 // as rules::PlayerRecord (pairing numbers from the lots, rounds with
-// opponents, colours and outcomes, fouls, withdrawals) and the engines'
-// configuration from the tournament's. Pure; any caller.
+// opponents, colours and outcomes, fouls, withdrawals, units) and the
+// engines' configuration from the tournament's. Pure; any caller.
 #ifndef QIWANG_SERVICES_RULES_TOURNAMENT_SECTION_RECORDS_H_
 #define QIWANG_SERVICES_RULES_TOURNAMENT_SECTION_RECORDS_H_
 
@@ -11,6 +11,7 @@
 #include "absl/status/statusor.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/tie_break.h"
+#include "services/rules/swiss/swiss_config.h"
 #include "services/rules/tournament/tournament_state.h"
 
 namespace qiwang::rules::tournament {
@@ -24,7 +25,8 @@ namespace qiwang::rules::tournament {
 // number order: the lots' order, then players entered after the lots in id
 // order (before any lots: id order, which is registration order). N is
 // capped at the rounds published. NOT_FOUND for an unknown section,
-// INVALID_ARGUMENT for a negative `after_round`.
+// INVALID_ARGUMENT for a negative `after_round`. A record's unit (N13.4) is
+// the registered unit, else the qualifying station, else empty.
 absl::StatusOr<std::vector<PlayerRecord>> SectionRecords(
     const TournamentState& state, const std::string& section_id,
     int after_round = 0);
@@ -39,6 +41,11 @@ absl::StatusOr<std::vector<PlayerRecord>> SectionRecordsBefore(
 
 // Points per outcome from the configuration (R5.1, R5.3, R6.4).
 Scoring ScoringOf(const v1::TournamentConfig& config);
+
+// The Swiss engine's configuration of `section`: scoring and same-unit
+// avoidance (N13.4); the colour seed is the caller's (the lots').
+swiss::SwissConfig SwissConfigOf(const v1::TournamentConfig& config,
+                                 const v1::Section& section);
 
 // The ranking configuration of a section: scoring, its tie-break chain and
 // R7.2 reading (R7.1, R7.2, R7.4). A section without tie-breaks gets the

@@ -23,6 +23,12 @@ absl::Status ValidateText(absl::string_view text, bool required,
                           const std::string& field,
                           size_t max_bytes = kMaxTextBytes);
 
+// As ValidateText (optional, kMaxTextBytes), and INVALID_ARGUMENT naming
+// `field` for a control character (below U+0020, or U+007F): for one-line
+// values that other players' lists show, such as a unit.
+absl::Status ValidateOneLineText(absl::string_view text,
+                                 const std::string& field);
+
 }  // namespace qiwang::rules::tournament
 
 #endif  // QIWANG_SERVICES_RULES_TOURNAMENT_TEXT_INPUT_H_

@@ -167,6 +167,25 @@ TEST(ConfigValidation, RefusesMalformedConfigurations) {
          c.mutable_sections(0)->set_bye_in_opponents_score(
              static_cast<v1::ByeInOpponentsScore>(7));
        }},
+      // N13.4: Swiss sections only, absolute for 0..rounds rounds.
+      {"sections[0].same_unit_avoidance: set on a round robin section",
+       [](auto& c) {
+         c.mutable_sections(0)
+             ->mutable_same_unit_avoidance()
+             ->set_weak_in_later_rounds(true);
+       }},
+      {"sections[1].same_unit_avoidance.absolute_rounds: -1 is not 0..11",
+       [](auto& c) {
+         c.mutable_sections(1)
+             ->mutable_same_unit_avoidance()
+             ->set_absolute_rounds(-1);
+       }},
+      {"sections[1].same_unit_avoidance.absolute_rounds: 12 is not 0..11",
+       [](auto& c) {
+         c.mutable_sections(1)
+             ->mutable_same_unit_avoidance()
+             ->set_absolute_rounds(12);
+       }},
       {"sections[2].previous_rounds: unknown reading 9",
        [](auto& c) {
          c.mutable_sections(2)->set_previous_rounds(

@@ -79,5 +79,29 @@ TEST(Rules2011Config, ColourDrawPointsReachTheScoring) {
   EXPECT_EQ(scoring.Points({7, Colour::kRed, Outcome::kWin}), 3);
 }
 
+// N13.4: every Swiss section of the 2011 file keeps one unit's players
+// apart, absolutely in rounds 1-3 and as the weak criterion after; the 2016
+// file pairs units like anyone else.
+TEST(Rules2011Config, SwissSectionsAvoidSameUnitN13_4) {
+  const v1::TournamentConfig rules2011 = Rules2011();
+  for (const v1::Section& section : rules2011.sections()) {
+    if (section.pairing_system() != v1::PAIRING_SYSTEM_SWISS) continue;
+    const swiss::SwissConfig config = SwissConfigOf(rules2011, section);
+    EXPECT_EQ(config.same_unit.absolute_rounds, 3) << section.id();
+    EXPECT_TRUE(config.same_unit.weak_in_later_rounds) << section.id();
+    EXPECT_EQ(swiss::SameUnitRuleFor(config.same_unit, 3),
+              swiss::SameUnitRule::kForbidden);
+    EXPECT_EQ(swiss::SameUnitRuleFor(config.same_unit, 4),
+              swiss::SameUnitRule::kWeak);
+  }
+  const v1::TournamentConfig sichuan2016 = Sichuan2016();
+  for (const v1::Section& section : sichuan2016.sections()) {
+    const swiss::SwissConfig config = SwissConfigOf(sichuan2016, section);
+    EXPECT_EQ(swiss::SameUnitRuleFor(config.same_unit, 1),
+              swiss::SameUnitRule::kNone)
+        << section.id();
+  }
+}
+
 }  // namespace
 }  // namespace qiwang::rules::tournament
