@@ -28,6 +28,8 @@ absl::StatusOr<v1::Residency> ParseResidency(const std::string& text) {
       absl::StrCat("--residency: native or worker (got '", text, "')"));
 }
 
+}  // namespace
+
 absl::StatusOr<v1::RegisterPlayerRequest> RegisterRequest(
     const ParsedFlags& flags) {
   v1::RegisterPlayerRequest request;
@@ -55,11 +57,14 @@ absl::StatusOr<v1::RegisterPlayerRequest> RegisterRequest(
   request.set_residency(*residency);
   request.set_insurance_confirmed(flags.Has("insurance"));
   request.set_section_id(flags.Get("section", ""));
+  request.set_unit(flags.Get("unit", ""));
   request.set_late_admission(flags.Has("late"));
   request.set_reason(flags.Get("reason", ""));
   request.set_command_id(CommandId(flags));
   return request;
 }
+
+namespace {
 
 int Register(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<v1::RegisterPlayerRequest> request = RegisterRequest(flags);
@@ -182,7 +187,7 @@ CommandGroup PlayerCommands() {
            "--tournament ID --name N [--latin-name L] --id-number X "
            "--birth-date YYYY-MM-DD --gender m|f [--title T] [--residency "
            "native|worker] "
-           "[--insurance] [--section ID] [--late --reason R]",
+           "[--insurance] [--section ID] [--unit U] [--late --reason R]",
            "Registers a player; the section is derived from birth date and "
            "gender unless --section is given. Registrar (a late entry: "
            "chief arbiter, with --late and --reason).",
@@ -199,6 +204,10 @@ CommandGroup PlayerCommands() {
             {"residency", "native|worker", "R2.5 (default native)"},
             {"insurance", "", "accident insurance confirmed (R2.5)"},
             {"section", "ID", "section id (default: derived)"},
+            {"unit", "U",
+             "the unit represented (代表单位: club, city, company) for "
+             "same-unit avoidance (2011 rules; default: the qualifying "
+             "station)"},
             {"late", "", "late admission after the deadline (R4.1)"},
             {"reason", "R", "why (required with --late)"},
             CommandIdFlag()},

@@ -14,6 +14,7 @@
 #include "clients/cli/display_width.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/play_values.h"
+#include "clients/cli/player_commands.h"
 #include "clients/cli/round_commands.h"
 #include "clients/cli/service_group.h"
 #include "clients/cli/table.h"
@@ -350,6 +351,29 @@ TEST(CommandTableTest, HelpNamesTheRpcAndItsServiceGroup) {
   EXPECT_TRUE(absl::StrContains(
       usage, "calls qiwang.v1.ExportService.ExportTrf (service group audit"))
       << usage;
+}
+
+// N13.4: `qiwang player register --unit` sends the unit the player
+// represents; without the flag the request has none (the station stands in).
+TEST(PlayerRegisterTest, N13_4_UnitFlagReachesTheRequest) {
+  const CommandGroup players = PlayerCommands();
+  const Subcommand& register_command = players.subcommands.front();
+  ASSERT_EQ(register_command.name, "register");
+  std::vector<FlagSpec> specs = register_command.flags;
+  const std::vector<std::string> entry = {
+      "--tournament=t", "--name=王天一", "--id-number=X1",
+      "--birth-date=1988-11-01", "--gender=m"};
+  std::vector<std::string> with_unit = entry;
+  with_unit.push_back("--unit=杭州棋院");
+  for (const auto& [args, unit] :
+       {std::pair(with_unit, std::string("杭州棋院")),
+        std::pair(entry, std::string())}) {
+    absl::StatusOr<ParsedFlags> flags = ParseFlags(specs, args);
+    ASSERT_TRUE(flags.ok()) << flags.status();
+    absl::StatusOr<v1::RegisterPlayerRequest> request = RegisterRequest(*flags);
+    ASSERT_TRUE(request.ok()) << request.status();
+    EXPECT_EQ(request->unit(), unit);
+  }
 }
 
 TEST(PlayValuesTest, ParsesEveryResultSpelling) {
