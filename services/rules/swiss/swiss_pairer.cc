@@ -93,14 +93,16 @@ absl::Status NoLegalPairing(const Section& section,
             ? absl::StrCat("player ", section.at(node).id)
             : std::string("the bye (every player has had one)"));
   }
-  const bool units = section.same_unit_rule() == SameUnitRule::kForbidden;
+  const std::string criteria =
+      section.same_unit_rule() == SameUnitRule::kForbidden
+          ? absl::StrCat(
+                "red/black within 2, no second bye and no two players "
+                "of one unit in round ",
+                section.round(), " (N13.4)")
+          : "red/black within 2 and no second bye";
   return absl::FailedPreconditionError(absl::StrCat(
-      "R6.3: no legal pairing: with no rematch, no third colour in a row, "
-      "red/black within 2, no second bye",
-      units ? absl::StrCat(" and no two players of one unit in round ",
-                           section.round(), " (N13.4)")
-            : "",
-      ", at least ", unmatched.size(),
+      "R6.3: no legal pairing: with no rematch, no third colour in a row, ",
+      criteria, ", at least ", unmatched.size(),
       " cannot be placed; a maximum legal pairing leaves out ",
       absl::StrJoin(unmatched, ", ")));
 }
