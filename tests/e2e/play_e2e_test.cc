@@ -169,8 +169,8 @@ void CheckPairings(const std::vector<v1::Event>& log,
         absl::StatusOr<std::vector<rules::PlayerRecord>> records =
             rules::tournament::SectionRecords(state, paired.section_id());
         ASSERT_TRUE(records.ok()) << records.status();
-        rules::swiss::SwissConfig config;
-        config.scoring = rules::tournament::ScoringOf(state.config());
+        const rules::swiss::SwissConfig config =
+            rules::tournament::SwissConfigOf(state.config(), *section);
         rules::swiss::RoundPairing pairing;
         for (const v1::Board& board : paired.boards()) {
           pairing.boards.push_back(
