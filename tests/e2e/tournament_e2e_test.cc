@@ -282,6 +282,43 @@ TEST_F(TournamentEndToEndTest, RetriedRegistrationIsAnsweredNotRepeated) {
   EXPECT_THAT(missing.err, StartsWith("error: NOT_FOUND: "));
 }
 
+// N13.4: `player register --unit` logs the unit the player represents; a
+// unit holding a control character is refused naming the field.
+TEST_F(TournamentEndToEndTest, N13_4_RegisteredUnitIsLogged) {
+  StartServer("manual:2016-09-01T10:00:00+08:00");
+  ASSERT_EQ(Cli({"tournament", "create", "--config=" QIWANG_SICHUAN_2016_JSON})
+                .exit_code,
+            0);
+  const Entrant pro{"Pro", "510101197001010000", "1970-01-01", "m"};
+  const std::vector<std::string> pro_flags = {"--section=professional",
+                                              "--title=provincial-team-master"};
+  // A newline inside the argument (as a script might pass it).
+  const ProcessResult refused =
+      As(kRegistrarToken,
+         {"player", "register", kTournament, "--name=Pro",
+          "--id-number=510101197001010000", "--birth-date=1970-01-01",
+          "--gender=m", "--insurance", "--section=professional",
+          "--title=provincial-team-master", "--unit=四川\n棋院"});
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_THAT(refused.err,
+              HasSubstr("INVALID_ARGUMENT: unit: control character 0x0a"));
+
+  std::vector<std::string> with_unit = pro_flags;
+  with_unit.push_back("--unit=四川棋院");
+  ASSERT_EQ(Register(pro, with_unit), 1);
+  const ProcessResult log =
+      Cli({"log", "read", "--stream=sichuan-2016", "--json"});
+  ASSERT_EQ(log.exit_code, 0) << log.err;
+  int registered = 0;
+  for (const std::string& line : Lines(log.out)) {
+    const v1::Event event = FromJson<v1::Event>(line);
+    if (!event.has_player_registered()) continue;
+    ++registered;
+    EXPECT_EQ(event.player_registered().unit(), "四川棋院");
+  }
+  EXPECT_EQ(registered, 1);
+}
+
 // R1.2: qiwangd will not start on a token file others can read, nor on a
 // malformed one, and says which line without echoing a token.
 TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrMalformedTokenFile) {
