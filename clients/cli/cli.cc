@@ -9,8 +9,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "clients/cli/command_support.h"
-#include "clients/cli/service_group.h"
 #include "clients/cli/table.h"
+#include "services/api/service_parts.h"
 
 namespace qiwang::cli {
 namespace {
@@ -44,7 +44,7 @@ void PrintGroupUsage(const CommandGroup& group) {
 std::string RpcLine(const Subcommand& command) {
   if (command.rpc == nullptr) return "";
   return absl::StrCat("calls ", command.rpc->full_name(), " (service group ",
-                      ServiceGroupName(ServiceGroupOf(*command.rpc)),
+                      api::ServicePartName(api::ServicePartOf(*command.rpc)),
                       ", see --route)\n\n");
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -23,9 +24,9 @@ namespace {
 // `text` is `GROUP=HOST:PORT,...`; `source` names where it came from in
 // errors ("--route" or "--route (from $QIWANG_ROUTE)"). An empty text names
 // no route, so `--route=` overrides QIWANG_ROUTE.
-absl::StatusOr<std::map<ServiceGroup, std::string>> ParseRoutes(
+absl::StatusOr<std::map<api::ServicePart, std::string>> ParseRoutes(
     absl::string_view text, absl::string_view source) {
-  std::map<ServiceGroup, std::string> routes;
+  std::map<api::ServicePart, std::string> routes;
   for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipEmpty())) {
     item = absl::StripAsciiWhitespace(item);
     if (item.empty()) continue;
@@ -38,11 +39,8 @@ absl::StatusOr<std::map<ServiceGroup, std::string>> ParseRoutes(
         absl::StripAsciiWhitespace(item.substr(0, equals));
     const absl::string_view address =
         absl::StripAsciiWhitespace(item.substr(equals + 1));
-    const ServiceGroup* group = nullptr;
-    for (const ServiceGroup& candidate : kServiceGroups) {
-      if (ServiceGroupName(candidate) == name) group = &candidate;
-    }
-    if (group == nullptr) {
+    const std::optional<api::ServicePart> group = api::ServicePartNamed(name);
+    if (!group.has_value()) {
       return absl::InvalidArgumentError(
           absl::StrCat(source, ": unknown service group '", name, "' in '",
                        item, "' (groups: ledger, pairing, standings, audit)"));
@@ -92,7 +90,7 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
                     ? environment_server
                     : "127.0.0.1:50051");
   const char* environment_route = std::getenv("QIWANG_ROUTE");
-  absl::StatusOr<std::map<ServiceGroup, std::string>> routes =
+  absl::StatusOr<std::map<api::ServicePart, std::string>> routes =
       flags.Has("route") || environment_route == nullptr
           ? ParseRoutes(flags.Get("route", ""), "--route")
           : ParseRoutes(environment_route, "--route (from $QIWANG_ROUTE)");
@@ -138,7 +136,7 @@ absl::StatusOr<CliContext> CliContext::FromFlags(const ParsedFlags& flags) {
   return context;
 }
 
-const std::string& CliContext::AddressOf(ServiceGroup group) const {
+const std::string& CliContext::AddressOf(api::ServicePart group) const {
   auto route = routes.find(group);
   return route == routes.end() ? server : route->second;
 }
@@ -151,7 +149,7 @@ std::shared_ptr<grpc::Channel> CliContext::Connect(
 std::shared_ptr<grpc::Channel> CliContext::Connect(
     const google::protobuf::MethodDescriptor& method,
     grpc::ChannelArguments arguments) const {
-  const std::string& address = AddressOf(ServiceGroupOf(method));
+  const std::string& address = AddressOf(api::ServicePartOf(method));
   // Long streams (watch, log tail --follow): a ping a minute keeps NAT and
   // Wi-Fi mappings open, and a server gone without a word shows in 20 s.
   arguments.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, 60'000);

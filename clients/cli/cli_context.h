@@ -16,8 +16,9 @@
 #include "absl/time/time.h"
 #include "clients/cli/flag_parser.h"
 #include "clients/cli/labels.h"
-#include "clients/cli/service_group.h"
+#include "clients/cli/rpc_of.h"
 #include "google/protobuf/descriptor.h"
+#include "services/api/service_parts.h"
 
 namespace qiwang::cli {
 
@@ -42,7 +43,7 @@ struct CliContext {
   std::string server;
   // Where each named group's calls go (from --route or QIWANG_ROUTE); a
   // group not named here goes to `server`.
-  std::map<ServiceGroup, std::string> routes;
+  std::map<api::ServicePart, std::string> routes;
   bool json = false;
   absl::Duration timeout = absl::Seconds(10);  // zero: no deadline
   Lang lang = Lang::kEn;
@@ -64,7 +65,7 @@ struct CliContext {
   static absl::StatusOr<CliContext> FromFlags(const ParsedFlags& flags);
 
   // The address serving `group`'s calls: its route, else `server`.
-  const std::string& AddressOf(ServiceGroup group) const;
+  const std::string& AddressOf(api::ServicePart group) const;
 
   // A channel to the process serving `method` (AddressOf its
   // ServiceGroupOf): over TLS, checking the server's certificate against

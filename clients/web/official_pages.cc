@@ -15,18 +15,65 @@
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "qiwang/v1/pairing_service.pb.h"
+#include "qiwang/v1/play_service.pb.h"
+#include "qiwang/v1/ruling_service.pb.h"
+#include "qiwang/v1/tournament_service.pb.h"
+#include "services/api/access_table.h"
+#include "services/api/rpc_method.h"
+#include "services/rules/core/roles.h"
 #include "words/refusal_words.h"
 #include "words/role_words.h"
 
 namespace qiwang::web {
 
+namespace {
+
+// The roles of R1.2 that one of `actions` admits in the access table, in
+// kAllRoles order; the public and the read processes never use a page.
+std::vector<std::string> RolesActingBy(
+    const std::vector<const google::protobuf::MethodDescriptor*>& actions) {
+  std::vector<std::string> roles;
+  for (rules::Role role : rules::kAllRoles) {
+    if (role == rules::Role::kPublic || role == rules::Role::kReplica) continue;
+    const bool admitted = std::any_of(
+        actions.begin(), actions.end(),
+        [role](const google::protobuf::MethodDescriptor* action) {
+          const api::RpcAccess* access = api::AccessOf(*action);
+          return access != nullptr &&
+                 std::find(access->admitted.begin(), access->admitted.end(),
+                           role) != access->admitted.end();
+        });
+    if (admitted) roles.emplace_back(rules::RoleName(role));
+  }
+  return roles;
+}
+
+OfficialPage PageActing(
+    std::string name,
+    std::vector<const google::protobuf::MethodDescriptor*> actions) {
+  return OfficialPage{std::move(name), RolesActingBy(actions)};
+}
+
+}  // namespace
+
 const std::vector<OfficialPage>& OfficialPageRoles() {
+  // Each page's actions: the RPCs its buttons call. Left out: the check-in
+  // desk's CloseCheckIn and the chief's late admission (RegisterPlayer with
+  // late_admission), buttons shown to the chief arbiter alone on pages that
+  // admit others (the server refuses anyone else).
   static const auto* const pages = new std::vector<OfficialPage>{
-      {"arbiter", {"arbiter", "chief_arbiter"}},
-      {"pairing", {"pairing_officer", "chief_arbiter"}},
-      {"committee", {"arbitration_committee"}},
-      {"checkin", {"registrar", "arbiter", "chief_arbiter"}},
-      {"chief", {"chief_arbiter"}},
+      PageActing("arbiter", {&api::MethodOf<v1::RecordResultRequest>(),
+                             &api::MethodOf<v1::RecordFoulRequest>()}),
+      PageActing("pairing", {&api::MethodOf<v1::ProposeRoundRequest>(),
+                             &api::MethodOf<v1::PairRoundRequest>(),
+                             &api::MethodOf<v1::AmendPairingRequest>()}),
+      PageActing("committee", {&api::MethodOf<v1::DecideAppealRequest>()}),
+      PageActing("checkin", {&api::MethodOf<v1::CheckInPlayerRequest>(),
+                             &api::MethodOf<v1::ExcuseAbsenceRequest>()}),
+      PageActing("chief", {&api::MethodOf<v1::CorrectResultRequest>(),
+                           &api::MethodOf<v1::DrawTieLotsRequest>(),
+                           &api::MethodOf<v1::DeclineFinalPlaceRequest>()}),
   };
   return *pages;
 }

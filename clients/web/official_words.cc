@@ -97,6 +97,8 @@ constexpr Word kWords[] = {
     {"id_number", "身份证号", "ID number"},
     {"gender", "性别", "Gender"},
     {"birth_date", "出生日期", "Birth date"},
+    {"title", "称号", "Title"},
+    {"residency", "籍贯/工作地 (R2.5)", "Residency (R2.5)"},
     {"order_as_drawn", "按上列抽签顺序", "In the order listed (drawn by hand)"},
     {"insurance", "已确认保险", "Insurance confirmed"},
     {"send", "提交", "Submit"},

@@ -18,11 +18,11 @@
 #include "absl/strings/str_cat.h"
 #include "base/grpc_status.h"
 #include "qiwang/v1/tournament_service.pb.h"
+#include "services/api/rpc_method.h"
 #include "services/ledger/ledger.h"
 #include "services/rules/tournament/tournament_state.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/refusal_language.h"
-#include "services/server/rpc_method.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {
@@ -77,8 +77,8 @@ class CommandAdapter {
       return reactor;
     }
     ledger::Command command{
-        FullMethodName(MethodOf<Request>()), &request, request.command_id(),
-        TournamentOf(request),
+        api::FullMethodName(api::MethodOf<Request>()), &request,
+        request.command_id(), TournamentOf(request),
         [&request, decide = std::move(decide)](
             const rules::tournament::TournamentState& state,
             const rules::tournament::CommandContext& command_context) {
@@ -106,7 +106,7 @@ class CommandAdapter {
     absl::StatusOr<ledger::Caller> caller =
         AuthorizeCall<Request>(authenticator_, context);
     if (caller.ok() && ledger_ == nullptr) {
-      return NoLedger(MethodOf<Request>().name());
+      return NoLedger(api::MethodOf<Request>().name());
     }
     return caller;
   }

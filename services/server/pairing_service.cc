@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
+#include "services/api/rpc_method.h"
 #include "services/pairing/round_views.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
@@ -106,7 +107,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     // A refusal goes through the ledger too, so that a retry of a
     // publication that succeeded answers its original result.
     ledger::Command command;
-    command.method = FullMethodName(MethodOf<v1::PairRoundRequest>());
+    command.method = api::FullMethodName(api::MethodOf<v1::PairRoundRequest>());
     command.request = &request;
     command.command_id = request.command_id();
     command.tournament_id = request.tournament_id();

@@ -1,5 +1,6 @@
 #include "services/server/service_set.h"
 
+#include <optional>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -9,14 +10,38 @@
 #include "absl/strings/strip.h"
 
 namespace qiwang::server {
+namespace {
+
+// The member of `set` (const or not) that says whether it hosts `part`.
+template <typename Set>
+auto& FlagOf(Set& set, api::ServicePart part) {
+  switch (part) {
+    case api::ServicePart::kLedger:
+      return set.ledger;
+    case api::ServicePart::kPairing:
+      return set.pairing;
+    case api::ServicePart::kStandings:
+      return set.standings;
+    case api::ServicePart::kAudit:
+      return set.audit;
+  }
+  return set.ledger;
+}
+
+}  // namespace
 
 std::string ServiceSet::ToString() const {
   std::vector<absl::string_view> names;
-  if (ledger) names.push_back("ledger");
-  if (pairing) names.push_back("pairing");
-  if (standings) names.push_back("standings");
-  if (audit) names.push_back("audit");
+  for (api::ServicePart part : api::kServiceParts) {
+    if (Hosts(part)) {
+      names.push_back(api::ServicePartName(part));
+    }
+  }
   return absl::StrJoin(names, ",");
+}
+
+bool ServiceSet::Hosts(api::ServicePart part) const {
+  return FlagOf(*this, part);
 }
 
 absl::StatusOr<ServiceSet> ParseServiceSet(absl::string_view text) {
@@ -28,21 +53,18 @@ absl::StatusOr<ServiceSet> ParseServiceSet(absl::string_view text) {
   }
   for (absl::string_view name : absl::StrSplit(text, ',')) {
     name = absl::StripAsciiWhitespace(name);
-    bool* chosen = name == "ledger"      ? &set.ledger
-                   : name == "pairing"   ? &set.pairing
-                   : name == "standings" ? &set.standings
-                   : name == "audit"     ? &set.audit
-                                         : nullptr;
-    if (chosen == nullptr) {
+    const std::optional<api::ServicePart> part = api::ServicePartNamed(name);
+    if (!part.has_value()) {
       return absl::InvalidArgumentError(absl::StrCat(
           "--services: unknown service '", name,
           "' (the services are ledger, pairing, standings, audit)"));
     }
-    if (*chosen) {
+    bool& chosen = FlagOf(set, *part);
+    if (chosen) {
       return absl::InvalidArgumentError(
           absl::StrCat("--services: ", name, " is named twice"));
     }
-    *chosen = true;
+    chosen = true;
   }
   return set;
 }

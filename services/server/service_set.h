@@ -7,16 +7,11 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "services/api/service_parts.h"
 
 namespace qiwang::server {
 
-// ledger: the event log on disk and every service that writes to it
-//   (EventLogService, TournamentService, PlayService, RulingService,
-//   AdminService) and PairingService in full, since publishing a round pairs
-//   on the projection. Exactly one process per data folder.
-// pairing: PairingService's reads and watches (ProposeRound, ListPairings,
-//   GetSchedule, WatchPairings); PairRound and AmendPairing go to the ledger.
-// standings: StandingsService. audit: AuditService and ExportService.
+// One flag per part of api/service_parts.h (which says what each part serves).
 struct ServiceSet {
   bool ledger = true;
   bool pairing = true;
@@ -24,6 +19,7 @@ struct ServiceSet {
   bool audit = true;
 
   static ServiceSet All() { return ServiceSet(); }
+  bool Hosts(api::ServicePart part) const;
   // "ledger,pairing,standings,audit" in that order.
   std::string ToString() const;
 };

@@ -9,11 +9,11 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "services/api/rpc_method.h"
 #include "services/ledger/ledger.h"
 #include "services/server/auth/access_policy.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/refusal_language.h"
-#include "services/server/rpc_method.h"
 
 namespace qiwang::server {
 
@@ -22,7 +22,7 @@ template <typename Request>
 absl::StatusOr<ledger::Caller> AuthorizeCall(
     const Authenticator& authenticator,
     const grpc::CallbackServerContext& context) {
-  return Authorize(authenticator, MethodOf<Request>(),
+  return Authorize(authenticator, api::MethodOf<Request>(),
                    context.client_metadata());
 }
 

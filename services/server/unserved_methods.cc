@@ -1,10 +1,11 @@
 #include "services/server/unserved_methods.h"
 
+#include <optional>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
-#include "services/server/rpc_method.h"
+#include "services/api/service_parts.h"
 
 namespace qiwang::server {
 namespace {
@@ -23,8 +24,10 @@ std::string UnservedMessage(absl::string_view method, const ServiceSet& hosted,
                             absl::string_view ledger_address) {
   absl::string_view service = absl::StripPrefix(method, "/");
   service = service.substr(0, service.find('/'));
-  const absl::string_view part = PartServing(service);
-  if (part.empty()) return absl::StrCat(method, ": no such method");
+  const std::optional<api::ServicePart> hosting =
+      api::ServicePartHosting(service);
+  if (!hosting.has_value()) return absl::StrCat(method, ": no such method");
+  const absl::string_view part = api::ServicePartName(*hosting);
   service = service.substr(service.rfind('.') + 1);
   std::string message = absl::StrCat(
       method, ": this qiwangd runs --services=", hosted.ToString(), "; ",

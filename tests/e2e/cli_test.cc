@@ -16,11 +16,12 @@
 #include "clients/cli/play_values.h"
 #include "clients/cli/player_commands.h"
 #include "clients/cli/round_commands.h"
-#include "clients/cli/service_group.h"
+#include "clients/cli/rpc_of.h"
 #include "clients/cli/table.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/export_service.grpc.pb.h"
+#include "services/api/service_parts.h"
 
 namespace qiwang::cli {
 namespace {
@@ -131,28 +132,29 @@ TEST(RouteTest, SendsNamedGroupsToTheirRoutesAndTheRestToServer) {
                  "--route=pairing=127.0.0.1:5002,standings=127.0.0.1:5003,"
                  "audit=127.0.0.1:5003"});
   ASSERT_TRUE(context.ok()) << context.status();
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.1:50051");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "127.0.0.1:5002");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "127.0.0.1:5003");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "127.0.0.1:5003");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kLedger), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kPairing), "127.0.0.1:5002");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kStandings), "127.0.0.1:5003");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kAudit), "127.0.0.1:5003");
 
   context = ContextOf({"--server=10.0.0.1:50051",
                        "--route=ledger=10.0.0.9:7000,audit=10.0.0.8:7001"});
   ASSERT_TRUE(context.ok()) << context.status();
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.9:7000");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "10.0.0.1:50051");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "10.0.0.8:7001");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kLedger), "10.0.0.9:7000");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kPairing), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kStandings), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kAudit), "10.0.0.8:7001");
 }
 
 TEST(RouteTest, WithoutRoutesEveryGroupGoesToServer) {
   ScopedEnv route("QIWANG_ROUTE", std::nullopt);
   absl::StatusOr<CliContext> context = ContextOf({"--server=10.0.0.1:50051"});
   ASSERT_TRUE(context.ok()) << context.status();
-  for (ServiceGroup group : {ServiceGroup::kLedger, ServiceGroup::kPairing,
-                             ServiceGroup::kStandings, ServiceGroup::kAudit}) {
+  for (api::ServicePart group :
+       {api::ServicePart::kLedger, api::ServicePart::kPairing,
+        api::ServicePart::kStandings, api::ServicePart::kAudit}) {
     EXPECT_EQ(context->AddressOf(group), "10.0.0.1:50051")
-        << ServiceGroupName(group);
+        << api::ServicePartName(group);
   }
 }
 
@@ -187,22 +189,22 @@ TEST(RouteTest, UsesQiwangRouteUnlessTheFlagIsGiven) {
                   "pairing=127.0.0.1:5002,standings=127.0.0.1:5003");
   absl::StatusOr<CliContext> context = ContextOf({"--server=10.0.0.1:50051"});
   ASSERT_TRUE(context.ok()) << context.status();
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "127.0.0.1:5002");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "127.0.0.1:5003");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kLedger), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kPairing), "127.0.0.1:5002");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kStandings), "127.0.0.1:5003");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kLedger), "10.0.0.1:50051");
 
   // The flag replaces the whole environment list, not group by group.
   context =
       ContextOf({"--server=10.0.0.1:50051", "--route=audit=127.0.0.1:5004"});
   ASSERT_TRUE(context.ok()) << context.status();
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kAudit), "127.0.0.1:5004");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kStandings), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kAudit), "127.0.0.1:5004");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kPairing), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kStandings), "10.0.0.1:50051");
 
   // An empty --route sends everything to --server despite QIWANG_ROUTE.
   context = ContextOf({"--server=10.0.0.1:50051", "--route="});
   ASSERT_TRUE(context.ok()) << context.status();
-  EXPECT_EQ(context->AddressOf(ServiceGroup::kPairing), "10.0.0.1:50051");
+  EXPECT_EQ(context->AddressOf(api::ServicePart::kPairing), "10.0.0.1:50051");
 }
 
 TEST(RouteTest, AMalformedQiwangRouteIsRefusedNamingTheVariable) {
@@ -320,7 +322,7 @@ TEST(CommandTableTest, ACommandsRouteIsTheServiceGroupOfItsRpc) {
   ASSERT_EQ(run.exit_code, kExitOk) << run.error_output;
   ASSERT_NE(run.context->rpc, nullptr);
   EXPECT_EQ(run.context->rpc->full_name(), "qiwang.v1.ExportService.ExportTrf");
-  EXPECT_EQ(run.context->AddressOf(ServiceGroupOf(*run.context->rpc)),
+  EXPECT_EQ(run.context->AddressOf(api::ServicePartOf(*run.context->rpc)),
             "10.0.0.8:7001");
 }
 
@@ -331,7 +333,7 @@ TEST(CommandTableTest, PairingCommandsGoToTheLedgerAndItsReadsToPairing) {
     for (const Subcommand& command : group.subcommands) {
       ASSERT_NE(command.rpc, nullptr) << group.name << " " << command.name;
       group_of[group.name + " " + command.name] =
-          std::string(ServiceGroupName(ServiceGroupOf(*command.rpc)));
+          std::string(api::ServicePartName(api::ServicePartOf(*command.rpc)));
     }
   }
   EXPECT_EQ(group_of["round pair"], "ledger");

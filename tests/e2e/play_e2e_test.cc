@@ -255,7 +255,6 @@ void ExpectStandingsMatch(const rules::tournament::TournamentState& state,
 
 TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
   StartServer(kManualClock);
-  const absl::Time started = absl::Now();
 
   // Rounds 1-2, then qiwangd stops and starts again on the same data.
   const ProcessResult first = Demo({"--stop-after-round=2"});
@@ -305,7 +304,6 @@ TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
         << then.DebugString() << "\nthen:\n"
         << before.standings.at(ranking).DebugString();
   }
-  EXPECT_LT(absl::Now() - started, absl::Seconds(60));
 }
 
 INSTANTIATE_TEST_SUITE_P(Forms, PlayEndToEndTest,

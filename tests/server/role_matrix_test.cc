@@ -30,9 +30,10 @@
 #include "qiwang/v1/ruling_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
+#include "services/api/access_table.h"
+#include "services/api/rpc_method.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/access_policy.h"
-#include "services/server/rpc_method.h"
 #include "services/server/server.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
 #include "tests/server/in_process_server.h"
@@ -40,6 +41,11 @@
 namespace qiwang::server {
 namespace {
 
+using ::qiwang::api::AccessTable;
+using ::qiwang::api::FindMethodByRequest;
+using ::qiwang::api::FullMethodName;
+using ::qiwang::api::MethodOf;
+using ::qiwang::api::RpcAccess;
 using rules::Role;
 
 // Who calls: a token (empty: none) and the name the test prints.

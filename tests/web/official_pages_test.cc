@@ -4,6 +4,7 @@
 #include "clients/web/official_pages.h"
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -101,6 +102,25 @@ TEST_F(OfficialPagesTest, EveryFragmentWantsAKnownToken) {
     EXPECT_THAT(unknown.body, HasSubstr("unknown token")) << page.name;
     EXPECT_THAT(unknown.body, Not(HasSubstr("not-a-token")));
   }
+}
+
+// R1.2: each page admits the roles its buttons' RPCs admit in the access
+// table (no second table): the arbiter's page the arbiters, the pairing page
+// the pairing officer and the chief arbiter, and so on.
+TEST(OfficialPageRolesTest, EachPageAdmitsTheRolesOfItsActions) {
+  std::map<std::string, std::vector<std::string>> roles;
+  for (const OfficialPage& page : OfficialPageRoles()) {
+    roles[page.name] = page.roles;
+  }
+  using ::testing::ElementsAre;
+  EXPECT_THAT(roles["arbiter"], ElementsAre("arbiter", "chief_arbiter"));
+  EXPECT_THAT(roles["pairing"],
+              ElementsAre("chief_arbiter", "pairing_officer"));
+  EXPECT_THAT(roles["committee"], ElementsAre("arbitration_committee"));
+  EXPECT_THAT(roles["checkin"],
+              ElementsAre("registrar", "arbiter", "chief_arbiter"));
+  EXPECT_THAT(roles["chief"], ElementsAre("chief_arbiter"));
+  EXPECT_EQ(roles.size(), 5u);
 }
 
 TEST_F(OfficialPagesTest, EveryFragmentRefusesTheRolesItDoesNotAdmit) {

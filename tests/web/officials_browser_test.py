@@ -17,8 +17,10 @@ python3-selenium:
   - a committee member is refused on her own ruling (R9.3); the committee
     sees the what-if of upholding an appeal, decides it, and an open public
     standings page changes without a reload;
-  - the chief arbiter sees a check-in refusal in the server's words and
-    corrects a result from the page;
+  - the chief arbiter sees a check-in refusal in the server's words,
+    corrects a result, admits a late entry (R4.1), draws lots (refused before
+    the last round's results, R7.3, then among a shared rank) and passes a
+    declined national-final place on (R8.3), all from the page;
   - screenshots of the arbiter page at 360 px (offline with its queue, after,
     and in Chinese) go to --out.
 Nothing is downloaded. Exit status 0 when every check holds.
@@ -205,6 +207,129 @@ def decide_upheld(driver):
     appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
     appeal.find_element(By.NAME, "reasoning").send_keys("flag fell first")
     appeal.find_element(By.CSS_SELECTOR, "form.decide button").click()
+
+
+def fill(form, values):
+    """Types `values` (field name: text) into `form`; a select by value."""
+    for name, value in values.items():
+        field = form.find_element(By.NAME, name)
+        if field.tag_name == "select":
+            Select(field).select_by_value(value)
+        else:
+            field.clear()
+            field.send_keys(value)
+
+
+def standings_rows(web):
+    _, answer = connect(web, "StandingsService/GetStandings",
+                        {"tournamentId": TOURNAMENT, "rankingId": SECTION})
+    return answer.get("rows", [])
+
+
+def chief_forms(driver, web):
+    """The chief arbiter's own forms clicked through (issue 25 §3): late
+    admission (R4.1), tie lots (R7.3) before and after the last round, and a
+    declined national-final place (R8.3), each checked in the log's views."""
+    form = driver.find_element(By.ID, "lots-form")
+    rows = standings_rows(web)
+    fill(form, {"rankingId": SECTION,
+                "playerIds": f"{rows[0]['playerId']},{rows[1]['playerId']}",
+                "reason": "tied for the title"})
+    form.find_element(By.TAG_NAME, "button").click()
+    action_answer(driver, "R7.3")
+    check("after all rounds" in text(driver, "action-status"),
+          f"lots before the last round's results are refused, naming R7.3 "
+          f"({text(driver, 'action-status')})")
+
+    # A station's results arrive after the deadline: its winner is admitted
+    # late from the page, with the title and residency every entry states.
+    _, tournament = connect(web, "TournamentService/GetTournament",
+                            {"tournamentId": TOURNAMENT})
+    _, qualifiers = connect(web, "TournamentService/ListQualifiers",
+                            {"tournamentId": TOURNAMENT})
+    recorded = {q["stationId"] for q in qualifiers.get("qualifiers", [])}
+    spare = next(station for station in tournament["config"]["stations"]
+                 if station["id"] not in recorded)
+    late = {"name": "迟到者", "idNumber": "510104199002031239",
+            "gender": "GENDER_MALE",
+            "birthDate": {"year": 1990, "month": 2, "day": 3}}
+    status, answer = connect(web, "TournamentService/RecordStationResults",
+                             {"commandId": "late-station",
+                              "tournamentId": TOURNAMENT, "station": spare,
+                              "ranking": [late],
+                              "reason": "results arrived late"},
+                             "tok-registrar")
+    check(status == 200, f"the late station's results are recorded ({answer})")
+    form = driver.find_element(By.ID, "late-form")
+    fill(form, {"person.name": late["name"],
+                "person.idNumber": late["idNumber"],
+                "person.birthDate.year": "1990",
+                "person.birthDate.month": "2",
+                "person.birthDate.day": "3",
+                "title": "TITLE_NONE", "residency": "RESIDENCY_NATIVE",
+                "sectionId": SECTION, "reason": "station results came late"})
+    form.find_element(By.NAME, "insuranceConfirmed").click()
+    form.find_element(By.TAG_NAME, "button").click()
+    action_answer(driver, "Done")
+    _, players = connect(web, "TournamentService/ListPlayers",
+                         {"tournamentId": TOURNAMENT, "sectionId": SECTION})
+    admitted = [p for p in players.get("players", [])
+                if p["name"] == late["name"]]
+    check(len(admitted) == 1 and admitted[0].get("lateAdmission"),
+          f"the chief arbiter admitted the late entry from the page "
+          f"({admitted})")
+
+    # The last round's remaining boards, then the lots among a shared rank.
+    _, pairings = connect(web, "PairingService/ListPairings",
+                          {"tournamentId": TOURNAMENT, "sectionId": SECTION,
+                           "round": 3})
+    for board in pairings["rounds"][0]["boards"]:
+        if board.get("result", "GAME_RESULT_UNSPECIFIED") != \
+                "GAME_RESULT_UNSPECIFIED":
+            continue
+        status, answer = connect(web, "PlayService/RecordResult",
+                                 {"commandId": f"last-{board['number']}",
+                                  "tournamentId": TOURNAMENT,
+                                  "sectionId": SECTION, "round": 3,
+                                  "board": board["number"],
+                                  "result": "GAME_RESULT_DRAW"},
+                                 "tok-arbiter-bo")
+        check(status == 200, f"board {board['number']} of round 3 ({answer})")
+    rows = standings_rows(web)
+    ranks = [row["rank"] for row in rows]
+    shared = next(rank for rank in ranks if ranks.count(rank) > 1)
+    tied = [row["playerId"] for row in rows if row["rank"] == shared]
+    form = driver.find_element(By.ID, "lots-form")
+    fill(form, {"rankingId": SECTION, "playerIds": ",".join(tied[::-1]),
+                "reason": "drawn in the hall"})
+    form.find_element(By.TAG_NAME, "button").click()
+    action_answer(driver, "Done")
+    after = {row["playerId"]: row["rank"] for row in standings_rows(web)}
+    check([after[player] for player in tied[::-1]] ==
+          list(range(shared, shared + len(tied))),
+          f"lots drawn from the page order the players tied at rank "
+          f"{shared} as drawn ({tied[::-1]} -> "
+          f"{[after[player] for player in tied[::-1]]})")
+
+    # The national champion declines the national final: the next takes it.
+    _, prizes = connect(web, "StandingsService/GetPrizes",
+                        {"tournamentId": TOURNAMENT})
+    category = next(c for c in prizes["categories"]
+                    if c["rankingId"] == SECTION)
+    first = category["nationalFinalPlayerIds"][0]
+    form = driver.find_element(By.ID, "decline-form")
+    fill(form, {"rankingId": SECTION, "playerId": first,
+                "reason": "cannot travel"})
+    form.find_element(By.TAG_NAME, "button").click()
+    action_answer(driver, "Done")
+    _, prizes = connect(web, "StandingsService/GetPrizes",
+                        {"tournamentId": TOURNAMENT})
+    category = next(c for c in prizes["categories"]
+                    if c["rankingId"] == SECTION)
+    check(first in category.get("passedOverPlayerIds", []) and
+          first not in category["nationalFinalPlayerIds"],
+          f"the declined place passes to the next player "
+          f"({category.get('nationalFinalPlayerIds')})")
 
 
 def main():
@@ -505,6 +630,7 @@ def main():
                                  "tok-chief")
         check([r["board"] for r in answer.get("rulings", [])] == [2],
               "the chief arbiter corrected board 2 from the page")
+        chief_forms(ann, web)
         print(f"screenshots in {args.out}; "
               f"{time.monotonic() - started:.1f} s")
         return 0

@@ -1,4 +1,5 @@
-// Which roles each RPC admits (R1.2, R9.1): one table, used by one check.
+// The one check of who may call an RPC (R1.2, R9.1), against the access
+// table of services/api/access_table.h.
 #ifndef QIWANG_SERVICES_SERVER_AUTH_ACCESS_POLICY_H_
 #define QIWANG_SERVICES_SERVER_AUTH_ACCESS_POLICY_H_
 
@@ -19,17 +20,6 @@ namespace qiwang::server {
 // `x-qiwang-role: <role>` to choose which of the user's roles acts.
 inline constexpr char kAuthorizationHeader[] = "authorization";
 inline constexpr char kRoleHeader[] = "x-qiwang-role";
-
-// An RPC (its generated descriptor) and the roles it admits; kPublic in the
-// list means anyone, with or without a token.
-struct RpcAccess {
-  const google::protobuf::MethodDescriptor* method;
-  std::vector<rules::Role> admitted;
-};
-
-// The whole table, one row per RPC of qiwang.v1, in the order the README
-// shows it.
-const std::vector<RpcAccess>& AccessTable();
 
 // Decides who acts for one call of `method`. UNAUTHENTICATED for a missing
 // token (unless the RPC is public) or an unknown one; PERMISSION_DENIED

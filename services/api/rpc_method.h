@@ -1,15 +1,14 @@
 // The RPCs of qiwang.v1 as the generated descriptors name them: every key
 // that names an RPC (the access table, the idempotency fingerprint, the
 // "served by" routing) is derived here, so no RPC name is typed by hand.
-#ifndef QIWANG_SERVICES_SERVER_RPC_METHOD_H_
-#define QIWANG_SERVICES_SERVER_RPC_METHOD_H_
+#ifndef QIWANG_SERVICES_API_RPC_METHOD_H_
+#define QIWANG_SERVICES_API_RPC_METHOD_H_
 
 #include <string>
 
-#include "absl/strings/string_view.h"
 #include "google/protobuf/descriptor.h"
 
-namespace qiwang::server {
+namespace qiwang::api {
 
 // The RPC whose request message is `request`, found among the services of
 // the file that declares it; null when none takes it (each qiwang.v1 RPC has
@@ -36,11 +35,6 @@ const google::protobuf::MethodDescriptor& MethodOf() {
 // release, so it must stay byte-identical.
 std::string FullMethodName(const google::protobuf::MethodDescriptor& method);
 
-// The --services part of the split form that hosts the qiwang service named
-// `service_full_name` ("qiwang.v1.StandingsService": "standings"); empty for
-// any other service.
-absl::string_view PartServing(absl::string_view service_full_name);
+}  // namespace qiwang::api
 
-}  // namespace qiwang::server
-
-#endif  // QIWANG_SERVICES_SERVER_RPC_METHOD_H_
+#endif  // QIWANG_SERVICES_API_RPC_METHOD_H_
