@@ -85,6 +85,8 @@ function(qiwang_test_fixture name)
   qiwang_strict(${name})
 endfunction()
 
-# The shipped 2016 configuration, for tests that read it.
+# The shipped configurations, for tests that read them: the 2016 event, and
+# the same event under the 2011 national rules' options.
 set(QIWANG_SICHUAN_2016
-  QIWANG_SICHUAN_2016_JSON="${PROJECT_SOURCE_DIR}/deploy/examples/sichuan-2016.json")
+  QIWANG_SICHUAN_2016_JSON="${PROJECT_SOURCE_DIR}/deploy/examples/sichuan-2016.json"
+  QIWANG_RULES2011_JSON="${PROJECT_SOURCE_DIR}/deploy/examples/sichuan-2016-rules2011.json")

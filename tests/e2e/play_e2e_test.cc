@@ -60,11 +60,13 @@ class PlayEndToEndTest : public EndToEndTest,
 
   // The CI-sized demo: two Swiss sections (20 and 17 players, one of each
   // a no-show), five rounds, and a six-player round robin.
-  ProcessResult Demo(const std::vector<std::string>& extra = {}) {
+  ProcessResult Demo(const std::vector<std::string>& extra = {},
+                     const std::string& config = QIWANG_SICHUAN_2016_JSON) {
     std::vector<std::string> args = {
         "demo",
         "--tokens=" + TokensFile(),
-        "--config=" QIWANG_SICHUAN_2016_JSON,
+        "--config=" + config,
+        std::string("--tournament=") + kTournamentId,
         "--sizes=open-men=20,open-women=17,professional=6",
         "--rounds=5",
         "--arbiters=4",
@@ -303,6 +305,29 @@ TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
         << ranking << " as of " << middle << ":\n"
         << then.DebugString() << "\nthen:\n"
         << before.standings.at(ranking).DebugString();
+  }
+}
+
+// Issue 26: the demo plays the 2011 rules' configuration (N13.4 same-unit
+// avoidance in the Swiss sections, the 14.3.2 and 14.1 chains, N14.4 byes):
+// every published round is legal and optimal under those criteria, and
+// every standing equals the ranking library's under that chain.
+TEST_P(PlayEndToEndTest, DemoPlaysThe2011RulesConfiguration) {
+  StartServer(kManualClock);
+  const ProcessResult played = Demo({}, QIWANG_RULES2011_JSON);
+  ASSERT_EQ(played.exit_code, 0) << played.out << played.err;
+
+  const std::vector<v1::Event> log = ReadLog();
+  rules::tournament::TournamentState state;
+  CheckPairings(log, state);
+  const v1::Section* open_men = state.FindSection("open-men");
+  ASSERT_NE(open_men, nullptr);
+  EXPECT_GT(open_men->same_unit_avoidance().absolute_rounds(), 0)
+      << "the 2011 configuration should avoid same-unit boards";
+  v1::ReadOptions now;
+  now.set_min_position(Head(log));
+  for (const char* ranking : {"open-men", "open-women", "professional"}) {
+    ExpectStandingsMatch(state, ranking, Standings(ranking, now));
   }
 }
 
