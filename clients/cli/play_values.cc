@@ -49,6 +49,20 @@ absl::StatusOr<v1::GameResult> ParseGameResult(absl::string_view text,
       text, "')"));
 }
 
+absl::StatusOr<v1::GameResult> ParseLateSide(absl::string_view text,
+                                             const std::string& flag) {
+  const std::string lower = absl::AsciiStrToLower(text);
+  if (lower == "red" || lower == "红") {
+    return v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT;
+  }
+  if (lower == "black" || lower == "黑") {
+    return v1::GAME_RESULT_RED_WIN_BY_FORFEIT;
+  }
+  if (lower == "both" || lower == "双方") return v1::GAME_RESULT_DOUBLE_FORFEIT;
+  return absl::InvalidArgumentError(absl::StrCat(
+      "--", flag, ": who was late: red, black or both (got '", text, "')"));
+}
+
 absl::StatusOr<v1::FoulKind> ParseFoulKind(absl::string_view text,
                                            const std::string& flag) {
   const std::string lower = absl::AsciiStrToLower(text);

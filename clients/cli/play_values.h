@@ -20,6 +20,12 @@ namespace qiwang::cli {
 absl::StatusOr<v1::GameResult> ParseGameResult(absl::string_view text,
                                                const std::string& flag);
 
+// Who was late (2011 rules, NL.1): red (or 红) -> black wins by forfeit,
+// black (黑) -> red wins by forfeit, both (双方) -> double forfeit.
+// INVALID_ARGUMENT naming `flag` otherwise.
+absl::StatusOr<v1::GameResult> ParseLateSide(absl::string_view text,
+                                             const std::string& flag);
+
 // perpetual-check, perpetual-chase, illegal-move, conduct, other (and the
 // enum names); INVALID_ARGUMENT naming `flag` otherwise.
 absl::StatusOr<v1::FoulKind> ParseFoulKind(absl::string_view text,

@@ -11,21 +11,55 @@
 namespace qiwang::cli {
 namespace {
 
-// The fields RecordResult and CorrectResult share.
+// The board fields RecordResult and CorrectResult share, and the command id.
 template <typename Request>
-absl::Status SetBoardAndResult(const ParsedFlags& flags, Request& request) {
+absl::Status SetBoard(const ParsedFlags& flags, Request& request) {
   if (absl::Status set = SetSectionAndRound(flags, request); !set.ok()) {
     return set;
   }
   absl::StatusOr<int32_t> board = RequiredInt(flags, "board", 1, 100000);
   if (!board.ok()) return board.status();
   request.set_board(*board);
+  request.set_command_id(CommandId(flags));
+  return absl::OkStatus();
+}
+
+template <typename Request>
+absl::Status SetResult(const ParsedFlags& flags, Request& request) {
   absl::StatusOr<std::string> text = Required(flags, "result");
   if (!text.ok()) return text.status();
   absl::StatusOr<v1::GameResult> result = ParseGameResult(*text, "result");
   if (!result.ok()) return result.status();
   request.set_result(*result);
-  request.set_command_id(CommandId(flags));
+  return absl::OkStatus();
+}
+
+// The result of a recording: --result, or the ground that sets it (2011
+// rules, NL.1, NL.3): --late SIDE or --draw-without-play.
+absl::Status SetRecordedResult(const ParsedFlags& flags,
+                               v1::RecordResultRequest& request) {
+  const bool late = flags.Has("late");
+  const bool unplayed = flags.Has("draw-without-play");
+  if (!late && !unplayed) return SetResult(flags, request);
+  if (late && unplayed) {
+    return absl::InvalidArgumentError(
+        "--late: not with --draw-without-play (one ground a result)");
+  }
+  if (flags.Has("result")) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--result: not with --", late ? "late" : "draw-without-play",
+        ", which sets the result"));
+  }
+  if (unplayed) {
+    request.set_ground(v1::RESULT_GROUND_DRAW_WITHOUT_PLAY);
+    request.set_result(v1::GAME_RESULT_DOUBLE_FORFEIT);
+    return absl::OkStatus();
+  }
+  absl::StatusOr<v1::GameResult> result =
+      ParseLateSide(flags.Get("late", ""), "late");
+  if (!result.ok()) return result.status();
+  request.set_ground(v1::RESULT_GROUND_LATENESS);
+  request.set_result(*result);
   return absl::OkStatus();
 }
 
@@ -41,7 +75,10 @@ std::vector<std::pair<Label, std::string>> BoardRows(const std::string& section,
 
 int Record(const CliContext& context, const ParsedFlags& flags) {
   v1::RecordResultRequest request;
-  if (absl::Status set = SetBoardAndResult(flags, request); !set.ok()) {
+  if (absl::Status set = SetBoard(flags, request); !set.ok()) {
+    return context.UsageError(set);
+  }
+  if (absl::Status set = SetRecordedResult(flags, request); !set.ok()) {
     return context.UsageError(set);
   }
   v1::RecordResultResponse response;
@@ -50,6 +87,10 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
           ->RecordResult(context.NewCall().get(), request, &response);
   auto rows = BoardRows(request.section_id(), request.round(), request.board(),
                         request.result(), context.lang);
+  if (request.ground() != v1::RESULT_GROUND_UNSPECIFIED) {
+    rows.back().second = absl::StrCat(rows.back().second, " (",
+                                      Say(request.ground(), context.lang), ")");
+  }
   const v1::RecordedBy& by = response.recorded_by();
   if (!by.user().empty()) {
     rows.push_back(
@@ -63,7 +104,10 @@ int Record(const CliContext& context, const ParsedFlags& flags) {
 
 int Correct(const CliContext& context, const ParsedFlags& flags) {
   v1::CorrectResultRequest request;
-  if (absl::Status set = SetBoardAndResult(flags, request); !set.ok()) {
+  if (absl::Status set = SetBoard(flags, request); !set.ok()) {
+    return context.UsageError(set);
+  }
+  if (absl::Status set = SetResult(flags, request); !set.ok()) {
     return context.UsageError(set);
   }
   absl::StatusOr<std::string> reason = Required(flags, "reason");
@@ -121,6 +165,13 @@ std::vector<FlagSpec> BoardFlags() {
 
 CommandGroup ResultCommands() {
   std::vector<FlagSpec> record = BoardFlags();
+  record.push_back({"late", "SIDE",
+                    "instead of --result: red, black or both was late; the "
+                    "forfeit for lateness (2011 rules), refused before the "
+                    "round's start plus late_forfeit_minutes"});
+  record.push_back({"draw-without-play", "",
+                    "instead of --result: a draw agreed without play, "
+                    "recorded as a double forfeit (2011 rules)"});
   record.push_back(CommandIdFlag());
   std::vector<FlagSpec> correct = BoardFlags();
   correct.push_back({"reason", "R", "why (required)"});
@@ -130,10 +181,11 @@ CommandGroup ResultCommands() {
       "record and correct game results (R5.3)",
       {
           {"record",
-           "--tournament ID --section S --round N --board N --result R",
-           "Records a board's result. The same result again (any arbiter) is "
-           "accepted as a replay; a different one is refused naming the "
-           "standing entry. Arbiter, chief arbiter.",
+           "--tournament ID --section S --round N --board N (--result R | "
+           "--late SIDE | --draw-without-play)",
+           "Records a board's result. The same result again (any arbiter, "
+           "with the same ground) is accepted as a replay; a different one "
+           "is refused naming the standing entry. Arbiter, chief arbiter.",
            record, RpcOf<v1::PlayService>("RecordResult"), Record},
           {"correct",
            "--tournament ID --section S --round N --board N --result R "

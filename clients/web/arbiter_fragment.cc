@@ -1,7 +1,10 @@
 // The arbiter's page: one round's boards of "my tables", a tap per result.
+#include <utility>
+
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "clients/web/official_fragments.h"
+#include "clients/web/official_words.h"
 #include "clients/web/pages.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
@@ -30,6 +33,24 @@ std::string BoardLabel(Lang lang, const std::string& round,
     return absl::StrCat("第", round, "轮第", board, "台 ", result);
   }
   return absl::StrCat("R", round, " B", board, " ", result);
+}
+
+// 2011 rules, NL.1: a tap per late side, the forfeit of that side with the
+// ground of lateness (the server refuses it before the round's start plus
+// late_forfeit_minutes).
+DataList LatenessOptions(Lang lang) {
+  const Data words = OfficialWords(lang);
+  DataList options;
+  for (const auto& [result, word] :
+       {std::pair{v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT, "red_late"},
+        std::pair{v1::GAME_RESULT_RED_WIN_BY_FORFEIT, "black_late"}}) {
+    Data option;
+    option.set("value", v1::GameResult_Name(result));
+    option.set("ground", v1::ResultGround_Name(v1::RESULT_GROUND_LATENESS));
+    option.set("text", words.get(word)->string_value());
+    options.push_back(option);
+  }
+  return options;
 }
 
 // The round of `section_id` being played: the first published round without
@@ -134,11 +155,13 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
     item.set("black", PlayerData(board.black()));
     item.set("result", words::ResultMark(board.result(), lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
-    DataList buttons;
-    for (Data button : ResultOptions(lang)) {
+    DataList buttons = ResultOptions(lang);
+    if (request.config.late_forfeit_minutes() > 0) {
+      for (Data& button : LatenessOptions(lang)) buttons.push_back(button);
+    }
+    for (Data& button : buttons) {
       button.set("label", BoardLabel(lang, round_text, number,
                                      button.get("text")->string_value()));
-      buttons.push_back(button);
     }
     item.set("buttons", buttons);
     boards.push_back(item);

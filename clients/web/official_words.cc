@@ -48,6 +48,8 @@ constexpr Word kWords[] = {
     {"kind", "类别", "Kind"},
     {"note", "说明", "Note"},
     {"record", "记录", "Record"},
+    {"red_late", "红方迟到", "Red late"},
+    {"black_late", "黑方迟到", "Black late"},
     {"no_round", "尚未编排轮次。", "No round published yet."},
     {"proposal", "下一轮预览", "Next round, proposed"},
     {"publish", "发布轮次", "Publish round"},

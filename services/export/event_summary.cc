@@ -107,9 +107,13 @@ Bilingual SummarizeEvent(const v1::Event& event, const TournamentState& state) {
   switch (event.payload_case()) {
     case v1::Event::kResultRecorded: {
       const v1::ResultRecorded& result = event.result_recorded();
+      Bilingual kind = BothWords(result.result());
+      if (result.ground() != v1::RESULT_GROUND_UNSPECIFIED) {
+        kind = Join(kind, BothWords(result.ground()));
+      }
       return Join(
           Board(result.section_id(), result.round(), result.board(), state),
-          BothWords(result.result()));
+          kind);
     }
     case v1::Event::kResultCorrected: {
       const v1::ResultCorrected& corrected = event.result_corrected();

@@ -8,6 +8,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "services/export/event_summary.h"
 #include "tests/audit/audit_event.h"
 
 namespace qiwang::audit {
@@ -15,6 +16,7 @@ namespace {
 
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 class HistoryTest : public AuditEventTest {
  protected:
@@ -31,6 +33,32 @@ class HistoryTest : public AuditEventTest {
     return ids;
   }
 };
+
+// NL.2, R9.4: a result recorded with a ground (2011 rules) shows it beside
+// the result kind, in both languages.
+TEST_F(HistoryTest, NL2_AResultsGroundIsShownBesideItsKind) {
+  v1::Event late;
+  for (const v1::Event& event : log_) {
+    if (event.event_id() == r3b2_id_) late = event;
+  }
+  ASSERT_TRUE(late.has_result_recorded());
+  late.mutable_result_recorded()->set_result(
+      v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT);
+  late.mutable_result_recorded()->set_ground(v1::RESULT_GROUND_LATENESS);
+  const exports::Bilingual summary = exports::SummarizeEvent(late, state_);
+  EXPECT_THAT(summary.en, HasSubstr("round 3 board 2"));
+  EXPECT_THAT(summary.en, HasSubstr(", lost by lateness"));
+  EXPECT_THAT(summary.zh, HasSubstr("，迟到判负"));
+
+  late.mutable_result_recorded()->set_result(v1::GAME_RESULT_DOUBLE_FORFEIT);
+  late.mutable_result_recorded()->set_ground(
+      v1::RESULT_GROUND_DRAW_WITHOUT_PLAY);
+  EXPECT_THAT(exports::SummarizeEvent(late, state_).zh,
+              HasSubstr("未弈议和（按双方弃权）"));
+  late.mutable_result_recorded()->set_ground(v1::RESULT_GROUND_UNSPECIFIED);
+  EXPECT_THAT(exports::SummarizeEvent(late, state_).en,
+              Not(HasSubstr("lateness")));
+}
 
 TEST_F(HistoryTest, R9_4_ARulingsHistoryIsTheRulingItsAppealAndTheDecision) {
   absl::StatusOr<std::vector<v1::HistoryEntry>> history =

@@ -280,6 +280,55 @@ TEST_P(CliPlayTest, RecordsCorrectsAndRefusesResults) {
   EXPECT_THAT(bad_kind.err, HasSubstr("--kind"));
 }
 
+// 2011 rules, NL.1-NL.3: --late SIDE and --draw-without-play say the ground
+// and set the result. The 2016 configuration sets no late_forfeit_minutes,
+// so lateness is refused (in Chinese too); a draw without play is a double
+// forfeit whose ground counts in "the same result".
+TEST_P(CliPlayTest, NL1_NL3_RecordsTheGroundOfAResultWithoutAGame) {
+  PairRound2();
+  std::vector<std::string> late = {
+      "result",    "record",    "--section=open-men",
+      "--round=2", "--board=2", "--late=black"};
+  const ProcessResult refused = As(kArbiterToken, late);
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_THAT(refused.err, StartsWith("error: FAILED_PRECONDITION: "));
+  EXPECT_THAT(refused.err, HasSubstr("tournament 'sichuan-2016' sets no "
+                                     "late_forfeit_minutes"));
+  late.push_back("--lang=zh");
+  const ProcessResult refused_zh = As(kArbiterToken, late);
+  EXPECT_EQ(refused_zh.exit_code, 1);
+  EXPECT_THAT(refused_zh.err,
+              StartsWith("错误：不符合规程 R5.3（成绩种类）。涉及：字段 "
+                         "ground"));
+
+  const std::vector<std::string> unplayed = {
+      "result",    "record",    "--section=open-men",
+      "--round=2", "--board=3", "--draw-without-play"};
+  const auto recorded = Json<v1::RecordResultResponse>(kArbiterToken, unplayed);
+  EXPECT_FALSE(recorded.result().replayed());
+  EXPECT_EQ(Round(2).boards(2).result(), v1::GAME_RESULT_DOUBLE_FORFEIT);
+  const auto again = Json<v1::RecordResultResponse>(kArbiter2Token, unplayed);
+  EXPECT_TRUE(again.result().replayed());
+  // The same double forfeit without the ground is another result.
+  const ProcessResult plain = As(kArbiter2Token, RecordArgs(3, "0/0"));
+  EXPECT_EQ(plain.exit_code, 1);
+  EXPECT_THAT(plain.err, HasSubstr("on the ground of draw without play"));
+
+  for (const auto& [args, named] :
+       std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--late=green"}, "--late: who was late"},
+           {{"--late=red", "--result=+/-"}, "--result: not with --late"},
+           {{"--late=red", "--draw-without-play"},
+            "--late: not with --draw-without-play"}}) {
+    std::vector<std::string> bad = {"result", "record", "--section=open-men",
+                                    "--round=2", "--board=4"};
+    bad.insert(bad.end(), args.begin(), args.end());
+    const ProcessResult usage = As(kArbiterToken, bad);
+    EXPECT_EQ(usage.exit_code, 2) << named;
+    EXPECT_THAT(usage.err, HasSubstr(named));
+  }
+}
+
 TEST_P(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
   const auto now =
       Json<v1::GetStandingsResponse>("", {"standings", "open-men"});

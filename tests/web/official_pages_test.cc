@@ -11,6 +11,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
+#include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/rules/core/roles.h"
 #include "services/server/auth/token_file.h"
 #include "tests/standings/standings_server_fixture.h"
@@ -173,6 +174,50 @@ TEST_F(OfficialPagesTest, ArbiterSeesMyTablesWithATapPerResult) {
       Fragment("arbiter", standings::kArbiter, {{"from", "first"}});
   EXPECT_EQ(bad.status, 400);
   EXPECT_THAT(bad.body, HasSubstr("from: a whole number from 1"));
+}
+
+// 2011 rules, NL.1: a tournament that rules lateness by the clock gives
+// each board a tap per late side (the forfeit of that side, with the ground
+// of lateness); one that does not (the 2016 configuration) gives none.
+TEST_F(OfficialPagesTest, NL1_ArbiterHasALatenessTapPerSideWhenConfigured) {
+  EXPECT_THAT(Fragment("arbiter", standings::kArbiter).body,
+              Not(HasSubstr("RESULT_GROUND_LATENESS")));
+  auto tournaments = v1::TournamentService::NewStub(channel_);
+  v1::GetTournamentRequest get;
+  get.set_tournament_id(standings::kTournamentId);
+  v1::GetTournamentResponse got;
+  ASSERT_TRUE(tournaments->GetTournament(Call().get(), get, &got).ok());
+  v1::AmendTournamentRequest amend;
+  amend.set_command_id("late-forfeit-minutes");
+  amend.set_tournament_id(standings::kTournamentId);
+  amend.set_reason("2011 rules: lateness after 10 minutes");
+  *amend.mutable_config() = got.config();
+  amend.mutable_config()->set_late_forfeit_minutes(10);
+  v1::AmendTournamentResponse amended;
+  const grpc::Status status = tournaments->AmendTournament(
+      Call(standings::kOrganiser).get(), amend, &amended);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  AwaitProjection(amended.result().last_position());
+
+  const http::Response zh = Fragment("arbiter", standings::kArbiter,
+                                     {{"section", "open-men"}, {"lang", "zh"}});
+  ASSERT_EQ(zh.status, 200) << zh.body;
+  EXPECT_THAT(
+      zh.body,
+      HasSubstr("data-board=\"3\" "
+                "data-result=\"GAME_RESULT_BLACK_WIN_BY_FORFEIT\" "
+                "data-ground=\"RESULT_GROUND_LATENESS\" "
+                "data-label=\"第1轮第3台 红方迟到\">红方迟到</button>"));
+  EXPECT_THAT(
+      zh.body,
+      HasSubstr("data-board=\"3\" "
+                "data-result=\"GAME_RESULT_RED_WIN_BY_FORFEIT\" "
+                "data-ground=\"RESULT_GROUND_LATENESS\" "
+                "data-label=\"第1轮第3台 黑方迟到\">黑方迟到</button>"));
+  // The plain forfeits stay, without a ground.
+  EXPECT_THAT(zh.body, HasSubstr("data-board=\"3\" "
+                                 "data-result=\"GAME_RESULT_DOUBLE_FORFEIT\" "
+                                 "data-label="));
 }
 
 TEST_F(OfficialPagesTest, TheSignedInLineHasEachRolesWords) {

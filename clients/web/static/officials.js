@@ -418,7 +418,8 @@ $('fragment').addEventListener('click', (event) => {
   const data = button.dataset;
   enqueue('PlayService/RecordResult',
           {sectionId: data.section, round: Number(data.round),
-           board: Number(data.board), result: data.result}, data.label,
+           board: Number(data.board), result: data.result,
+           ...(data.ground ? {ground: data.ground} : {})}, data.label,
           {section: data.section, round: data.round, board: data.board});
 });
 $('fragment').addEventListener('submit', (event) => {

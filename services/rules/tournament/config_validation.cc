@@ -284,6 +284,28 @@ absl::Status ValidateTimes(
   return absl::OkStatus();
 }
 
+// 2011 rules, NL.4: no negative minutes, and none beyond a section's base
+// time (a player absent that long has lost on time already).
+absl::Status ValidateLateForfeit(const v1::TournamentConfig& config) {
+  const int minutes = config.late_forfeit_minutes();
+  if (minutes < 0) {
+    return Invalid("late_forfeit_minutes",
+                   absl::StrCat(minutes, " is negative (2011 rules, NL.4)"));
+  }
+  for (const v1::Section& section : config.sections()) {
+    if (minutes > section.time_control().base_minutes()) {
+      return Invalid(
+          "late_forfeit_minutes",
+          absl::StrCat(minutes, " is more than the base time of section '",
+                       section.id(), "' (",
+                       section.time_control().base_minutes(),
+                       " minutes): a player absent that long has lost on time "
+                       "already (2011 rules, NL.4)"));
+    }
+  }
+  return absl::OkStatus();
+}
+
 // R5.1 and 2011 rules 13.3: no negative points, a win worth more than a
 // loss, and every draw between the two.
 absl::Status ValidateScoring(const v1::ScoringConfig& scoring) {
@@ -353,6 +375,7 @@ absl::Status ValidateConfig(const v1::TournamentConfig& config) {
   QIWANG_RETURN_IF_ERROR(ValidateStations(config));
   QIWANG_RETURN_IF_ERROR(ValidateTimes(config, section_ids));
   QIWANG_RETURN_IF_ERROR(ValidateScoring(config.scoring()));
+  QIWANG_RETURN_IF_ERROR(ValidateLateForfeit(config));
   if (residency_required) {
     QIWANG_RETURN_IF_ERROR(ValidateLabel(config.region(), "region"));
   }

@@ -5,6 +5,7 @@
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/decide_support.h"
 #include "services/rules/tournament/play_support.h"
+#include "services/rules/tournament/result_ground.h"
 #include "services/rules/tournament/status_macros.h"
 #include "services/rules/tournament/text_input.h"
 
@@ -20,15 +21,21 @@ std::string BoardName(const std::string& section_id, int round, int board) {
 
 absl::StatusOr<Events> DecideRecordResult(
     const TournamentState& state, const v1::RecordResultRequest& command,
-    const CommandContext& /*context*/) {
+    const CommandContext& context) {
   absl::StatusOr<const SectionPlay*> play =
       RequireSectionPlay(state, command.tournament_id(), command.section_id());
   if (!play.ok()) return play.status();
   QIWANG_RETURN_IF_ERROR(ValidateResult(command.result(), "result"));
+  QIWANG_RETURN_IF_ERROR(ValidateResultGround(command));
   absl::StatusOr<const BoardEntry*> board =
       RequireBoard(**play, command.round(), command.board());
   if (!board.ok()) return board.status();
-  if ((*board)->result == command.result()) return Events{};
+  // The ground is part of the result: the same forfeit with another ground
+  // (or none) is a different entry, not a replay.
+  if ((*board)->result == command.result() &&
+      (*board)->ground == command.ground()) {
+    return Events{};
+  }
   if ((*board)->result != v1::GAME_RESULT_UNSPECIFIED) {
     return absl::FailedPreconditionError(absl::StrCat(
         "R5.3: ",
@@ -36,12 +43,14 @@ absl::StatusOr<Events> DecideRecordResult(
         " has a result already: ", DescribeRecorded(**board, state.time_zone()),
         "; changing it is a correction by the chief arbiter"));
   }
+  QIWANG_RETURN_IF_ERROR(CheckLatenessClock(state, command, context.now));
   v1::Event event;
   v1::ResultRecorded& recorded = *event.mutable_result_recorded();
   recorded.set_section_id(command.section_id());
   recorded.set_round(command.round());
   recorded.set_board(command.board());
   recorded.set_result(command.result());
+  recorded.set_ground(command.ground());
   return Events{std::move(event)};
 }
 

@@ -186,6 +186,8 @@ absl::Status TournamentState::ApplyPlay(const v1::Event& event) {
       BoardEntry& entry =
           play->rounds[round_number - 1].boards[board_number - 1];
       entry.result = result;
+      entry.ground = correction ? v1::RESULT_GROUND_UNSPECIFIED
+                                : event.result_recorded().ground();
       entry.result_position = event.position();
       entry.result_actor = event.actor();
       entry.result_time = base::FromTimestamp(event.server_time());

@@ -21,6 +21,9 @@ namespace qiwang::rules::tournament {
 struct BoardEntry {
   v1::Board board;
   v1::GameResult result = v1::GAME_RESULT_UNSPECIFIED;
+  // Why a result without a game stands (2011 rules, NL.1-NL.3); unspecified
+  // for a result the board reported, and after a correction or a remedy.
+  v1::ResultGround ground = v1::RESULT_GROUND_UNSPECIFIED;
   // The event that set the standing result: position, actor, server time.
   uint64_t result_position = 0;
   v1::Actor result_actor;

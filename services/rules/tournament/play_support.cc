@@ -99,12 +99,26 @@ std::string ResultName(v1::GameResult result) {
   }
 }
 
+std::string GroundName(v1::ResultGround ground) {
+  switch (ground) {
+    case v1::RESULT_GROUND_LATENESS:
+      return "lateness (迟到判负)";
+    case v1::RESULT_GROUND_DRAW_WITHOUT_PLAY:
+      return "draw without play (未弈议和)";
+    default:
+      return "";
+  }
+}
+
 std::string DescribeRecorded(const BoardEntry& entry,
                              const absl::TimeZone& zone) {
+  const std::string ground = GroundName(entry.ground);
   return absl::StrCat(
-      ResultName(entry.result), entry.corrected ? " corrected" : " recorded",
-      " by ", entry.result_actor.user(), " (", entry.result_actor.role(),
-      ") at ", FormatInstant(entry.result_time, zone), ", log position ",
+      ResultName(entry.result),
+      ground.empty() ? "" : absl::StrCat(" on the ground of ", ground),
+      entry.corrected ? " corrected" : " recorded", " by ",
+      entry.result_actor.user(), " (", entry.result_actor.role(), ") at ",
+      FormatInstant(entry.result_time, zone), ", log position ",
       entry.result_position);
 }
 

@@ -39,8 +39,12 @@ absl::StatusOr<const BoardEntry*> RequireBoard(const SectionPlay& play,
 // "red win (红胜)", ... as arbiters read it.
 std::string ResultName(v1::GameResult result);
 
-// "RED_WIN recorded by alice (arbiter) at 2016-10-14 10:05 Asia/Shanghai,
-// log position 812".
+// "lateness (迟到判负)", "draw without play (未弈议和)"; "" for unspecified.
+std::string GroundName(v1::ResultGround ground);
+
+// "red win (红胜) recorded by alice (arbiter) at 2016-10-14 10:05
+// Asia/Shanghai, log position 812"; a ground follows the result ("black win
+// by forfeit (红方弃权) on the ground of lateness (迟到判负) recorded ...").
 std::string DescribeRecorded(const BoardEntry& entry,
                              const absl::TimeZone& zone);
 

@@ -152,8 +152,7 @@ const RulingRef* TournamentState::FindRuling(
 }
 
 const AppealEntry* TournamentState::FindAppeal(int appeal_number) const {
-  if (appeal_number < 1 ||
-      appeal_number > static_cast<int>(appeals_.size())) {
+  if (appeal_number < 1 || appeal_number > static_cast<int>(appeals_.size())) {
     return nullptr;
   }
   return &appeals_[appeal_number - 1];
@@ -222,8 +221,8 @@ absl::Status TournamentState::ApplyAppealFiled(const v1::Event& event) {
   if (appellant != 0 &&
       !std::binary_search(ruling->player_ids.begin(), ruling->player_ids.end(),
                           appellant)) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "the ruling does not concern player ", appellant));
+    return absl::FailedPreconditionError(
+        absl::StrCat("the ruling does not concern player ", appellant));
   }
   const std::string who = AppellantOf(filed, event.actor());
   for (const AppealEntry& earlier : appeals_) {
@@ -334,12 +333,14 @@ absl::Status TournamentState::ApplyAppealDecided(const v1::Event& event) {
   if (board != nullptr) {
     if (remedy == v1::REMEDY_KIND_RESULT_CHANGED) {
       board->result = decided.remedy().result();
+      board->ground = v1::RESULT_GROUND_UNSPECIFIED;
       board->result_position = event.position();
       board->result_actor = event.actor();
       board->result_time = base::FromTimestamp(event.server_time());
       board->corrected = true;
     } else {
       board->result = v1::GAME_RESULT_UNSPECIFIED;
+      board->ground = v1::RESULT_GROUND_UNSPECIFIED;
       board->result_position = 0;
       board->result_actor.Clear();
       board->result_time = absl::InfinitePast();

@@ -185,8 +185,9 @@ std::string TournamentState::Snapshot() const {
                       round.paired_on_version, "\n");
       for (const BoardEntry& board : round.boards) {
         absl::StrAppend(&out, "board {\n", Text(board.board),
-                        "result: ", board.result, " at ", board.result_position,
-                        " by ", Text(board.result_actor), "time: ",
+                        "result: ", board.result, " ground ", board.ground,
+                        " at ", board.result_position, " by ",
+                        Text(board.result_actor), "time: ",
                         absl::FormatTime(absl::RFC3339_full, board.result_time,
                                          absl::UTCTimeZone()),
                         "\ncorrected: ", board.corrected, "\n}\n");
