@@ -50,6 +50,10 @@ struct AppendRequest {
   // fields (time, ids) pass the client's request bytes here instead.
   std::string fingerprint;
   std::vector<std::string> events;  // opaque bytes, at least one
+  // At most Options::max_events_per_bulk_append events instead of
+  // max_events_per_append: for the one caller that must land a whole file
+  // as one command (the TRF import). Still one WriteBatch: all or nothing.
+  bool bulk = false;
 };
 
 struct AppendResult {
@@ -96,6 +100,10 @@ struct Options {
   size_t max_stream_name_bytes = 200;
   size_t max_command_id_bytes = 200;
   size_t max_events_per_append = 10000;
+  // For an AppendRequest marked bulk. The default takes any TRF file the
+  // reader accepts (4 MiB: at most about 211,000 events, a result per 20
+  // bytes of round columns).
+  size_t max_events_per_bulk_append = 220000;
   size_t subscriber_buffer = 1024;  // events held in memory per subscriber
   bool sync = true;                 // false only in benchmarks that say so
   // Snappy on the log's own families. false: none, so that a scan of the

@@ -45,10 +45,13 @@ absl::Status ValidateAppend(const AppendRequest& request,
     return absl::InvalidArgumentError(
         absl::StrCat("events: empty append to stream ", request.stream));
   }
-  if (request.events.size() > options.max_events_per_append) {
+  const size_t max_events = request.bulk ? options.max_events_per_bulk_append
+                                         : options.max_events_per_append;
+  if (request.events.size() > max_events) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "events: ", request.events.size(),
-        " events, over max_events_per_append ", options.max_events_per_append));
+        "events: ", request.events.size(), " events, over ",
+        request.bulk ? "max_events_per_bulk_append " : "max_events_per_append ",
+        max_events));
   }
   for (size_t i = 0; i < request.events.size(); ++i) {
     if (request.events[i].size() > options.max_event_bytes) {

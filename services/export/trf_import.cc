@@ -112,6 +112,12 @@ void AddRegistrations(Import& import,
     *registered.mutable_person() = PersonOf(*player);
     registered.set_section_id(import.section_id);
     registered.set_title(v1::TITLE_NONE);
+    // Set on every imported player, empty or not: it marks a record that
+    // came from a file, whose export writes it back (trf_writer.h).
+    v1::FideRecord& fide = *registered.mutable_fide();
+    fide.set_title(player->title);
+    fide.set_rating(player->rating);
+    fide.set_fide_id(player->fide_id);
     import.Add(std::move(event));
   }
   for (const TrfPlayer* player : players) {

@@ -23,8 +23,11 @@
 // Names: TRF-2026's "### name" comment is the registered name and the 001
 // name its latin_name (none when it is the export's "Player N"
 // placeholder); otherwise the 001 name is the name. Sex m/w is the gender,
-// the birth date (a year alone, or YYYY/MM/DD) the birth date. Ratings,
-// FIDE titles, federations and FIDE numbers are not kept.
+// the birth date (a year alone, or YYYY/MM/DD, 00 for an unknown month or
+// day) the person's birth date, personal data the sealing log seals like any
+// registration's. The FIDE title, rating and FIDE number go as written into
+// PlayerRegistered.fide, which every imported player has (empty fields where
+// the line has none); federations are not kept.
 #ifndef QIWANG_SERVICES_EXPORT_TRF_IMPORT_H_
 #define QIWANG_SERVICES_EXPORT_TRF_IMPORT_H_
 

@@ -314,10 +314,15 @@ absl::StatusOr<TrfPlayer> ReadPlayer(const Line& line) {
                       absl::StrCat("\"", sex, "\" is not m or w"));
   }
   player.sex = sex[0];
+  // Any code FIDE may add is kept as written ("GM", "WCM", "AGM"); what no
+  // program could print back in these three columns is refused.
   player.title = line.Trimmed(11, 13);
-  if (!AllLetters(player.title)) {
-    return line.Error(11, 13, "title",
-                      absl::StrCat("\"", player.title, "\" is not a title"));
+  if (!absl::c_all_of(player.title,
+                      [](char c) { return c > ' ' && c < 0x7F; })) {
+    return line.Error(
+        11, 13, "title",
+        absl::StrCat("\"", player.title,
+                     "\" is not a title code (printable ASCII, no blank)"));
   }
   player.name = line.Trimmed(15, 47);
   absl::StatusOr<int> rating = Number(line, 49, 52, "rating", 9999);

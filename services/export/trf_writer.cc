@@ -164,6 +164,25 @@ std::string Birth(const v1::Person& person) {
   return year > 0 && year <= 9999 ? absl::StrFormat("%04d", year) : "";
 }
 
+// A player registered from a TRF file (PlayerRegistered.fide set) gets back
+// what the file said: title, rating, FIDE number, and the birth date as
+// full as the fold has it in clear ("YYYY/MM/DD", 00 for an unknown day;
+// the year alone when the file gave no month or the date is sealed).
+void SetFileRecord(const v1::PlayerRegistered& registration,
+                   TrfPlayer& player) {
+  if (!registration.has_fide()) return;
+  const v1::FideRecord& fide = registration.fide();
+  player.title = fide.title();
+  player.rating = fide.rating();
+  player.fide_id = fide.fide_id();
+  const v1::Date& born = registration.person().birth_date();
+  if (born.year() > 0 && born.year() <= 9999 && born.month() >= 1 &&
+      born.month() <= 12 && born.day() >= 0 && born.day() <= 31) {
+    player.birth_date = absl::StrFormat("%04d/%02d/%02d", born.year(),
+                                        born.month(), born.day());
+  }
+}
+
 char Sex(v1::Gender gender) {
   switch (gender) {
     case v1::GENDER_MALE:
@@ -261,6 +280,7 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
         player.local_name = std::move(names.local);
       }
       player.birth_date = Birth(entry->person());
+      SetFileRecord(entry->registration, player);
     }
     if (auto it = standing_of.find(record.id); it != standing_of.end()) {
       player.points_tenths = it->second->score * 10;

@@ -32,8 +32,11 @@
 //   before round 1 are not in it). Starting-rank number = pairing number
 //   (R6.1 lots, then later entrants). Sex m/w; no FIDE title (Chinese titles
 //   are not FIDE titles), no rating, federation or FIDE number; birth date
-//   as the year only ("1962"), since the full date is private. Names as
-//   registered, UTF-8, one column per character.
+//   as the year only ("1962"), since the full date is private. A player
+//   imported from a TRF file (PlayerRegistered.fide set) gets back the
+//   file's title, rating and FIDE number, and its full birth date where the
+//   fold has it in clear (under a master key it is sealed: the year only).
+//   Names as registered, UTF-8, one column per character.
 // - Points are this event's points, not chess's 1/0.5/0 (R5.1, configured
 //   scoring): written with TRF's one decimal ("10.0" for ten points) and
 //   stated in JaVaFo's XXS line (WW/BW win, WD/BD draw, WL/BL loss, FW

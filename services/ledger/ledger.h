@@ -51,6 +51,10 @@ struct Command {
       const TournamentState&, const rules::tournament::CommandContext&)>
       decide;
   std::optional<uint64_t> expected_version = std::nullopt;
+  // The events go in one bulk append (store::AppendRequest::bulk), whose
+  // ceiling is higher: for the TRF import only, which must land a whole
+  // file as one command.
+  bool bulk_append = false;
 };
 
 // Who acts: the authenticated user and the role they act in.

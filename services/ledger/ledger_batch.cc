@@ -183,6 +183,7 @@ Ledger::Round Ledger::DecideRound(TournamentState& state,
     one.append.expected = store::ExpectedVersion::Exact(state.version());
     one.append.command_id = command.command_id;
     one.append.fingerprint = pending->fingerprint;
+    one.append.bulk = command.bulk_append;
     for (v1::Event& event : one.events) {
       stamper_.Stamp(event, actor, now);
       one.append.events.push_back(events::SerializeDeterministically(event));

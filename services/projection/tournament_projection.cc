@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -317,9 +319,12 @@ class TournamentProjection::Impl {
   }
 
   void Follow() {
+    std::optional<absl::StatusOr<store::Subscription::Item>> carried;
     while (true) {
       absl::StatusOr<store::Subscription::Item> item =
-          subscription_->Next(absl::InfiniteFuture());
+          carried.has_value() ? *std::move(carried)
+                              : subscription_->Next(absl::InfiniteFuture());
+      carried.reset();
       if (absl::IsCancelled(item.status())) return;
       if (!item.ok()) {
         Fail(item.status());
@@ -333,32 +338,64 @@ class TournamentProjection::Impl {
         WakeReads();
         continue;
       }
-      const store::Record& record = item->record;
-      if (absl::Status applied = Apply(record); !applied.ok()) {
+      std::vector<store::Record> command = {std::move(item->record)};
+      carried = RestOfCommand(command);
+      if (absl::Status applied = Apply(command); !applied.ok()) {
         Fail(applied);
         return;
       }
       WakeReads();
-      if (absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
+      if (absl::StartsWith(command.front().stream,
+                           ledger::kNotesStreamPrefix)) {
         continue;
       }
       for (const std::shared_ptr<Watcher>& watcher :
-           watchers_->Of(record.stream)) {
-        watcher->Notify(record.position);
+           watchers_->Of(command.front().stream)) {
+        for (const store::Record& record : command) {
+          watcher->Notify(record.position);
+        }
       }
     }
   }
 
-  absl::Status Apply(const store::Record& record) {
-    base::AnnotatedLock lock(&mutex_);
-    if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
-      if (absl::Status applied =
-              events::ApplyRecord(record, states_[record.stream]);
-          !applied.ok()) {
-        return applied;
+  // Adds to `command` the records of its append that are durable already
+  // (of the same stream and command id) and answers the first item after
+  // them, or nullopt when nothing more is durable yet. One append is one
+  // durable step of the local log, so its events are all there once its
+  // first is: applied together, no read sees an import (or any command)
+  // in part. Over a remote log a chunk may end inside an append; then the
+  // rest follows as its own step.
+  std::optional<absl::StatusOr<store::Subscription::Item>> RestOfCommand(
+      std::vector<store::Record>& command) {
+    const std::string stream = command.front().stream;
+    const std::string command_id = command.front().command_id;
+    if (command_id.empty()) return std::nullopt;
+    while (true) {
+      absl::StatusOr<store::Subscription::Item> next =
+          subscription_->Next(absl::InfinitePast());
+      if (absl::IsDeadlineExceeded(next.status())) return std::nullopt;
+      if (!next.ok() || next->kind != store::Subscription::Item::Kind::kEvent ||
+          next->record.stream != stream ||
+          next->record.command_id != command_id) {
+        return next;
       }
+      command.push_back(std::move(next->record));
     }
-    applied_ = record.position;
+  }
+
+  // Applies one command's records under one lock hold.
+  absl::Status Apply(const std::vector<store::Record>& command) {
+    base::AnnotatedLock lock(&mutex_);
+    for (const store::Record& record : command) {
+      if (!absl::StartsWith(record.stream, ledger::kNotesStreamPrefix)) {
+        if (absl::Status applied =
+                events::ApplyRecord(record, states_[record.stream]);
+            !applied.ok()) {
+          return applied;
+        }
+      }
+      applied_ = record.position;
+    }
     return absl::OkStatus();
   }
 

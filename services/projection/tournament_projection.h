@@ -34,7 +34,10 @@ class WatchHandle {
 // Guarantees: applies the log's events in position order, each once, to the
 // state of its stream (notes/ streams are skipped); the state of a
 // tournament at applied position P equals a fresh fold of the log up to P,
-// byte for byte (TournamentState::Snapshot). A corrupt or unfoldable event
+// byte for byte (TournamentState::Snapshot). The events of one append (a
+// command's, e.g. a whole TRF import) are applied under one lock hold, so
+// a read or a watch never sees a command in part (over a remote log, within
+// what one chunk of the stream brings). A corrupt or unfoldable event
 // stops the projection and every later read answers that status.
 // Thread-safe: a follower thread applies events; any thread reads.
 // REQUIRES: `log` outlives the projection.

@@ -56,13 +56,20 @@ inline const std::string& TournamentOf(
 // and the authenticator outlive it; the gRPC call outlives its command.
 class CommandAdapter {
  public:
+  // Which ceiling the events of one command meet in the store: a command's
+  // (store::Options::max_events_per_append), or the bulk one that only the
+  // TRF import uses (ledger::Command::bulk_append).
+  enum class AppendCeiling { kCommand, kBulk };
+
   // `ledger` null: a process of the split form without the ledger, where
   // every command answers UNIMPLEMENTED naming `ledger_address`.
   CommandAdapter(ledger::Ledger* ledger, const Authenticator& authenticator,
-                 std::string ledger_address = "")
+                 std::string ledger_address = "",
+                 AppendCeiling ceiling = AppendCeiling::kCommand)
       : ledger_(ledger),
         authenticator_(authenticator),
-        ledger_address_(std::move(ledger_address)) {}
+        ledger_address_(std::move(ledger_address)),
+        ceiling_(ceiling) {}
 
   template <typename Request, typename Response>
   grpc::ServerUnaryReactor* Execute(
@@ -84,6 +91,7 @@ class CommandAdapter {
             const rules::tournament::CommandContext& command_context) {
           return decide(state, request, command_context);
         }};
+    command.bulk_append = ceiling_ == AppendCeiling::kBulk;
     ledger_->ExecuteAsync(
         std::move(command), *std::move(caller),
         [response, reactor, lang, describe = std::move(describe)](
@@ -126,6 +134,7 @@ class CommandAdapter {
   ledger::Ledger* const ledger_;
   const Authenticator& authenticator_;
   const std::string ledger_address_;
+  const AppendCeiling ceiling_;
 };
 
 }  // namespace qiwang::server

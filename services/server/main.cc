@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -90,6 +91,11 @@ ABSL_FLAG(absl::Duration, shutdown_grace, absl::Seconds(10),
 ABSL_FLAG(int, max_message_bytes, 4 << 20,
           "Largest request accepted, in bytes; larger ones are refused "
           "RESOURCE_EXHAUSTED.");
+ABSL_FLAG(int64_t, max_import_events, 220000,
+          "Most events one TRF import (qiwang import trf) may append, all in "
+          "one atomic write; a file making more is refused. The default takes "
+          "any file the reader accepts (4 MiB); a lower value bounds the "
+          "memory one import holds. Other commands stay at 10,000.");
 ABSL_FLAG(int, max_watches_per_client, 64,
           "Watch streams (WatchPairings, WatchStandings) one client address "
           "may hold open at once; 0: no limit.");
@@ -235,6 +241,7 @@ int main(int argc, char** argv) {
       "[--tls_cert=PEM --tls_key=PEM | --allow_plaintext_remote] "
       "[--clock=system|manual:TIME] [--port_file=FILE] [--backup_dir=DIR] "
       "[--shutdown_grace=10s] [--max_message_bytes=N] "
+      "[--max_import_events=N] "
       "[--max_watches_per_client=N] [--max_read_wait=5s]");
   // --help lists qiwangd's own flags (they live in this file).
   absl::FlagsUsageConfig usage;
@@ -284,6 +291,13 @@ int main(int argc, char** argv) {
   options.ledger_tls_ca = *std::move(ledger_ca);
   options.data_dir = absl::GetFlag(FLAGS_data_dir);
   options.store_options.compression = absl::GetFlag(FLAGS_log_compression);
+  const int64_t max_import_events = absl::GetFlag(FLAGS_max_import_events);
+  if (max_import_events < 1) {
+    return Fail(absl::InvalidArgumentError(absl::StrCat(
+        "--max_import_events: at least 1, got ", max_import_events)));
+  }
+  options.store_options.max_events_per_bulk_append =
+      static_cast<size_t>(max_import_events);
   options.listen_address = listen;
   options.backup_dir = absl::GetFlag(FLAGS_backup_dir);
   absl::StatusOr<std::string> cert =

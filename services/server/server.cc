@@ -146,8 +146,9 @@ void Server::BuildServices(const ServerOptions& options) {
     play_service_ = std::make_unique<PlayService>(*ledger_, *authenticator_);
     ruling_service_ =
         std::make_unique<RulingService>(*ledger_, *authenticator_);
-    import_service_ =
-        std::make_unique<ImportService>(*ledger_, *authenticator_);
+    import_service_ = std::make_unique<ImportService>(
+        *ledger_, *authenticator_,
+        options.store_options.max_events_per_bulk_append);
   }
   if (services.ledger || services.pairing) {
     pairing_service_ = std::make_unique<PairingService>(

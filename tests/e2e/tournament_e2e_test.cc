@@ -384,7 +384,8 @@ TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrWrongDataKeyFile) {
 // Limits out of range are refused at start, naming the flag.
 TEST_F(TournamentEndToEndTest, QiwangdRefusesLimitsOutOfRange) {
   for (const std::string flag :
-       {"--max_message_bytes=100", "--max_watches_per_client=-1"}) {
+       {"--max_message_bytes=100", "--max_watches_per_client=-1",
+        "--max_import_events=0"}) {
     SCOPED_TRACE(flag);
     const ProcessResult refused =
         RunProcess({QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",

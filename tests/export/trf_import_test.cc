@@ -7,6 +7,7 @@
 // or score are refused naming the line and column, with no event.
 #include "services/export/trf_import.h"
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -423,6 +424,124 @@ TEST(TrfImportTest, Issue26_ImportAndPairRefuseTheSameFiles) {
   EXPECT_THAT(ReadTrfTournament(trf).status().message(),
               HasSubstr(absl::StrCat("on line ", LineOfPlayer(trf, 2),
                                      " (starting rank 2)")));
+}
+
+}  // namespace
+}  // namespace qiwang::exports
+
+namespace qiwang::exports {
+namespace {
+
+// Three players written by hand in FIDE's columns: a GM with rating, FIDE
+// number and full birth date; a title code FIDE does not have ("AGM",
+// letters: kept as written) with a birth date of unknown day; a player
+// with none of them and a birth year.
+constexpr char kFideRecords[] =
+    "012 Test Open - Men\n"
+    "122 90'+30\"\n"
+    "142 1\n"
+    "162  W 2.0    D 1.0    L 0.0    P 2.0\n"
+    "001    1 m GM Wang, Tianyi                      2750 CHN     8603006 "
+    "1989/06/27  2.0    1     2 w 1\n"
+    "001    2 wAGM Tang, Dan                         2301 CHN    86000011 "
+    "1990/05/00  0.0    3     1 b 0\n"
+    "001    3 m    Li, Si                                                 "
+    "1985        2.0    1  0000 - U\n";
+
+// The 001 line of `start_number` in `trf`.
+std::string PlayerLine(const std::string& trf, int start_number) {
+  const std::string prefix = absl::StrFormat("001 %4d", start_number);
+  for (absl::string_view line : absl::StrSplit(trf, '\n')) {
+    if (absl::StartsWith(line, prefix)) return std::string(line);
+  }
+  return "";
+}
+
+// Columns from..to (1-based) of an ASCII line, blanks past its end.
+std::string Columns(const std::string& line, int from, int to) {
+  std::string padded = line;
+  padded.resize(std::max<size_t>(padded.size(), to), ' ');
+  return padded.substr(from - 1, to - from + 1);
+}
+
+// Issue 26 §3: a TRF's title, rating, FIDE number and full birth date are
+// kept on import (PlayerRegistered.fide, the person's birth date) and the
+// export writes them back in the columns the file had them in (11-13,
+// 49-52, 58-68, 70-79); a player without them gets blanks and his year.
+TEST(TrfImportTest, Issue26_TitlesRatingsFideIdsAndBirthDatesComeBack) {
+  absl::StatusOr<Events> events = DecideImport(ImportRequest(kFideRecords));
+  ASSERT_TRUE(events.ok()) << events.status();
+  const TournamentState imported = FoldEvents(*events);
+  const rules::tournament::PlayerEntry* wang = imported.FindPlayer(1);
+  ASSERT_NE(wang, nullptr);
+  ASSERT_TRUE(wang->registration.has_fide());
+  EXPECT_EQ(wang->registration.fide().title(), "GM");
+  EXPECT_EQ(wang->registration.fide().rating(), 2750);
+  EXPECT_EQ(wang->registration.fide().fide_id(), "8603006");
+  EXPECT_EQ(wang->person().birth_date().month(), 6);
+  EXPECT_EQ(wang->person().birth_date().day(), 27);
+  EXPECT_EQ(imported.FindPlayer(2)->registration.fide().title(), "AGM");
+
+  absl::StatusOr<std::string> exported =
+      WriteTrf(imported, "open", TrfVersion::kTrf2026);
+  ASSERT_TRUE(exported.ok()) << exported.status();
+  struct Field {
+    const char* name;
+    int from;
+    int to;
+  };
+  for (int start = 1; start <= 3; ++start) {
+    const std::string original = PlayerLine(kFideRecords, start);
+    const std::string written = PlayerLine(*exported, start);
+    ASSERT_FALSE(written.empty()) << *exported;
+    for (const Field& field :
+         {Field{"title", 11, 13}, Field{"rating", 49, 52},
+          Field{"FIDE number", 58, 68}, Field{"birth date", 70, 79}}) {
+      EXPECT_EQ(Columns(written, field.from, field.to),
+                Columns(original, field.from, field.to))
+          << "player " << start << ", " << field.name;
+    }
+  }
+}
+
+// Issue 26 §3: the fields the import keeps are checked as read: a rating
+// that is no number, a FIDE number that is not digits, a title that is not
+// printable ASCII in one word, each refused naming the line and columns,
+// with no event. A title of other printable characters is kept as written.
+TEST(TrfImportTest, Issue26_BadRatingFideNumberOrTitleIsRefusedNamingIt) {
+  struct Case {
+    int column;
+    size_t bytes;  // replaced, from `column` (ASCII before it)
+    std::string with;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {49, 4, "27x0",
+       "TRF line 5, columns 49-52 (rating): \"27x0\" is not a number"},
+      {62, 7, "86O3006",
+       "TRF line 5, columns 58-68 (FIDE number): \"86O3006\" is not digits"},
+      {11, 3, "G M",
+       "TRF line 5, columns 11-13 (title): \"G M\" is not a title code"},
+      {11, 3, "  \xE5\xA4\xA7",  // 大: one column, not ASCII
+       "TRF line 5, columns 11-13 (title): \"\xE5\xA4\xA7\" is not a title "
+       "code"},
+  };
+  for (const Case& test : cases) {
+    SCOPED_TRACE(test.message);
+    std::string trf = kFideRecords;
+    const size_t line = trf.find("001    1");
+    trf.replace(line + test.column - 1, test.bytes, test.with);
+    absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
+    ASSERT_FALSE(events.ok());
+    EXPECT_EQ(events.status().code(), absl::StatusCode::kInvalidArgument);
+    EXPECT_THAT(events.status().message(), HasSubstr(test.message));
+  }
+  std::string trf = kFideRecords;
+  trf.replace(trf.find("001    1") + 10, 3, "G-M");
+  absl::StatusOr<Events> events = DecideImport(ImportRequest(trf));
+  ASSERT_TRUE(events.ok()) << events.status();
+  EXPECT_EQ(FoldEvents(*events).FindPlayer(1)->registration.fide().title(),
+            "G-M");
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include "services/events/event_from_record.h"
 #include "services/projection/tournament_projection.h"
+#include "services/rules/tournament/decide.h"
 #include "tests/ledger/ledger_fixture.h"
 
 namespace qiwang::projection {
@@ -226,6 +227,55 @@ TEST_F(ProjectionTest, WatchIsCalledForEachEventOfItsTournamentOnly) {
   ASSERT_TRUE(calls.WaitFor(registered));
   // Events are applied in order, so the note was seen before the player.
   EXPECT_THAT(calls.positions(), ElementsAre(registered));
+}
+
+// Issue 26 §3: the events of one append are applied together, so nothing
+// of a command (a whole TRF import) is visible before all of it is: the
+// watcher, called for each of a three-player command's events, finds the
+// projection at the command's last position every time.
+TEST_F(ProjectionTest, Issue26_OneCommandsEventsAreAppliedTogether) {
+  Start();
+  CreateAndApply();
+  Calls applied_when_called;
+  std::unique_ptr<WatchHandle> watch =
+      projection_->Watch(kTournament, [&](uint64_t) {
+        applied_when_called.Add(projection_->applied_position());
+      });
+  const std::vector<v1::RegisterPlayerRequest> entries = {
+      ProfessionalEntry("reg-a", "A", 1), ProfessionalEntry("reg-b", "B", 2),
+      ProfessionalEntry("reg-c", "C", 3)};
+  auto decide_all = [&entries](const rules::tournament::TournamentState& state,
+                               const rules::tournament::CommandContext& context)
+      -> absl::StatusOr<rules::tournament::Events> {
+    rules::tournament::TournamentState next = state;
+    rules::tournament::Events all;
+    for (const v1::RegisterPlayerRequest& entry : entries) {
+      absl::StatusOr<rules::tournament::Events> events =
+          rules::tournament::DecideRegister(next, entry, context);
+      if (!events.ok()) return events.status();
+      for (v1::Event event : *events) {
+        event.set_stream_version(next.version() + 1);
+        event.set_position(next.position() + 1);
+        if (absl::Status applied = next.Apply(event); !applied.ok()) {
+          return applied;
+        }
+        all.push_back(std::move(event));
+      }
+    }
+    return all;
+  };
+  absl::StatusOr<ledger::CommandOutcome> outcome =
+      ledger_->Execute({"/qiwang.v1.TournamentService/RegisterPlayer",
+                        &entries[0], "register-three", kTournament, decide_all},
+                       {"tester", rules::Role::kRegistrar});
+  ASSERT_TRUE(outcome.ok()) << outcome.status();
+  const uint64_t last = outcome->result.last_position();
+  ASSERT_EQ(last - outcome->result.first_position(), 2u);
+  // The next command's call comes after every call of this one.
+  const uint64_t next = RegisterNamed("D", 4);
+  ASSERT_TRUE(applied_when_called.WaitFor(next));
+  EXPECT_THAT(applied_when_called.positions(),
+              ElementsAre(last, last, last, next));
 }
 
 TEST_F(ProjectionTest, NoCallAfterTheHandleIsDestroyed) {

@@ -87,10 +87,39 @@ INSTANTIATE_TEST_SUITE_P(
                  [](AppendRequest& r, const Options& o) {
                    r.events.assign(o.max_events_per_append + 1, "e");
                  },
-                 "max_events_per_append"}),
+                 "max_events_per_append"},
+        BadInput{"TooManyEventsInOneBulkAppend",
+                 [](AppendRequest& r, const Options& o) {
+                   r.bulk = true;
+                   r.events.assign(o.max_events_per_bulk_append + 1, "e");
+                 },
+                 "max_events_per_bulk_append"}),
     [](const ::testing::TestParamInfo<BadInput>& info) {
       return info.param.name;
     });
+
+// Issue 26 §3: a bulk append (the TRF import) over max_events_per_append
+// lands whole, in one write; the same events unmarked are refused.
+TEST(BulkAppendTest, Issue26_LandsWholeOverThePerAppendCeiling) {
+  TempDir dir;
+  Options options;
+  options.max_events_per_append = 10;
+  options.max_events_per_bulk_append = 50;
+  std::unique_ptr<EventLog> log = OpenLog(dir.path(), options);
+  AppendRequest request = MakeAppend("t1", ExpectedVersion::NoStream(),
+                                     std::vector<std::string>(50, "e"), "imp");
+  EXPECT_EQ(log->Append(request).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(log->LastPosition(), 0u);
+  request.bulk = true;
+  absl::StatusOr<AppendResult> appended = log->Append(request);
+  ASSERT_TRUE(appended.ok()) << appended.status();
+  EXPECT_EQ(appended->first_position, 1u);
+  EXPECT_EQ(appended->last_position, 50u);
+  ReadRequest all;
+  all.limit = 100;
+  EXPECT_EQ(log->Read(all)->size(), 50u);
+}
 
 TEST(ReadValidationTest, ZeroLimitIsInvalidArgument) {
   TempDir dir;
