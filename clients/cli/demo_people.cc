@@ -215,17 +215,34 @@ std::vector<DemoStation> MakeStations(v1::TournamentConfig& config,
     station.mutable_date()->set_day(static_cast<int>(10 + city % 18));
     capacity += city_quota;
   }
-  std::vector<DemoStation> stations;
-  size_t next = 0;
-  for (int s = 0; s < config.stations_size(); ++s) {
-    DemoStation station{config.stations(s), {}};
-    const int quota = StationQuota(config, station.station.kind());
-    for (int i = 0; i < quota && next < qualifying.size(); ++i) {
-      station.ranking.push_back(qualifying[next++]->person);
+  // The qualifiers are dealt to the stations in turn, as far as each
+  // station's quota goes, so that every section draws on every station as a
+  // season's do (a section filled from one station could not keep its units
+  // apart, N13.4).
+  std::vector<DemoStation> dealt;
+  for (const v1::Station& station : config.stations()) {
+    dealt.push_back(DemoStation{station, {}});
+  }
+  size_t turn = 0;
+  for (const DemoEntrant* entrant : qualifying) {
+    size_t tried = 0;
+    while (
+        tried < dealt.size() &&
+        static_cast<int>(dealt[turn % dealt.size()].ranking.size()) >=
+            StationQuota(config, dealt[turn % dealt.size()].station.kind())) {
+      ++turn;
+      ++tried;
     }
+    if (tried == dealt.size()) break;  // every quota is full
+    dealt[turn % dealt.size()].ranking.push_back(entrant->person);
+    ++turn;
+  }
+  std::vector<DemoStation> stations;
+  for (size_t s = 0; s < dealt.size(); ++s) {
+    DemoStation& station = dealt[s];
     if (station.ranking.empty()) continue;
-    station.ranking.push_back(Bystander(seed, s, 0));
-    station.ranking.push_back(Bystander(seed, s, 1));
+    station.ranking.push_back(Bystander(seed, static_cast<int>(s), 0));
+    station.ranking.push_back(Bystander(seed, static_cast<int>(s), 1));
     stations.push_back(std::move(station));
   }
   return stations;
