@@ -39,7 +39,7 @@ std::string BoardLabel(Lang lang, const std::string& round,
 // ground of lateness (the server refuses it before the round's start plus
 // late_forfeit_minutes).
 DataList LatenessOptions(Lang lang) {
-  const Data words = OfficialWords(lang);
+  const Data& words = OfficialWords(lang);
   DataList options;
   for (const auto& [result, word] :
        {std::pair{v1::GAME_RESULT_BLACK_WIN_BY_FORFEIT, "red_late"},
@@ -144,6 +144,11 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
     rounds.push_back(option);
   }
   data.set("rounds", rounds);
+  // The same taps on every board; each board labels its own copies.
+  DataList taps = ResultOptions(lang);
+  if (request.config.late_forfeit_minutes() > 0) {
+    for (Data& tap : LatenessOptions(lang)) taps.push_back(tap);
+  }
   DataList boards;
   DataList players;
   for (const v1::BoardView& board : round.boards()) {
@@ -155,10 +160,7 @@ absl::StatusOr<std::string> ArbiterFragment(const OfficialRequest& request) {
     item.set("black", PlayerData(board.black()));
     item.set("result", words::ResultMark(board.result(), lang));
     item.set("pending", board.result() == v1::GAME_RESULT_UNSPECIFIED);
-    DataList buttons = ResultOptions(lang);
-    if (request.config.late_forfeit_minutes() > 0) {
-      for (Data& button : LatenessOptions(lang)) buttons.push_back(button);
-    }
+    DataList buttons = taps;
     for (Data& button : buttons) {
       button.set("label", BoardLabel(lang, round_text, number,
                                      button.get("text")->string_value()));
