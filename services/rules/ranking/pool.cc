@@ -1,6 +1,7 @@
 #include "services/rules/ranking/pool.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -66,7 +67,17 @@ absl::Status CheckRound(const Pool& pool, int index, int round) {
 absl::StatusOr<Pool> Pool::Build(absl::Span<const PlayerRecord> records,
                                  const Scoring& scoring) {
   Pool pool(records);
-  pool.index_of_.reserve(records.size());
+  PlayerId largest_id = 0;
+  for (const PlayerRecord& player : records) {
+    largest_id = std::max(largest_id, player.id);
+  }
+  const bool dense =
+      largest_id < 4 * static_cast<PlayerId>(records.size()) + 64;
+  if (dense) {
+    pool.dense_index_of_.assign(largest_id + 1, kNoIndex);
+  } else {
+    pool.index_of_.reserve(records.size());
+  }
   pool.scores_.reserve(records.size());
   pool.offsets_.reserve(records.size() + 1);
   for (int i = 0; i < static_cast<int>(records.size()); ++i) {
@@ -75,7 +86,10 @@ absl::StatusOr<Pool> Pool::Build(absl::Span<const PlayerRecord> records,
       return absl::InvalidArgumentError(
           absl::StrCat("R7: player id ", player.id, " is not a valid id"));
     }
-    if (!pool.index_of_.emplace(player.id, i).second) {
+    const bool first_seen =
+        dense ? std::exchange(pool.dense_index_of_[player.id], i) == kNoIndex
+              : pool.index_of_.emplace(player.id, i).second;
+    if (!first_seen) {
       return absl::InvalidArgumentError(
           absl::StrCat("R7: player ", player.id, " appears twice in the pool"));
     }
@@ -106,11 +120,6 @@ absl::StatusOr<Pool> Pool::Build(absl::Span<const PlayerRecord> records,
     }
   }
   return pool;
-}
-
-int Pool::IndexOf(PlayerId id) const {
-  auto it = index_of_.find(id);
-  return it == index_of_.end() ? kNoIndex : it->second;
 }
 
 }  // namespace qiwang::rules

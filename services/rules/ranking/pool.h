@@ -37,7 +37,15 @@ class Pool {
     return opponents_[offsets_[index] + round];
   }
   // Index of `id`, or kNoIndex when the id is not in the pool.
-  int IndexOf(PlayerId id) const;
+  int IndexOf(PlayerId id) const {
+    if (!dense_index_of_.empty()) {
+      return id > 0 && id < static_cast<PlayerId>(dense_index_of_.size())
+                 ? dense_index_of_[id]
+                 : kNoIndex;
+    }
+    auto it = index_of_.find(id);
+    return it == index_of_.end() ? kNoIndex : it->second;
+  }
   // Rounds in the section: the longest history in the pool.
   int round_count() const { return round_count_; }
   // The lowest current score above 0 in the pool; 0 when nobody has points
@@ -48,6 +56,10 @@ class Pool {
   explicit Pool(absl::Span<const PlayerRecord> records) : records_(records) {}
 
   absl::Span<const PlayerRecord> records_;
+  // Ids are looked up in `dense_index_of_` (by id) when every id is at most
+  // a few times the pool's size, as a section's pairing ids are; otherwise
+  // in `index_of_`.
+  std::vector<int> dense_index_of_;
   absl::flat_hash_map<PlayerId, int> index_of_;
   std::vector<int> scores_;
   std::vector<int> offsets_;    // into opponents_, per player

@@ -64,31 +64,51 @@ absl::Status CheckLots(const Pool& pool, absl::Span<const DrawnLot> lots) {
   return absl::OkStatus();
 }
 
-// Negative when `a` ranks before `b` on tie-break `k`, 0 when equal.
-int Compare(const Row& a, const Row& b, int k) {
-  const TieBreakValue& x = a.standing.tie_breaks[k];
-  const TieBreakValue& y = b.standing.tie_breaks[k];
-  if (x.kind == TieBreak::kPreviousRounds) {
-    if (x.sequence == y.sequence) return 0;
-    return x.sequence > y.sequence ? -1 : 1;
+// The values of one tie-break of the chain for every row, oriented so that
+// the greater ranks first, in one flat array (the sorts read nothing else);
+// kPreviousRounds compares the rows' sequences instead.
+class ChainStep {
+ public:
+  ChainStep(const std::vector<Row>& rows, int k) : rows_(rows), k_(k) {
+    const TieBreak kind = rows.empty() ? TieBreak::kPreviousRounds
+                                       : rows[0].standing.tie_breaks[k].kind;
+    if (kind == TieBreak::kPreviousRounds) return;
+    const bool lower_is_better = kind == TieBreak::kFewerFouls;
+    values_.reserve(rows.size());
+    for (const Row& row : rows) {
+      const int64_t value = row.standing.tie_breaks[k].value;
+      values_.push_back(lower_is_better ? -value : value);
+    }
   }
-  if (x.value == y.value) return 0;
-  const bool lower_is_better = x.kind == TieBreak::kFewerFouls;
-  return (x.value < y.value) == lower_is_better ? -1 : 1;
-}
+
+  // Negative when row `a` ranks before row `b`, 0 when equal.
+  int Compare(int a, int b) const {
+    if (values_.empty()) {
+      const std::vector<int>& x = rows_[a].standing.tie_breaks[k_].sequence;
+      const std::vector<int>& y = rows_[b].standing.tie_breaks[k_].sequence;
+      if (x == y) return 0;
+      return x > y ? -1 : 1;
+    }
+    if (values_[a] == values_[b]) return 0;
+    return values_[a] > values_[b] ? -1 : 1;
+  }
+
+ private:
+  const std::vector<Row>& rows_;
+  const int k_;
+  std::vector<int64_t> values_;
+};
 
 // Ranges [begin, end) of rows still tied, as start offsets plus a sentinel.
 using Groups = std::vector<int>;
 
-Groups SplitGroups(const std::vector<Row>& rows, const std::vector<int>& order,
-                   const Groups& groups, int k) {
+Groups SplitGroups(const ChainStep& step, const std::vector<int>& order,
+                   const Groups& groups) {
   Groups split;
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     split.push_back(groups[g]);
     for (int i = groups[g] + 1; i < groups[g + 1]; ++i) {
-      if (Compare(rows[order[i - 1]], rows[order[i]], k) != 0) {
-        split.push_back(i);
-      }
+      if (step.Compare(order[i - 1], order[i]) != 0) split.push_back(i);
     }
   }
   split.push_back(static_cast<int>(order.size()));
@@ -175,6 +195,7 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     row.standing.player = record.id;
     row.standing.score = pool->score(index);
     row.standing.withdrawn = record.withdrawn;
+    row.standing.tie_breaks.reserve(config.tie_breaks.size());
     for (TieBreak kind : config.tie_breaks) {
       TieBreakValue value;
       value.kind = kind;
@@ -188,25 +209,34 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     rows.push_back(std::move(row));
   }
 
-  // Rows stay put; `order` (positions into rows) is what gets sorted.
-  std::vector<int> order(rows.size());
-  for (int i = 0; i < static_cast<int>(order.size()); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](int a, int b) {
-    const PlayerRecord& x = pool->record(rows[a].index);
-    const PlayerRecord& y = pool->record(rows[b].index);
-    if (rows[a].standing.score != rows[b].standing.score) {
-      return rows[a].standing.score > rows[b].standing.score;
+  // Rows stay put; `order` (positions into rows) is what gets sorted, first
+  // by score, then pairing number and id (by value, in one flat array).
+  struct ScoreKey {
+    int score;
+    int pairing_number;
+    PlayerId id;
+    int row;
+  };
+  std::vector<ScoreKey> keys;
+  keys.reserve(rows.size());
+  for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+    const PlayerRecord& record = pool->record(rows[i].index);
+    keys.push_back(
+        {rows[i].standing.score, record.pairing_number, record.id, i});
+  }
+  std::sort(keys.begin(), keys.end(), [](const ScoreKey& a, const ScoreKey& b) {
+    if (a.score != b.score) return a.score > b.score;
+    if (a.pairing_number != b.pairing_number) {
+      return a.pairing_number < b.pairing_number;
     }
-    if (x.pairing_number != y.pairing_number) {
-      return x.pairing_number < y.pairing_number;
-    }
-    return x.id < y.id;
+    return a.id < b.id;
   });
+  std::vector<int> order;
+  order.reserve(keys.size());
   Groups groups = {0};
-  for (int i = 1; i < static_cast<int>(order.size()); ++i) {
-    if (rows[order[i]].standing.score != rows[order[i - 1]].standing.score) {
-      groups.push_back(i);
-    }
+  for (int i = 0; i < static_cast<int>(keys.size()); ++i) {
+    order.push_back(keys[i].row);
+    if (i > 0 && keys[i].score != keys[i - 1].score) groups.push_back(i);
   }
   groups.push_back(static_cast<int>(order.size()));
 
@@ -214,13 +244,13 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     if (config.tie_breaks[k] == TieBreak::kDirectEncounter) {
       FillDirectEncounter(*pool, config, order, groups, k, rows);
     }
+    const ChainStep step(rows, k);
     for (size_t g = 0; g + 1 < groups.size(); ++g) {
       if (groups[g + 1] - groups[g] < 2) continue;
-      std::stable_sort(
-          order.begin() + groups[g], order.begin() + groups[g + 1],
-          [&](int a, int b) { return Compare(rows[a], rows[b], k) < 0; });
+      std::stable_sort(order.begin() + groups[g], order.begin() + groups[g + 1],
+                       [&](int a, int b) { return step.Compare(a, b) < 0; });
     }
-    groups = SplitGroups(rows, order, groups, k);
+    groups = SplitGroups(step, order, groups);
   }
   std::vector<bool> lot_used(request.lots.size(), false);
   groups = ApplyLots(request.lots, groups, rows, order, lot_used);

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 
 namespace qiwang::rules {
 namespace {
@@ -158,11 +159,12 @@ std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
   const PlayerRecord& player = pool.record(index);
   const int rounds = pool.round_count();
   // points[r]: the points of round r + 1 (0 for rounds not in the record).
-  std::vector<int> points(rounds, 0);
+  absl::InlinedVector<int, 16> points(rounds, 0);
   for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
     points[r] = config.scoring.Points(player.rounds[r]);
   }
   std::vector<int> key;
+  key.reserve(rounds);
   switch (config.previous_rounds) {
     case PreviousRoundsReading::kCumulativeScores: {
       // Scores after rounds R-1 .. 1: the total minus the later rounds.
