@@ -217,6 +217,10 @@ absl::StatusOr<AppendResult> CommitQueue::Stage(const AppendRequest& request,
                            disk::StreamKey(request.stream, version), key)));
     ++position;
   }
+  for (const KeyWrite& key : request.key_writes) {
+    status.Update(CheckPut(
+        batch.Put(storage_->person_keys_family(), key.name, key.value)));
+  }
   result.last_position = position - 1;
   result.stream_version = version;
   if (!request.command_id.empty()) {

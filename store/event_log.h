@@ -40,6 +40,12 @@ struct ExpectedVersion {
   static ExpectedVersion Exact(uint64_t v) { return {Kind::kExact, v}; }
 };
 
+// One entry of the person-key family, written with an append (below).
+struct KeyWrite {
+  std::string name;
+  std::string value;
+};
+
 struct AppendRequest {
   std::string stream;
   ExpectedVersion expected;
@@ -54,6 +60,11 @@ struct AppendRequest {
   // max_events_per_append: for the one caller that must land a whole file
   // as one command (the TRF import). Still one WriteBatch: all or nothing.
   bool bulk = false;
+  // Written to the log's person-key family (PersonKeyStore) in the events'
+  // own WriteBatch, so that a new person's data key is durable exactly when
+  // the first event sealed with it is. Not part of the command's identity;
+  // not written when the command is answered from the command index.
+  std::vector<KeyWrite> key_writes;
 };
 
 struct AppendResult {

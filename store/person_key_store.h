@@ -6,8 +6,10 @@
 //
 // Durability: Put and Delete are written to the log's WAL without a sync of
 // their own; the next synced append of the log makes them durable (one WAL,
-// synced as a whole). So a key written before the event that uses it is
-// never lost while the event stays: no event without its key.
+// synced as a whole). A new person's key is not put here but written in the
+// WriteBatch of the first event sealed with it (AppendRequest::key_writes),
+// so the two are durable together: no event without its key, and no key
+// without its event.
 #ifndef QIWANG_STORE_PERSON_KEY_STORE_H_
 #define QIWANG_STORE_PERSON_KEY_STORE_H_
 

@@ -1,5 +1,6 @@
 #include "services/keys/person_keyring.h"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -74,7 +75,8 @@ absl::StatusOr<std::optional<std::string>> PersonKeyring::DataKey(
 
 absl::StatusOr<std::string> PersonKeyring::SealField(
     absl::string_view person, absl::string_view field,
-    absl::string_view plaintext) {
+    absl::string_view plaintext, std::vector<store::KeyWrite>* key_writes) {
+  const std::string name = KeyName(person);
   absl::StatusOr<std::optional<std::string>> key = DataKey(person);
   if (!key.ok()) return key.status();
   if (!key->has_value()) {
@@ -92,15 +94,47 @@ absl::StatusOr<std::string> PersonKeyring::SealField(
       }
       absl::StatusOr<std::string> fresh = crypto::NewRandomKey();
       if (!fresh.ok()) return fresh.status();
-      const std::string name = KeyName(person);
       absl::StatusOr<std::string> wrapped =
           crypto::Seal(master_key_, *fresh, name);
       if (!wrapped.ok()) return wrapped.status();
-      if (absl::Status put = keys_->Put(name, *wrapped); !put.ok()) return put;
+      if (key_writes == nullptr) {
+        if (absl::Status put = keys_->Put(name, *wrapped); !put.ok()) {
+          return put;
+        }
+      }
+      base::AnnotatedLock cache_lock(&cache_mutex_);
+      cache_.emplace(person, *fresh);
+      if (key_writes != nullptr) unwritten_.emplace(name, *std::move(wrapped));
       *key = *std::move(fresh);
     }
   }
+  if (key_writes == nullptr) {
+    // A key left unwritten by a deferred seal goes to the family now.
+    base::AnnotatedLock cache_lock(&cache_mutex_);
+    auto unwritten = unwritten_.find(name);
+    if (unwritten != unwritten_.end()) {
+      if (absl::Status put = keys_->Put(name, unwritten->second); !put.ok()) {
+        return put;
+      }
+      unwritten_.erase(unwritten);
+    }
+  } else if (std::none_of(key_writes->begin(), key_writes->end(),
+                          [&](const store::KeyWrite& write) {
+                            return write.name == name;
+                          })) {
+    base::AnnotatedLock cache_lock(&cache_mutex_);
+    auto unwritten = unwritten_.find(name);
+    if (unwritten != unwritten_.end()) {
+      key_writes->push_back({name, unwritten->second});
+    }
+  }
   return crypto::Seal(**key, plaintext, FieldPlace(person, field));
+}
+
+void PersonKeyring::KeysWritten(
+    const std::vector<store::KeyWrite>& key_writes) {
+  base::AnnotatedLock cache_lock(&cache_mutex_);
+  for (const store::KeyWrite& write : key_writes) unwritten_.erase(write.name);
 }
 
 absl::StatusOr<std::optional<std::string>> PersonKeyring::OpenField(
@@ -124,6 +158,7 @@ absl::Status PersonKeyring::Forget(absl::string_view person) {
   {
     base::AnnotatedLock cache_lock(&cache_mutex_);
     cache_.erase(person);
+    unwritten_.erase(KeyName(person));
   }
   if (absl::Status mark = keys_->Put(ForgottenName(person), ""); !mark.ok()) {
     return mark;

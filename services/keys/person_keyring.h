@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/container/flat_hash_map.h"
@@ -34,12 +35,22 @@ class PersonKeyring {
       const std::string& key_file);
 
   // Seals `plaintext` as field `field` of `person`, creating the person's
-  // data key on first use (durable with the log's next synced append, which
-  // is the event that carries the sealed field). FAILED_PRECONDITION when the
-  // person was forgotten: nothing new is written for them.
-  absl::StatusOr<std::string> SealField(absl::string_view person,
-                                        absl::string_view field,
-                                        absl::string_view plaintext);
+  // data key on first use. FAILED_PRECONDITION when the person was
+  // forgotten: nothing new is written for them.
+  //
+  // With `key_writes`, a key not yet in the key family is not written here
+  // but added to `key_writes` (once), for the caller to append in the same
+  // WriteBatch as the events sealed with it (AppendRequest::key_writes), and
+  // then to report with KeysWritten. Until then every seal with that key
+  // adds it again, so an append that fails never leaves an event of a later
+  // one without its key. Without `key_writes` a new key is put at once
+  // (durable with the log's next synced append).
+  absl::StatusOr<std::string> SealField(
+      absl::string_view person, absl::string_view field,
+      absl::string_view plaintext,
+      std::vector<store::KeyWrite>* key_writes = nullptr);
+  // The keys of `key_writes` are in the key family (their append landed).
+  void KeysWritten(const std::vector<store::KeyWrite>& key_writes);
   // The plaintext, or nullopt when the person's key is gone (forgotten).
   // DATA_LOSS when `sealed` is not this person's `field`.
   absl::StatusOr<std::optional<std::string>> OpenField(
@@ -74,6 +85,10 @@ class PersonKeyring {
   // without a read of the key family each time.
   mutable absl::Mutex cache_mutex_;
   mutable absl::flat_hash_map<std::string, std::string> cache_
+      ABSL_GUARDED_BY(cache_mutex_);
+  // Keys in `cache_` whose append has not landed yet: key-family name to
+  // the wrapped key.
+  absl::flat_hash_map<std::string, std::string> unwritten_
       ABSL_GUARDED_BY(cache_mutex_);
 };
 

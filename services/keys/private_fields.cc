@@ -16,7 +16,8 @@ constexpr char kNoteField[] = "absence_note";
 absl::StatusOr<bool> SealPerson(const std::string& tournament,
                                 PersonKeyring& ring,
                                 const PersonKeyId& person_key_id,
-                                v1::Person& person) {
+                                v1::Person& person,
+                                std::vector<store::KeyWrite>& key_writes) {
   if (person.has_sealed() ||
       (person.id_number().empty() && !person.has_birth_date())) {
     return false;
@@ -28,7 +29,7 @@ absl::StatusOr<bool> SealPerson(const std::string& tournament,
   *hidden.mutable_birth_date() = person.birth_date();
   absl::StatusOr<std::string> sealed =
       ring.SealField(KeyringPerson(tournament, *key_id), kPersonField,
-                     hidden.SerializeAsString());
+                     hidden.SerializeAsString(), &key_writes);
   if (!sealed.ok()) return sealed.status();
   if (person.has_birth_date())
     person.set_birth_year(person.birth_date().year());
@@ -106,18 +107,18 @@ absl::StatusOr<std::string> NewKeyId() {
   return absl::BytesToHexString(absl::string_view(*random).substr(0, 16));
 }
 
-absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
-                                       PersonKeyring& ring,
-                                       const PersonKeyId& person_key_id,
-                                       const PlayerKeyId& player_key_id,
-                                       v1::Event& event) {
+absl::StatusOr<bool> SealPrivateFields(
+    const std::string& tournament, PersonKeyring& ring,
+    const PersonKeyId& person_key_id, const PlayerKeyId& player_key_id,
+    v1::Event& event, std::vector<store::KeyWrite>& key_writes) {
   if (event.has_absence_excused()) {
     v1::AbsenceExcused& excused = *event.mutable_absence_excused();
     if (excused.note().empty() || excused.has_sealed_note()) return false;
     absl::StatusOr<std::string> key_id = player_key_id(excused.player_id());
     if (!key_id.ok()) return key_id.status();
-    absl::StatusOr<std::string> sealed = ring.SealField(
-        KeyringPerson(tournament, *key_id), kNoteField, excused.note());
+    absl::StatusOr<std::string> sealed =
+        ring.SealField(KeyringPerson(tournament, *key_id), kNoteField,
+                       excused.note(), &key_writes);
     if (!sealed.ok()) return sealed.status();
     excused.clear_note();
     excused.mutable_sealed_note()->set_key_id(*std::move(key_id));
@@ -132,7 +133,7 @@ absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
     return true;
   }
   return ForEachPerson(event, [&](v1::Person& person) {
-    return SealPerson(tournament, ring, person_key_id, person);
+    return SealPerson(tournament, ring, person_key_id, person, key_writes);
   });
 }
 

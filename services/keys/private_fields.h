@@ -10,10 +10,12 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/event.pb.h"
 #include "services/keys/person_keyring.h"
+#include "store/event_log.h"
 
 namespace qiwang::keys {
 
@@ -29,13 +31,13 @@ using PlayerKeyId = std::function<absl::StatusOr<std::string>(int64_t)>;
 // A fresh random key id (32 hex digits).
 absl::StatusOr<std::string> NewKeyId();
 
-// Seals the private fields of `event` (of tournament `tournament`) in place.
-// Answers whether the event changed.
-absl::StatusOr<bool> SealPrivateFields(const std::string& tournament,
-                                       PersonKeyring& ring,
-                                       const PersonKeyId& person_key_id,
-                                       const PlayerKeyId& player_key_id,
-                                       v1::Event& event);
+// Seals the private fields of `event` (of tournament `tournament`) in place,
+// adding to `key_writes` the new keys the event's append must write
+// (PersonKeyring::SealField). Answers whether the event changed.
+absl::StatusOr<bool> SealPrivateFields(
+    const std::string& tournament, PersonKeyring& ring,
+    const PersonKeyId& person_key_id, const PlayerKeyId& player_key_id,
+    v1::Event& event, std::vector<store::KeyWrite>& key_writes);
 
 // Fills the private fields back from their sealed copies (which stay); those
 // of a forgotten person stay empty. Answers whether the event changed.

@@ -32,8 +32,9 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
   for (std::string& bytes : sealed.request.events) {
     v1::Event event;
     if (!event.ParseFromString(bytes)) continue;  // the log's own business
-    absl::StatusOr<bool> changed = SealPrivateFields(
-        request.stream, ring_, person_key_id, player_key_id, event);
+    absl::StatusOr<bool> changed =
+        SealPrivateFields(request.stream, ring_, person_key_id, player_key_id,
+                          event, sealed.request.key_writes);
     if (!changed.ok()) return Unnote(request.stream, sealed, changed.status());
     if (*changed && event.has_person_forgotten()) {
       const std::string person =
@@ -101,7 +102,10 @@ absl::StatusOr<store::AppendResult> SealingEventLog::Append(
   if (!sealed.ok()) return sealed.status();
   absl::StatusOr<store::AppendResult> appended = log_.Append(sealed->request);
   Settle(request, appended, !sealed->forgets.empty());
-  if (appended.ok() && !appended->replayed) FinishForgets(*sealed);
+  if (appended.ok() && !appended->replayed) {
+    ring_.KeysWritten(sealed->request.key_writes);
+    FinishForgets(*sealed);
+  }
   return appended;
 }
 
@@ -126,7 +130,10 @@ std::vector<absl::StatusOr<store::AppendResult>> SealingEventLog::AppendBatch(
       to_log.empty() ? std::vector<absl::StatusOr<store::AppendResult>>()
                      : log_.AppendBatch(to_log, options);
   for (size_t i = 0; i < results.size() && i < sealed.size(); ++i) {
-    if (results[i].ok() && !results[i]->replayed) FinishForgets(sealed[i]);
+    if (results[i].ok() && !results[i]->replayed) {
+      ring_.KeysWritten(sealed[i].request.key_writes);
+      FinishForgets(sealed[i]);
+    }
   }
   if (refused.has_value()) {
     const size_t at = results.size();

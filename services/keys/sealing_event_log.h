@@ -3,7 +3,8 @@
 // they reach the log, and reads open them back, so the ledger's rules and
 // official reads work on clear values while the log, its backups and every
 // other reader (projections, audit, exports, replicas) hold only sealed
-// bytes. Each person of a tournament gets one data key (TournamentPersons):
+// bytes. Each person of a tournament gets one data key (TournamentPersons),
+// written in the WriteBatch of the first event sealed with it:
 // forgetting a player (an append of PersonForgotten) destroys that key once
 // the event is durable (PersonKeyring::BeginForget/Forget), and with it the
 // person's station entries as well as the registration. R3 matching in the

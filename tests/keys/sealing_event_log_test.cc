@@ -274,5 +274,33 @@ TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
             "赵鑫鑫");
 }
 
+// A new person's data key is written in the WriteBatch of the first event
+// sealed with it: an append the log refuses leaves no key behind, and the
+// same person's next append writes the key it was sealed with, so the event
+// opens after a restart (no event without its key, no key without an event).
+TEST_F(SealingEventLogTest, ANewPersonsKeyLandsWithItsEventOrNotAtAll) {
+  std::unique_ptr<store::PersonKeyStore> keys =
+      *store::PersonKeyStore::InLog(*log_);
+  const absl::StatusOr<store::AppendResult> refused =
+      sealing_->Append(store::testing::MakeAppend(
+          "cup", store::ExpectedVersion::Exact(5), {Registered(1, kIdNumber)},
+          "register-1-stale"));
+  EXPECT_EQ(refused.status().code(), absl::StatusCode::kAborted);
+  EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::IsEmpty());
+
+  Append(Registered(1, kIdNumber), "register-1");
+  EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::SizeIs(1));
+  Append(Excused(1), "excuse-1");
+  EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::SizeIs(1));
+
+  keys.reset();
+  sealing_.reset();
+  ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
+  sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
+  EXPECT_EQ(EventAt(*sealing_, 1).player_registered().person().id_number(),
+            kIdNumber);
+  EXPECT_EQ(EventAt(*sealing_, 2).absence_excused().note(), kNote);
+}
+
 }  // namespace
 }  // namespace qiwang::keys
