@@ -27,6 +27,8 @@ constexpr Word kWords[] = {
     {"committee", "仲裁委员会", "Committee"},
     {"checkin", "报到", "Check-in"},
     {"chief", "裁判长", "Chief arbiter"},
+    {"organiser", "组委会", "Organiser"},
+    {"create", "新建赛事", "New tournament"},
     {"section", "组别", "Section"},
     {"my_tables", "我的台次", "My tables"},
     {"from", "从", "from"},
