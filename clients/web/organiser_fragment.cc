@@ -11,7 +11,7 @@
 #include "absl/time/time.h"
 #include "base/timestamp.h"
 #include "clients/web/official_fragments.h"
-#include "clients/web/organiser_words.h"
+#include "clients/web/official_words.h"
 #include "clients/web/tournament_templates.h"
 #include "google/protobuf/util/json_util.h"
 #include "qiwang/v1/tournament_config.pb.h"
@@ -99,7 +99,7 @@ DataList ScheduleData(const OfficialRequest& request, absl::TimeZone zone) {
     data.set("round", absl::StrCat(slot.round()));
     data.set("sections",
              names.empty()
-                 ? OrganiserWords(request.view.lang)
+                 ? OfficialWords(request.view.lang)
                        .get("all_sections")
                        ->string_value()
                  : absl::StrJoin(names,
@@ -110,19 +110,13 @@ DataList ScheduleData(const OfficialRequest& request, absl::TimeZone zone) {
   return schedule;
 }
 
-Data OrganiserData(const OfficialRequest& request) {
-  Data data = OfficialData(request);
-  data.set("o", OrganiserWords(request.view.lang));
-  return data;
-}
-
 }  // namespace
 
 absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request) {
   const v1::TournamentConfig& config = request.config;
   const Lang lang = request.view.lang;
   const absl::TimeZone zone = ZoneOf(config);
-  Data data = OrganiserData(request);
+  Data data = OfficialData(request);
   std::string json;
   if (!google::protobuf::util::MessageToJsonString(config, &json).ok()) {
     return absl::InternalError("the configuration does not print as JSON");
@@ -158,7 +152,7 @@ absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request) {
 }
 
 absl::StatusOr<std::string> CreateFragment(const OfficialRequest& request) {
-  Data data = OrganiserData(request);
+  Data data = OfficialData(request);
   DataList templates;
   for (const TournamentTemplate& entry : TournamentTemplates()) {
     Data item;

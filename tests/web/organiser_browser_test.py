@@ -131,6 +131,8 @@ def main():
             "    p.textContent : '';", places)
         check("sections[1].max_players" in at_field or "20000" in at_field,
               f"the refusal is shown at the places field: {at_field}")
+        check(driver.find_element(By.CSS_SELECTOR, places).is_displayed(),
+              "the field refused is unfolded for the organiser to see")
         check(at_field == text_of(driver, "#action-status"),
               "and in the status region")
         check(config_of(web)["sections"][1].get("maxPlayers", 0) == 0,
@@ -142,7 +144,11 @@ def main():
         check(len(rows) == 11 and first.get_attribute("value") ==
               "2016-10-21T09:30:00+08:00",
               "the schedule lists 11 rounds, the first on 21 October at 9:30")
-        screenshot(driver, args.out, "organiser-zh", 360)
+        driver.set_window_size(360, 900)
+        check(driver.execute_script(
+            "return document.documentElement.scrollWidth <= innerWidth"),
+            "no horizontal overflow at 360 px")
+        screenshot(driver, args.out, "officials-organiser-zh", 360)
     finally:
         if driver is not None:
             driver.quit()

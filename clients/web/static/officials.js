@@ -476,6 +476,8 @@ function showAtField(form, answer, text) {
     f.dataset.field === path || f.dataset.field.startsWith(path + '.') ||
     f.dataset.field.startsWith(path + '['));
   if (!field) return;
+  const folded = field.closest('details');
+  if (folded) folded.open = true;
   const place = document.createElement('p');
   place.className = 'refused field-refusal';
   place.setAttribute('role', 'status');
