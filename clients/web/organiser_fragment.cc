@@ -43,22 +43,12 @@ std::string FieldTime(const google::protobuf::Timestamp& timestamp,
 // One place of `section`'s chain: a choice of every tie-break, the one at
 // `place` (from 0) chosen; none chosen past the chain's end.
 Data ChainPlace(const v1::Section& section, int place, Lang lang) {
-  const google::protobuf::EnumDescriptor* kinds = v1::TieBreakKind_descriptor();
-  DataList options;
-  for (int k = 0; k < kinds->value_count(); ++k) {
-    const google::protobuf::EnumValueDescriptor* kind = kinds->value(k);
-    if (kind->number() == 0) continue;
-    Data option;
-    option.set("value", kind->name());
-    option.set("text", words::SayValue(kind, lang));
-    option.set("selected", place < section.tie_breaks_size() &&
-                               section.tie_breaks(place) == kind->number());
-    options.push_back(option);
-  }
+  const int chosen =
+      place < section.tie_breaks_size() ? section.tie_breaks(place) : 0;
   Data data;
   data.set("position", absl::StrCat(place));
   data.set("place", absl::StrCat(place + 1));
-  data.set("kinds", options);
+  data.set("kinds", EnumOptions(v1::TieBreakKind_descriptor(), lang, chosen));
   return data;
 }
 
