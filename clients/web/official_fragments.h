@@ -13,6 +13,7 @@
 #include "absl/status/statusor.h"
 #include "clients/web/official_calls.h"
 #include "clients/web/page_view.h"
+#include "google/protobuf/descriptor.h"
 #include "qiwang/v1/tournament_config.pb.h"
 
 namespace qiwang::web {
@@ -66,9 +67,25 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request);
 // places, late admission.
 absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request);
 
+// The organiser's page: the tournament's dates, rounds' schedule, sections
+// (names, places, tie-break chains), station quotas and prizes in one form
+// that sends the whole configuration back as AmendTournament.
+absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request);
+
+// A new tournament from a template (TournamentTemplates, the 2016
+// configuration first): its id, names and first day, sent as
+// CreateTournament. Needs no tournament: `request.config` is not read.
+absl::StatusOr<std::string> CreateFragment(const OfficialRequest& request);
+
 // Every game result as options {{value}} (the enum's name, as Connect JSON
 // takes it) and {{text}} (as the CLI prints it).
 DataList ResultOptions(Lang lang);
+
+// Every value of `values` but the unspecified one as options {{value}}
+// (the name, as Connect JSON takes it) and {{text}} (its words), the value
+// numbered `chosen` {{selected}}.
+DataList EnumOptions(const google::protobuf::EnumDescriptor* values, Lang lang,
+                     int chosen = 0);
 
 // A template object with the officials' own words ({{w.sign_in}}) beside the
 // pages' ({{t.round}}), and the tournament's id.

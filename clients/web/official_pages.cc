@@ -74,6 +74,8 @@ const std::vector<OfficialPage>& OfficialPageRoles() {
       PageActing("chief", {&api::MethodOf<v1::CorrectResultRequest>(),
                            &api::MethodOf<v1::DrawTieLotsRequest>(),
                            &api::MethodOf<v1::DeclineFinalPlaceRequest>()}),
+      PageActing("organiser", {&api::MethodOf<v1::CreateTournamentRequest>(),
+                               &api::MethodOf<v1::AmendTournamentRequest>()}),
   };
   return *pages;
 }
@@ -88,6 +90,8 @@ Renderer RendererOf(const std::string& page) {
   if (page == "pairing") return PairingFragment;
   if (page == "committee") return CommitteeFragment;
   if (page == "checkin") return CheckInFragment;
+  if (page == "organiser") return OrganiserFragment;
+  if (page == "create") return CreateFragment;
   return ChiefFragment;
 }
 
@@ -147,6 +151,9 @@ class OfficialPages : public http::Routes {
       return Whole(std::move(response));
     }
     view->tournament_id = parts[0];
+    if (parts[0] == kNewTournament) {
+      return Whole(NewTournament(request, *view, parts));
+    }
     if (parts.size() == 1) return Whole(Shell(*view));
     const OfficialPage* page = FindPage(parts[1]);
     if (page == nullptr) {
@@ -157,9 +164,29 @@ class OfficialPages : public http::Routes {
   }
 
  private:
+  // /officials/new: the shell of a tournament yet to be created, whose one
+  // tab is the form creating it (the organiser's page's roles).
+  static constexpr absl::string_view kNewTournament = "new";
+
+  http::Response NewTournament(const http::Request& request,
+                               const PageView& view,
+                               const std::vector<std::string>& parts) const {
+    const OfficialPage create{"create", FindPage("organiser")->roles};
+    if (parts.size() == 1) {
+      return ShellPage(view,
+                       OfficialWords(view.lang).get("create")->string_value(),
+                       {create});
+    }
+    if (parts[1] != create.name) {
+      return Fragment(view.lang, absl::NotFoundError(absl::StrCat(
+                                     "no page at ", request.path)));
+    }
+    return RenderFragment(request, view, create, /*read_tournament=*/false);
+  }
+
   http::Response RenderFragment(const http::Request& request,
-                                const PageView& view,
-                                const OfficialPage& page) const {
+                                const PageView& view, const OfficialPage& page,
+                                bool read_tournament = true) const {
     const auto header = request.headers.find("authorization");
     if (header == request.headers.end() || header->second.empty()) {
       return Fragment(view.lang,
@@ -173,13 +200,17 @@ class OfficialPages : public http::Routes {
     if (absl::Status admitted = Admitted(page, who->roles()); !admitted.ok()) {
       return Fragment(view.lang, admitted);
     }
-    v1::GetTournamentRequest get;
-    get.set_tournament_id(view.tournament_id);
-    absl::StatusOr<v1::GetTournamentResponse> tournament =
-        calls_.GetTournament(authorization, get);
-    if (!tournament.ok()) return Fragment(view.lang, tournament.status());
+    v1::GetTournamentResponse tournament;
+    if (read_tournament) {
+      v1::GetTournamentRequest get;
+      get.set_tournament_id(view.tournament_id);
+      absl::StatusOr<v1::GetTournamentResponse> read =
+          calls_.GetTournament(authorization, get);
+      if (!read.ok()) return Fragment(view.lang, read.status());
+      tournament = *std::move(read);
+    }
     const OfficialRequest official{calls_, authorization, view,
-                                   tournament->config(), request.query};
+                                   tournament.config(), request.query};
     absl::StatusOr<std::string> html = RendererOf(page.name)(official);
     if (!html.ok()) return Fragment(view.lang, html.status());
     http::Response response = Private(200);
@@ -215,13 +246,19 @@ class OfficialPages : public http::Routes {
     absl::StatusOr<v1::GetTournamentResponse> tournament =
         calls_.GetTournament("", get);
     if (!tournament.ok()) return Fragment(view.lang, tournament.status());
+    return ShellPage(view, LabelText(tournament->config().name(), view.lang),
+                     OfficialPageRoles());
+  }
+
+  // The shell of the tournament named `name`, with a tab for each of `pages`.
+  http::Response ShellPage(const PageView& view, const std::string& name,
+                           const std::vector<OfficialPage>& pages) const {
     Data data = PageData(view);
     data.set("w", OfficialWords(view.lang));
     data.set("tournament_id", view.tournament_id);
-    const std::string name = LabelText(tournament->config().name(), view.lang);
     data.set("name", name);
     DataList tabs;
-    for (const OfficialPage& page : OfficialPageRoles()) {
+    for (const OfficialPage& page : pages) {
       Data tab;
       tab.set("page", page.name);
       tab.set("roles", absl::StrJoin(page.roles, " "));
@@ -244,7 +281,7 @@ class OfficialPages : public http::Routes {
         absl::StrCat(OfficialWords(view.lang).get("officials")->string_value(),
                      " · ", name));
     layout.set("body", RenderTemplate("officials", data));
-    layout.set("tournament", true);
+    layout.set("tournament", view.tournament_id != kNewTournament);
     layout.set("find_link", view.TournamentLink("/find"));
     layout.set("other_lang_link",
                absl::StrCat("/officials/", view.tournament_id,

@@ -8,6 +8,9 @@
 //   /officials/ID/committee
 //   /officials/ID/checkin         ?q=
 //   /officials/ID/chief
+//   /officials/ID/organiser       dates, schedule, sections, quotas, prizes
+//   /officials/new                the shell before any tournament: its one
+//   /officials/new/create         tab creates one from a template
 //
 // The shell's module (static/officials.js) keeps the token in the tab's
 // sessionStorage and sends it only as `Authorization: Bearer`; it fetches the

@@ -71,6 +71,21 @@ DataList ResultOptions(Lang lang) {
   return options;
 }
 
+DataList EnumOptions(const google::protobuf::EnumDescriptor* values, Lang lang,
+                     int chosen) {
+  DataList options;
+  for (int i = 0; i < values->value_count(); ++i) {
+    const google::protobuf::EnumValueDescriptor* value = values->value(i);
+    if (value->number() == 0) continue;
+    Data option;
+    option.set("value", value->name());
+    option.set("text", words::SayValue(value, lang));
+    option.set("selected", value->number() == chosen);
+    options.push_back(option);
+  }
+  return options;
+}
+
 Data OfficialData(const OfficialRequest& request) {
   Data data = PageData(request.view);
   data.set("w", OfficialWords(request.view.lang));

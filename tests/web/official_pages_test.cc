@@ -121,7 +121,8 @@ TEST(OfficialPageRolesTest, EachPageAdmitsTheRolesOfItsActions) {
   EXPECT_THAT(roles["checkin"],
               ElementsAre("registrar", "arbiter", "chief_arbiter"));
   EXPECT_THAT(roles["chief"], ElementsAre("chief_arbiter"));
-  EXPECT_EQ(roles.size(), 5u);
+  EXPECT_THAT(roles["organiser"], ElementsAre("organiser"));
+  EXPECT_EQ(roles.size(), 6u);
 }
 
 TEST_F(OfficialPagesTest, EveryFragmentRefusesTheRolesItDoesNotAdmit) {

@@ -422,6 +422,110 @@ $('fragment').addEventListener('click', (event) => {
            ...(data.ground ? {ground: data.ground} : {})}, data.label,
           {section: data.section, round: data.round, board: data.board});
 });
+// The organiser's forms (data-config): the whole configuration is sent, the
+// one the page was rendered with (or the chosen template's) with each field
+// named "config.<JSON path>" set on it; a "[]" field collects into a list in
+// order (a tie-break chain), an empty field goes back to the default. A
+// refusal names its field first ("sections[2].max_players: ..."): it is shown
+// at the input whose data-field is that path, and in the status region.
+const DAY_MS = 86400000;
+
+function configOf(form) {
+  const template = form.elements.template;
+  const source = template ? template.selectedOptions[0] : form;
+  const config = JSON.parse(source.dataset.config);
+  const lists = new Set();
+  for (const field of form.elements) {
+    if (!field.name.startsWith('config.')) continue;
+    const list = field.name.endsWith('[]');
+    const path = field.name.slice('config.'.length, list ? -2 : undefined)
+        .split('.');
+    let node = config;
+    for (const key of path.slice(0, -1)) node = node[key] = node[key] ?? {};
+    const key = path[path.length - 1];
+    if (list) {
+      if (!lists.has(field.name)) node[key] = [];
+      lists.add(field.name);
+      if (field.value) node[key].push(field.value);
+    } else if (field.value === '') {
+      delete node[key];
+    } else {
+      node[key] = field.dataset.list === undefined ? field.value :
+          field.value.split(/[,\s]+/).filter((v) => v);
+    }
+  }
+  const firstDay = form.elements.firstDay;
+  if (template && firstDay && firstDay.value) {
+    const shift = Date.parse(firstDay.value) -
+        Date.parse(source.dataset.first);
+    const move = (time) => time &&
+        new Date(Date.parse(time) + shift).toISOString();
+    config.registrationDeadline = move(config.registrationDeadline);
+    if (config.checkIn) {
+      config.checkIn.opens = move(config.checkIn.opens);
+      config.checkIn.closes = move(config.checkIn.closes);
+    }
+    for (const slot of config.schedule || []) slot.starts = move(slot.starts);
+  }
+  return config;
+}
+
+function showAtField(form, answer, text) {
+  const path = (answer.message || '').split(':')[0].replace(/^config\./, '');
+  const field = [...form.querySelectorAll('[data-field]')].find((f) =>
+    f.dataset.field === path || f.dataset.field.startsWith(path + '.') ||
+    f.dataset.field.startsWith(path + '['));
+  if (!field) return;
+  const folded = field.closest('details');
+  if (folded) folded.open = true;
+  const place = document.createElement('p');
+  place.className = 'refused field-refusal';
+  place.setAttribute('role', 'status');
+  place.textContent = text;
+  (field.closest('label') || field).after(place);
+  field.setAttribute('aria-invalid', 'true');
+  field.focus();
+}
+
+async function sendConfig(form) {
+  const status = $('action-status');
+  for (const old of form.querySelectorAll('.field-refusal')) old.remove();
+  for (const old of form.querySelectorAll('[aria-invalid]')) {
+    old.removeAttribute('aria-invalid');
+  }
+  status.className = 'status';
+  status.textContent = '…';
+  const config = configOf(form);
+  const body = {commandId: commandId(), config,
+                reason: form.elements.reason.value};
+  if (form.dataset.tournamentId !== undefined) body.tournamentId = tournament;
+  let reply;
+  try {
+    reply = await rpc(form.dataset.method, body);
+  } catch (error) {
+    setOffline(true);
+    status.textContent = $('offline').textContent;
+    return;
+  }
+  if (!reply.ok) {
+    const text = refusalText(reply.answer);
+    status.textContent = text;
+    status.classList.add('refused');
+    showAtField(form, reply.answer, text);
+    return;
+  }
+  status.textContent = form.dataset.done;
+  status.classList.add('done');
+  if (form.dataset.tournamentId === undefined) {
+    // Created: on to the new tournament's own page, the organiser's tab.
+    sessionStorage.setItem(`qiwang.page.${config.id}`,
+                           JSON.stringify({page: 'organiser', params: {}}));
+    location.assign(`/officials/${encodeURIComponent(config.id)}?lang=${lang}`);
+  } else if (current) {
+    loadPage(current.page, current.params);
+  }
+}
+
 $('fragment').addEventListener('submit', (event) => {
   const form = event.target;
   event.preventDefault();
@@ -441,6 +545,8 @@ $('fragment').addEventListener('submit', (event) => {
              kind: body.kind, note: body.note || ''},
             `${form.querySelector('h3').textContent}: ` +
                 player.options[player.selectedIndex].textContent);
+  } else if (form.dataset.config !== undefined) {
+    sendConfig(form);
   } else if (form.dataset.method) {
     act(form);
   }
