@@ -204,6 +204,9 @@ def main():
         check("四川赛区" in driver.title,
               f"home in Chinese by Accept-Language ({driver.title})")
         check("公开组男子" in driver.page_source, "sections named in Chinese")
+        check(re.fullmatch(r"截至 \d{1,2}月\d{1,2}日 \d\d:\d\d",
+                           text_of(driver, "#as-of")),
+              f"the home page says when ({text_of(driver, '#as-of')})")
         screenshot(driver, args.out, "home-zh", 360)
         screenshot(driver, args.out, "home-zh", 1280)
         driver.find_element(By.ID, "lang-toggle").click()
@@ -242,7 +245,7 @@ def main():
         # a swap makes stale.
         def as_of(d):
             return int(d.execute_script(
-                "return document.getElementById('as-of').textContent"))
+                "return document.getElementById('as-of').dataset.position"))
 
         before = as_of(driver)
 
