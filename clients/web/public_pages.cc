@@ -130,7 +130,14 @@ class PublicPages : public http::Routes {
     }
     const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
     response.headers.emplace_back("ETag", etag);
-    response.headers.emplace_back("Cache-Control", "public, max-age=300");
+    if (name == "officials-sw.js") {
+      // The officials' service worker serves the pages under /officials/
+      // (static/officials-sw.js); a new one must reach the tablets at once.
+      response.headers.emplace_back("Service-Worker-Allowed", "/officials/");
+      response.headers.emplace_back("Cache-Control", "no-cache");
+    } else {
+      response.headers.emplace_back("Cache-Control", "public, max-age=300");
+    }
     response.content_type =
         absl::EndsWith(name, ".css")   ? "text/css; charset=utf-8"
         : absl::EndsWith(name, ".svg") ? "image/svg+xml"
