@@ -24,22 +24,16 @@ from selenium.webdriver.support.ui import WebDriverWait
 from browser_test import (ROLES, check, play_to_round_two, run_cli,
                           screenshot, start_qiwangd, stop_qiwangd,
                           write_tokens)
-from officials_browser_test import (browser, connect, open_section,
-                                    pending, tap)
+from officials_browser_test import browser, open_section, pending, tap
+from officials_browser_test import result_rulings as officials_rulings
 
 TOURNAMENT = "sichuan-2016"
 
 
 def result_rulings(web, board):
-    """The round 3 rulings on `board`'s result, read past the forwarder."""
-    status, answer = connect(web, "AuditService/ListRulings",
-                             {"tournamentId": TOURNAMENT,
-                              "sectionId": "open-men", "round": 3},
-                             "tok-chief_arbiter")
-    assert status == 200, answer
-    return [r for r in answer.get("rulings", [])
-            if r.get("board") == board and
-            r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+    """Round 3's rulings on `board`, read past the forwarder (this test's
+    tokens are browser_test's)."""
+    return officials_rulings(web, board, "tok-chief_arbiter")
 
 
 class Forwarder:
