@@ -19,7 +19,7 @@ namespace qiwang::web {
 
 // What one feed pair shows of its source's messages.
 struct LiveViews::View {
-  enum class What { kStandings, kRound, kBoard, kCard };
+  enum class What { kStandings, kRound, kBoard, kCard, kHome };
   What what = What::kStandings;
   int round = 0;
   int board = 0;
@@ -103,9 +103,27 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Card(
                 absl::StrCat("card/", player_id), lang);
 }
 
+std::shared_ptr<http::BroadcastFeed> LiveViews::Home(
+    const std::string& tournament_id,
+    const std::vector<std::string>& section_ids, Lang lang) {
+  std::shared_ptr<http::BroadcastFeed> feed;
+  {
+    base::AnnotatedLock lock(&mutex_);
+    std::shared_ptr<http::BroadcastFeed>& slot =
+        home_feeds_[absl::StrCat(tournament_id, "/", LangIndex(lang))];
+    if (slot == nullptr) slot = std::make_shared<http::BroadcastFeed>();
+    feed = slot;
+  }
+  for (const std::string& section_id : section_ids) {
+    Attach(Kind::kPairings, tournament_id, section_id, "home", lang, feed);
+  }
+  return feed;
+}
+
 std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
     Kind kind, const std::string& tournament_id, const std::string& source_id,
-    const std::string& view_key, Lang lang) {
+    const std::string& view_key, Lang lang,
+    std::shared_ptr<http::BroadcastFeed> shared_feed) {
   Source* source = nullptr;
   {
     base::AnnotatedLock lock(&mutex_);
@@ -147,6 +165,9 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
         slot->what = View::What::kCard;
         slot->event = "card";
         (void)absl::SimpleAtoi(view_key.substr(5), &slot->player_id);
+      } else if (view_key == "home") {
+        slot->what = View::What::kHome;
+        slot->event = "home";
       } else {
         slot->event = "standings";
       }
@@ -154,7 +175,8 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
     std::shared_ptr<http::BroadcastFeed>& in_lang =
         slot->feeds[LangIndex(lang)];
     if (in_lang != nullptr) return in_lang;
-    in_lang = std::make_shared<http::BroadcastFeed>();
+    in_lang = shared_feed != nullptr ? std::move(shared_feed)
+                                     : std::make_shared<http::BroadcastFeed>();
     view = slot;
     feed = in_lang;
     newest = source->newest;
@@ -247,6 +269,14 @@ void LiveViews::Render(Source& source, const std::string& message_bytes,
     v1::ListPairingsResponse pairings;
     if (!pairings.ParseFromString(message_bytes)) return;
     message.position = pairings.as_of_position();
+    if (view.what == View::What::kHome) {
+      absl::StatusOr<std::string> home =
+          HomeFragment(*reads_, page, pairings.as_of_position());
+      if (!home.ok()) return;
+      message.data = *std::move(home);
+      feed->Publish(std::move(message));
+      return;
+    }
     const int shown = view.round != 0 ? view.round : RoundInPlay(pairings);
     for (const v1::RoundView& round : pairings.rounds()) {
       if (round.round() != shown) continue;

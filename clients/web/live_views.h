@@ -3,13 +3,16 @@
 // browser, each message rendered once per view and language to the page's
 // HTML fragment and published to the feed all those browsers share (event
 // id: the message's as_of_position). A player's card follows the standings
-// of the player's section. Thread-safe; the destructor ends every stream.
+// of the player's section; the home page follows the pairings of every
+// section, all rendering into one feed. Thread-safe; the destructor ends every
+// stream.
 #ifndef QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
 #define QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
 
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/base/thread_annotations.h"
 #include "absl/container/flat_hash_map.h"
@@ -44,6 +47,12 @@ class LiveViews {
                                             const std::string& section_id,
                                             int64_t player_id, Lang lang);
 
+  // The home page's live part (HomeFragment), rendered again when any of
+  // `section_ids`' pairings change (a round published, a result recorded).
+  std::shared_ptr<http::BroadcastFeed> Home(
+      const std::string& tournament_id,
+      const std::vector<std::string>& section_ids, Lang lang);
+
   // Watch streams started so far (one per source).
   int SourceCount() const;
 
@@ -52,11 +61,10 @@ class LiveViews {
   struct View;
   enum class Kind { kStandings, kPairings };
 
-  std::shared_ptr<http::BroadcastFeed> Attach(Kind kind,
-                                              const std::string& tournament_id,
-                                              const std::string& source_id,
-                                              const std::string& view_key,
-                                              Lang lang);
+  std::shared_ptr<http::BroadcastFeed> Attach(
+      Kind kind, const std::string& tournament_id, const std::string& source_id,
+      const std::string& view_key, Lang lang,
+      std::shared_ptr<http::BroadcastFeed> shared_feed = nullptr);
   void Follow(Source* source);
   template <typename Response>
   void FollowStream(Source* source);
@@ -69,6 +77,9 @@ class LiveViews {
   bool stopping_ ABSL_GUARDED_BY(mutex_) = false;
   absl::flat_hash_map<std::string, std::unique_ptr<Source>> sources_
       ABSL_GUARDED_BY(mutex_);
+  // By tournament and language: the one feed the sections' home views share.
+  absl::flat_hash_map<std::string, std::shared_ptr<http::BroadcastFeed>>
+      home_feeds_ ABSL_GUARDED_BY(mutex_);
 };
 
 }  // namespace qiwang::web

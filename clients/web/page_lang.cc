@@ -88,7 +88,6 @@ constexpr LabelWord kLabelWords[] = {
     {"passed_over", words::Label::kPassedOver},
     {"provisional", words::Label::kProvisional},
     {"after_round", words::Label::kAfterRound},
-    {"as_of", words::Label::kAsOfPosition},
     {"birth_year", words::Label::kBirthYear},
     {"withdrawn", words::Label::kWithdrawn},
     {"amended", words::Label::kAmended},

@@ -41,9 +41,14 @@ absl::StatusOr<PageBody> RootPage(
     const ReadClient& reads, const std::vector<std::string>& tournament_ids,
     const PageView& view);
 
-// Sections, rankings, schedule, current round and status.
+// Sections, rankings, schedule, current round and status; live (the home
+// feed follows every section's pairings).
 absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
                                   const PageView& view);
+// Its live part, read no older than `min_position` (0: any) for the present.
+absl::StatusOr<std::string> HomeFragment(const ReadClient& reads,
+                                         const PageView& view,
+                                         uint64_t min_position = 0);
 
 // The round of a section (the current one when `round` is empty), the board
 // of `marked_player` (0: none) marked as theirs.

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/strip.h"
+#include "clients/web/as_of.h"
 #include "clients/web/pages.h"
 #include "clients/web/qr_svg.h"
 #include "words/enum_words.h"
@@ -154,7 +155,7 @@ absl::StatusOr<std::string> CardFragment(
   if (!schedule.ok()) return schedule.status();
 
   Data data = PageData(view);
-  data.set("as_of", absl::StrCat(standings.as_of_position()));
+  SetAsOf(reads, view, config, standings.as_of_position(), data);
   for (const v1::StandingRow& row : standings.rows()) {
     if (row.player_id() != player_id) continue;
     data.set("rank", absl::StrCat(row.rank(), row.shared_rank() ? "=" : ""));

@@ -130,7 +130,14 @@ class PublicPages : public http::Routes {
     }
     const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
     response.headers.emplace_back("ETag", etag);
-    response.headers.emplace_back("Cache-Control", "public, max-age=300");
+    if (name == "officials-sw.js") {
+      // The officials' service worker serves the pages under /officials/
+      // (static/officials-sw.js); a new one must reach the tablets at once.
+      response.headers.emplace_back("Service-Worker-Allowed", "/officials/");
+      response.headers.emplace_back("Cache-Control", "no-cache");
+    } else {
+      response.headers.emplace_back("Cache-Control", "public, max-age=300");
+    }
     response.content_type =
         absl::EndsWith(name, ".css")   ? "text/css; charset=utf-8"
         : absl::EndsWith(name, ".svg") ? "image/svg+xml"
@@ -171,11 +178,13 @@ class PublicPages : public http::Routes {
       if (!IsName(part)) return NotFound(request, view);
     }
     view.tournament_id = parts[0];
-    const bool live = parts.size() > 2 && parts.back() == "live";
+    const bool live = parts.size() >= 2 && parts.back() == "live";
     if (live) parts.pop_back();
     const size_t count = parts.size();
-    if (count == 1 && !live)
+    if (count == 1) {
+      if (live) return LiveHome(request, view);
       return Page(request, view, HomePage(*reads_, view));
+    }
     const std::string& what = parts[1];
     if (what == "standings" && count == 3) {
       if (live) return LiveStandings(request, view, parts[2]);
@@ -273,6 +282,18 @@ class PublicPages : public http::Routes {
   }
 
   // `round` absent: the round in play, following the next when published.
+  http::Reply LiveHome(const http::Request& request, const PageView& view) {
+    absl::Status valid = LiveArguments(view);
+    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
+    if (valid.ok()) valid = config.status();
+    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
+    std::vector<std::string> section_ids;
+    for (const v1::Section& section : config->sections()) {
+      section_ids.push_back(section.id());
+    }
+    return Stream(live_.Home(view.tournament_id, section_ids, view.lang));
+  }
+
   http::Reply LivePairings(const http::Request& request, const PageView& view,
                            const std::string& section_id,
                            std::optional<int> round) {

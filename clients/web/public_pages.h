@@ -9,7 +9,7 @@
 //   /t/ID/standings/RANKING             standings, crosstable, prizes
 //   /t/ID/find?q=NAME_OR_NUMBER         find my board
 //   /t/ID/player/PLAYER_ID              the player's card
-//   .../live                            the SSE stream of the three above
+//   .../live                            the SSE stream of the four above
 //   /t/ID/print..., /t/ID/xlsx/SECTION, /t/ID/board/SECTION/N
 //                                       printouts, spreadsheets: print_pages.h
 //   /static/style.css, /static/live.js

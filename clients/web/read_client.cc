@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "base/timestamp.h"
+
 namespace qiwang::web {
 
 ReadClient::ReadClient(std::shared_ptr<grpc::Channel> channel,
@@ -9,7 +11,16 @@ ReadClient::ReadClient(std::shared_ptr<grpc::Channel> channel,
     : deadline_(deadline),
       tournaments_(v1::TournamentService::NewStub(channel)),
       pairing_(v1::PairingService::NewStub(channel)),
-      standings_(v1::StandingsService::NewStub(channel)) {}
+      standings_(v1::StandingsService::NewStub(channel)),
+      admin_(v1::AdminService::NewStub(channel)),
+      position_times_(std::make_unique<PositionTimes>(
+          [this]() -> absl::StatusOr<absl::Time> {
+            absl::StatusOr<v1::GetClockResponse> clock =
+                CallService(*admin_, &v1::AdminService::Stub::GetClock,
+                            v1::GetClockRequest(), deadline_);
+            if (!clock.ok()) return clock.status();
+            return base::FromTimestamp(clock->time());
+          })) {}
 
 absl::StatusOr<v1::GetTournamentResponse> ReadClient::GetTournament(
     const v1::GetTournamentRequest& request) const {

@@ -7,6 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "clients/web/as_of.h"
 #include "clients/web/hall_screen.h"
 #include "clients/web/pages.h"
 #include "clients/web/provisional_notice.h"
@@ -239,7 +240,7 @@ absl::StatusOr<std::string> StandingsFragment(
   Data data = PageData(view);
   data.set("name", LabelText(standings.name(), view.lang));
   data.set("after_round", absl::StrCat(standings.after_round()));
-  data.set("as_of", absl::StrCat(standings.as_of_position()));
+  SetAsOf(reads, view, config, standings.as_of_position(), data);
   data.set("tie_break_headings",
            TieBreakHeadings(view, config, standings.ranking_id(), standings));
   DataList rows = StandingRows(view, standings);

@@ -4,6 +4,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "clients/web/as_of.h"
 #include "clients/web/pages.h"
 
 namespace qiwang::web {
@@ -184,24 +185,26 @@ absl::StatusOr<PageBody> RootPage(
   return body;
 }
 
-absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
-                                  const PageView& view) {
-  absl::StatusOr<v1::GetTournamentResponse> tournament =
-      ReadTournament(reads, view);
-  if (!tournament.ok()) return tournament.status();
+namespace {
+
+// The home's live part for `tournament`, its pairings read beside it.
+absl::StatusOr<std::string> HomeFragmentOf(
+    const ReadClient& reads, const PageView& view,
+    const v1::GetTournamentResponse* tournament) {
   const v1::TournamentConfig* config = &tournament->config();
   v1::ListPairingsRequest list;
   list.set_tournament_id(view.tournament_id);
   *list.mutable_read() = view.Read();
+  if (!view.past()) {
+    list.mutable_read()->set_min_position(tournament->as_of_position());
+  }
   absl::StatusOr<v1::ListPairingsResponse> pairings = reads.ListPairings(list);
   if (!pairings.ok()) return pairings.status();
   const std::map<std::string, Progress> progress =
       SectionProgress(*config, *pairings);
 
   Data data = PageData(view);
-  data.set("name", LabelText(config->name(), view.lang));
-  data.set("as_of", absl::StrCat(tournament->as_of_position()));
-  data.set("find_action", absl::StrCat("/t/", view.tournament_id, "/find"));
+  SetAsOf(reads, view, *config, tournament->as_of_position(), data);
   DataList sections;
   bool any_round = false;
   bool all_finished = true;
@@ -258,9 +261,43 @@ absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
     status = "status_ready";
   }
   data.set("status", Word(view, status));
+  return RenderTemplate("home_fragment", data);
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> HomeFragment(const ReadClient& reads,
+                                         const PageView& view,
+                                         uint64_t min_position) {
+  v1::GetTournamentRequest request;
+  request.set_tournament_id(view.tournament_id);
+  *request.mutable_read() = view.Read();
+  if (!view.past()) request.mutable_read()->set_min_position(min_position);
+  absl::StatusOr<v1::GetTournamentResponse> tournament =
+      reads.GetTournament(request);
+  if (!tournament.ok()) return tournament.status();
+  return HomeFragmentOf(reads, view, &*tournament);
+}
+
+absl::StatusOr<PageBody> HomePage(const ReadClient& reads,
+                                  const PageView& view) {
+  absl::StatusOr<v1::GetTournamentResponse> tournament =
+      ReadTournament(reads, view);
+  if (!tournament.ok()) return tournament.status();
+  absl::StatusOr<std::string> fragment =
+      HomeFragmentOf(reads, view, &*tournament);
+  if (!fragment.ok()) return fragment.status();
+  const v1::TournamentConfig& config = tournament->config();
+  Data data = PageData(view);
+  data.set("name", LabelText(config.name(), view.lang));
+  data.set("find_action", absl::StrCat("/t/", view.tournament_id, "/find"));
+  data.set("live",
+           LiveBox(view.LiveLink(absl::StrCat("/t/", view.tournament_id)),
+                   "home", *fragment));
   PageBody body;
-  body.title = LabelText(config->name(), view.lang);
+  body.title = LabelText(config.name(), view.lang);
   body.html = RenderTemplate("home", data);
+  body.live = !view.past();
   return body;
 }
 

@@ -191,19 +191,35 @@ def main():
     driver = None
     try:
         grpc, web = play_to_round_two(args.qiwang, server, folder, tokens)
-        run_cli(args.qiwang, grpc, "pairing_officer", "round", "pair",
-                f"--tournament={TOURNAMENT}", "--section=open-men",
-                "--round=3")
-
         driver = browser()
         wait = WebDriverWait(driver, 20)
         home = f"{web}/t/{TOURNAMENT}"
+
+        # The home page follows the event: round 3 published through the
+        # CLI shows on the open page, without a reload.
+        driver.get(f"{home}?lang=en")
+        wait.until(lambda d: "connected" in d.find_element(
+            By.ID, "live").get_attribute("class"))
+        driver.execute_script("window.qiwangNotReloaded = true")
+        check("Pairings 2" in text_of(driver, "#live table.sections"),
+              "the home page opens on round 2")
+        run_cli(args.qiwang, grpc, "pairing_officer", "round", "pair",
+                f"--tournament={TOURNAMENT}", "--section=open-men",
+                "--round=3")
+        wait.until(lambda d: "Pairings 3" in d.execute_script(
+            "return document.querySelector('#live table.sections')"
+            ".textContent"))
+        check(driver.execute_script("return window.qiwangNotReloaded"),
+              "the home page showed round 3 without a reload")
 
         # The pages in Chinese (the browser's language) and in English.
         driver.get(home)
         check("四川赛区" in driver.title,
               f"home in Chinese by Accept-Language ({driver.title})")
         check("公开组男子" in driver.page_source, "sections named in Chinese")
+        check(re.fullmatch(r"截至 \d{1,2}月\d{1,2}日 \d\d:\d\d",
+                           text_of(driver, "#as-of")),
+              f"the home page says when ({text_of(driver, '#as-of')})")
         screenshot(driver, args.out, "home-zh", 360)
         screenshot(driver, args.out, "home-zh", 1280)
         driver.find_element(By.ID, "lang-toggle").click()
@@ -242,7 +258,7 @@ def main():
         # a swap makes stale.
         def as_of(d):
             return int(d.execute_script(
-                "return document.getElementById('as-of').textContent"))
+                "return document.getElementById('as-of').dataset.position"))
 
         before = as_of(driver)
 

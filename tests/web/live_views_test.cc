@@ -217,6 +217,35 @@ TEST_F(PagesTest, ASectionWithNoRoundYetShowsNotPairedAndGoesLive) {
             404);
 }
 
+TEST_F(PagesTest, TheHomePageFollowsTheNextRoundLive) {
+  const http::Response page = Get("/t/sichuan-2016");
+  EXPECT_THAT(page.body,
+              HasSubstr("data-live-url=\"/t/sichuan-2016/live?lang=zh\""));
+  EXPECT_THAT(page.body, HasSubstr("data-live-event=\"home\""));
+  EXPECT_THAT(page.body, HasSubstr("/static/live.js"));
+  std::shared_ptr<http::LiveFeed> home =
+      Handle(Live("/t/sichuan-2016/live", "en"))->stream;
+  ASSERT_NE(home, nullptr);
+  EXPECT_EQ(Handle(Live("/t/sichuan-2016/live", "en"))->stream, home);
+  Browsers browsers(*home, 1);
+  RecordResult(1, 3, v1::GAME_RESULT_RED_WIN);
+  RecordResult(1, 4, v1::GAME_RESULT_BLACK_WIN);
+  const v1::PairRoundResponse second = PairRound(2);
+  ASSERT_EQ(second.rounds_size(), 1);
+  ASSERT_TRUE(browsers.AwaitPosition(second.result().last_position()));
+  const std::shared_ptr<const http::LiveMessage> now =
+      browsers.Received(0).back();
+  EXPECT_EQ(now->event, "home");
+  EXPECT_THAT(now->data, HasSubstr("/t/sichuan-2016/pairings/open-men/2?"));
+  EXPECT_THAT(now->data, HasSubstr(">Pairings 2</a>"));
+  EXPECT_THAT(now->data, HasSubstr("In play"));
+  // Refused before any stream: the past, an unknown tournament.
+  http::Request past = Live("/t/sichuan-2016/live", "en");
+  past.query["at"] = "3";
+  EXPECT_EQ(Handle(past)->response->status, 400);
+  EXPECT_EQ(Handle(Live("/t/no-such/live", "en"))->response->status, 404);
+}
+
 TEST_F(PagesTest, OneWatchStreamPerSourceWhateverTheViewsAndLanguages) {
   LiveViews live(std::make_shared<ReadClient>(channel_));
   auto zh = live.Standings("sichuan-2016", "open-men", Lang::kZh);

@@ -143,11 +143,12 @@ def pending(driver):
     return int(text(driver, "pending-count") or 0)
 
 
-def result_rulings(web, board):
-    """The round 3 rulings on `board`'s result, from the audit projection."""
+def result_rulings(web, board, token="tok-chief"):
+    """The round 3 rulings on `board`'s result, from the audit projection,
+    read with the chief arbiter's `token`."""
     status, answer = connect(web, "AuditService/ListRulings",
                              {"tournamentId": TOURNAMENT, "sectionId": SECTION,
-                              "round": 3}, "tok-chief")
+                              "round": 3}, token)
     assert status == 200, answer
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and

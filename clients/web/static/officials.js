@@ -17,6 +17,7 @@ const WHO = 'qiwang.who';
 const PAGE = `qiwang.page.${tournament}`;
 const QUEUE = `qiwang.queue.${tournament}`;
 const REFUSED = `qiwang.refused.${tournament}`;
+const FRAGMENT = `qiwang.fragment.${tournament}`;
 const $ = (id) => document.getElementById(id);
 let current = null;  // {page, params}
 let loads = 0;  // only the latest fragment asked for is put in place
@@ -192,6 +193,7 @@ async function loadPage(page, params) {
                                  {headers: {'Authorization': `Bearer ${token()}`}});
     const html = await response.text();
     if (ticket === loads && current) {
+      if (response.ok) sessionStorage.setItem(FRAGMENT, html);
       $('fragment').innerHTML = html;
       showBoardRefusals();
       renderQueue();
@@ -199,6 +201,14 @@ async function loadPage(page, params) {
     setOffline(false);
   } catch (error) {
     setOffline(true);
+    // Offline: the last fragment this tab was shown, so the boards can
+    // still be tapped; what is tapped waits in the queue.
+    const kept = sessionStorage.getItem(FRAGMENT);
+    if (ticket === loads && current && kept && !$('fragment').innerHTML) {
+      $('fragment').innerHTML = kept;
+      showBoardRefusals();
+      renderQueue();
+    }
   }
 }
 
@@ -328,7 +338,9 @@ async function signIn(value) {
 }
 
 function signOut() {
-  for (const key of [TOKEN, WHO, PAGE]) sessionStorage.removeItem(key);
+  for (const key of [TOKEN, WHO, PAGE, FRAGMENT]) {
+    sessionStorage.removeItem(key);
+  }
   current = null;
   $('fragment').replaceChildren();
   $('action-status').textContent = '';
@@ -551,6 +563,25 @@ $('fragment').addEventListener('submit', (event) => {
     act(form);
   }
 });
+// A reload without a connection is answered by the service worker from the
+// copy of this page, its scripts and styles kept here (officials-sw.js);
+// browsers allow it on https and on localhost.
+async function keepForOffline() {
+  if (!('serviceWorker' in navigator) || !window.caches) return;
+  try {
+    await navigator.serviceWorker.register('/static/officials-sw.js',
+                                           {scope: '/officials/'});
+    const cache = await caches.open('qiwang-officials-v1');
+    const urls = [location.href, ...[...document.querySelectorAll(
+        'link[rel=stylesheet][href^="/static/"], script[src^="/static/"], ' +
+        'link[rel=icon][href^="/static/"]')].map((e) => e.href || e.src)];
+    await cache.addAll(urls);
+  } catch (error) {
+    // Without a service worker the page still works; only a reload
+    // offline fails.
+  }
+}
+keepForOffline();
 window.addEventListener('online', flush);
 setInterval(() => {
   if (load(QUEUE).length) flush();
