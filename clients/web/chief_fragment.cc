@@ -3,42 +3,15 @@
 #include "absl/strings/str_cat.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/pages.h"
-#include "google/protobuf/descriptor.h"
 #include "qiwang/v1/registration_events.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
-#include "words/enum_words.h"
 
 namespace qiwang::web {
-namespace {
-
-// Every value of `values` but the unspecified one, by its words.
-DataList EnumOptions(const google::protobuf::EnumDescriptor* values,
-                     Lang lang) {
-  DataList options;
-  for (int i = 0; i < values->value_count(); ++i) {
-    const google::protobuf::EnumValueDescriptor* value = values->value(i);
-    if (value->number() == 0) continue;
-    Data option;
-    option.set("value", value->name());
-    option.set("text", words::SayValue(value, lang));
-    options.push_back(option);
-  }
-  return options;
-}
-
-}  // namespace
 
 absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request) {
   const Lang lang = request.view.lang;
   Data data = OfficialData(request);
-  DataList sections;
-  for (const v1::Section& section : request.config.sections()) {
-    Data option;
-    option.set("value", section.id());
-    option.set("text", LabelText(section.name(), lang));
-    sections.push_back(option);
-  }
-  data.set("sections", sections);
+  data.set("sections", SectionOptions(request));
   DataList rankings;
   for (const v1::RankingCategory& ranking :
        request.config.ranking_categories()) {

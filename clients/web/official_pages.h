@@ -8,6 +8,9 @@
 //   /officials/ID/committee
 //   /officials/ID/checkin         ?q=
 //   /officials/ID/chief
+//   /officials/ID/registrar       and its forms: GET registrar/section (the
+//                                 section an entry being typed enters), POST
+//                                 registrar/ranking (a station ranking file)
 //
 // The shell's module (static/officials.js) keeps the token in the tab's
 // sessionStorage and sends it only as `Authorization: Bearer`; it fetches the
