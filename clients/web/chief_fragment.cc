@@ -7,17 +7,11 @@
 #include "qiwang/v1/tournament_config.pb.h"
 
 namespace qiwang::web {
+
 absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request) {
   const Lang lang = request.view.lang;
   Data data = OfficialData(request);
-  DataList sections;
-  for (const v1::Section& section : request.config.sections()) {
-    Data option;
-    option.set("value", section.id());
-    option.set("text", LabelText(section.name(), lang));
-    sections.push_back(option);
-  }
-  data.set("sections", sections);
+  data.set("sections", SectionOptions(request));
   DataList rankings;
   for (const v1::RankingCategory& ranking :
        request.config.ranking_categories()) {

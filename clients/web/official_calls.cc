@@ -67,5 +67,20 @@ absl::StatusOr<v1::GetCheckInStatusResponse> OfficialCalls::GetCheckInStatus(
                      &v1::TournamentService::Stub::GetCheckInStatus, request,
                      deadline_, authorization);
 }
+absl::StatusOr<v1::ListQualifiersResponse> OfficialCalls::ListQualifiers(
+    const std::string& authorization,
+    const v1::ListQualifiersRequest& request) const {
+  return CallService(*tournaments_,
+                     &v1::TournamentService::Stub::ListQualifiers, request,
+                     deadline_, authorization);
+}
+absl::StatusOr<v1::RecordStationResultsResponse>
+OfficialCalls::RecordStationResults(
+    const std::string& authorization,
+    const v1::RecordStationResultsRequest& request) const {
+  return CallService(*tournaments_,
+                     &v1::TournamentService::Stub::RecordStationResults,
+                     request, deadline_, authorization);
+}
 
 }  // namespace qiwang::web

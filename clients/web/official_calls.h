@@ -51,6 +51,12 @@ class OfficialCalls {
   absl::StatusOr<v1::GetCheckInStatusResponse> GetCheckInStatus(
       const std::string& authorization,
       const v1::GetCheckInStatusRequest& request) const;
+  absl::StatusOr<v1::ListQualifiersResponse> ListQualifiers(
+      const std::string& authorization,
+      const v1::ListQualifiersRequest& request) const;
+  absl::StatusOr<v1::RecordStationResultsResponse> RecordStationResults(
+      const std::string& authorization,
+      const v1::RecordStationResultsRequest& request) const;
 
  private:
   absl::Duration deadline_;

@@ -25,6 +25,7 @@ struct OfficialRequest {
   PageView view;
   v1::TournamentConfig config;
   const absl::flat_hash_map<std::string, std::string>& query;
+  const std::string& body;  // a POST's body, "" for a GET
 
   // The query parameter `name`, or "" when absent.
   std::string Param(const std::string& name) const;
@@ -76,10 +77,37 @@ absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request);
 // configuration first): its id, names and first day, sent as
 // CreateTournament. Needs no tournament: `request.config` is not read.
 absl::StatusOr<std::string> CreateFragment(const OfficialRequest& request);
+// The registrar's page: a station's final ranking to upload (R3), the
+// registration form with the section it derives as the player is typed
+// (R2.2), withdrawal, and who is still missing: the qualifiers not yet
+// registered by station, the registered players per section.
+absl::StatusOr<std::string> RegistrarFragment(const OfficialRequest& request);
+
+// /officials/ID/registrar/section, asked as the registration form is typed:
+// the section the entry in the query (the form's fields: person.gender,
+// person.birthDate.year/.month/.day, sectionId, title, residency,
+// insuranceConfirmed) would enter, derived by the rule the server applies
+// (rules::tournament::DeriveSection, CheckEligibility), or its refusal
+// naming the clause. Empty while the birth date is incomplete.
+absl::StatusOr<std::string> RegistrantSectionFragment(
+    const OfficialRequest& request);
+
+// POST /officials/ID/registrar/ranking?station=&kind=&date=&file=: the body
+// is the ranking file's text, read by forms::ReadStationRanking (the CLI's
+// rules) and recorded by RecordStationResults with the caller's header.
+// INVALID_ARGUMENT naming the file's line and field, or the server's refusal.
+absl::StatusOr<std::string> StationRankingUpload(
+    const OfficialRequest& request);
 
 // Every game result as options {{value}} (the enum's name, as Connect JSON
 // takes it) and {{text}} (as the CLI prints it).
 DataList ResultOptions(Lang lang);
+
+// An option of a <select>: {{value}}, {{text}}.
+Data Option(const std::string& value, const std::string& text);
+
+// The tournament's sections as options {{value}} (id), {{text}} (name).
+DataList SectionOptions(const OfficialRequest& request);
 
 // Every value of `values` but the unspecified one as options {{value}}
 // (the name, as Connect JSON takes it) and {{text}} (its words), the value

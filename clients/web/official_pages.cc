@@ -76,6 +76,10 @@ const std::vector<OfficialPage>& OfficialPageRoles() {
                            &api::MethodOf<v1::DeclineFinalPlaceRequest>()}),
       PageActing("organiser", {&api::MethodOf<v1::CreateTournamentRequest>(),
                                &api::MethodOf<v1::AmendTournamentRequest>()}),
+      PageActing("registrar",
+                 {&api::MethodOf<v1::RecordStationResultsRequest>(),
+                  &api::MethodOf<v1::RegisterPlayerRequest>(),
+                  &api::MethodOf<v1::WithdrawPlayerRequest>()}),
   };
   return *pages;
 }
@@ -85,14 +89,34 @@ namespace {
 using Renderer =
     std::function<absl::StatusOr<std::string>(const OfficialRequest&)>;
 
-Renderer RendererOf(const std::string& page) {
-  if (page == "arbiter") return ArbiterFragment;
-  if (page == "pairing") return PairingFragment;
-  if (page == "committee") return CommitteeFragment;
-  if (page == "checkin") return CheckInFragment;
-  if (page == "organiser") return OrganiserFragment;
-  if (page == "create") return CreateFragment;
-  return ChiefFragment;
+// What answers /officials/ID/PAGE[/PART] and by which method: the pages
+// themselves, and the registrar's section preview and ranking upload, which
+// admit the registrar page's roles. "create" answers only under
+// /officials/new (NewTournament).
+struct Route {
+  const char* page;
+  const char* part;
+  const char* method;
+  Renderer render;
+};
+
+const Route* FindRoute(const std::string& page, const std::string& part) {
+  static const auto* const routes = new std::vector<Route>{
+      {"arbiter", "", "GET", ArbiterFragment},
+      {"pairing", "", "GET", PairingFragment},
+      {"committee", "", "GET", CommitteeFragment},
+      {"checkin", "", "GET", CheckInFragment},
+      {"chief", "", "GET", ChiefFragment},
+      {"organiser", "", "GET", OrganiserFragment},
+      {"create", "", "GET", CreateFragment},
+      {"registrar", "", "GET", RegistrarFragment},
+      {"registrar", "section", "GET", RegistrantSectionFragment},
+      {"registrar", "ranking", "POST", StationRankingUpload},
+  };
+  for (const Route& route : *routes) {
+    if (page == route.page && part == route.part) return &route;
+  }
+  return nullptr;
 }
 
 const OfficialPage* FindPage(const std::string& name) {
@@ -136,31 +160,38 @@ class OfficialPages : public http::Routes {
     if (!parts.empty() && parts.back().empty()) parts.pop_back();
     absl::StatusOr<PageView> view = PageView::FromRequest(request);
     if (!view.ok()) return Whole(Fragment(Lang::kZh, view.status()));
-    if (parts.empty() || parts.size() > 2 || parts[0].empty()) {
+    if (parts.empty() || parts.size() > 3 || parts[0].empty()) {
       return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
                                             "no page at ", request.path))));
     }
-    if (request.method != "GET" && request.method != "HEAD") {
+    view->tournament_id = parts[0];
+    const Route* route =
+        parts.size() == 1
+            ? nullptr
+            : FindRoute(parts[1], parts.size() == 3 ? parts[2] : "");
+    const std::string method = route != nullptr ? route->method : "GET";
+    const bool head = request.method == "HEAD" && method == "GET";
+    if (request.method != method && !head) {
       http::Response response = Fragment(
           view->lang,
           absl::InvalidArgumentError(absl::StrCat(
-              "method ", request.method,
-              " not allowed: the pages take GET; actions are Connect POSTs")));
+              "method ", request.method, " not allowed: ", request.path,
+              " takes ", method, "; actions are Connect POSTs")));
       response.status = 405;
-      response.headers.emplace_back("Allow", "GET, HEAD");
+      response.headers.emplace_back("Allow",
+                                    method == "GET" ? "GET, HEAD" : method);
       return Whole(std::move(response));
     }
-    view->tournament_id = parts[0];
     if (parts[0] == kNewTournament) {
       return Whole(NewTournament(request, *view, parts));
     }
     if (parts.size() == 1) return Whole(Shell(*view));
     const OfficialPage* page = FindPage(parts[1]);
-    if (page == nullptr) {
+    if (page == nullptr || route == nullptr) {
       return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
                                             "no page at ", request.path))));
     }
-    return Whole(RenderFragment(request, *view, *page));
+    return Whole(RenderFragment(request, *view, *page, route->render));
   }
 
  private:
@@ -181,11 +212,13 @@ class OfficialPages : public http::Routes {
       return Fragment(view.lang, absl::NotFoundError(absl::StrCat(
                                      "no page at ", request.path)));
     }
-    return RenderFragment(request, view, create, /*read_tournament=*/false);
+    return RenderFragment(request, view, create, CreateFragment,
+                          /*read_tournament=*/false);
   }
 
   http::Response RenderFragment(const http::Request& request,
                                 const PageView& view, const OfficialPage& page,
+                                const Renderer& render,
                                 bool read_tournament = true) const {
     const auto header = request.headers.find("authorization");
     if (header == request.headers.end() || header->second.empty()) {
@@ -209,9 +242,10 @@ class OfficialPages : public http::Routes {
       if (!read.ok()) return Fragment(view.lang, read.status());
       tournament = *std::move(read);
     }
-    const OfficialRequest official{calls_, authorization, view,
-                                   tournament.config(), request.query};
-    absl::StatusOr<std::string> html = RendererOf(page.name)(official);
+    const OfficialRequest official{calls_,        authorization,
+                                   view,          tournament.config(),
+                                   request.query, request.body};
+    absl::StatusOr<std::string> html = render(official);
     if (!html.ok()) return Fragment(view.lang, html.status());
     http::Response response = Private(200);
     response.body = *std::move(html);

@@ -11,6 +11,9 @@
 //   /officials/ID/organiser       dates, schedule, sections, quotas, prizes
 //   /officials/new                the shell before any tournament: its one
 //   /officials/new/create         tab creates one from a template
+//   /officials/ID/registrar       and its forms: GET registrar/section (the
+//                                 section an entry being typed enters), POST
+//                                 registrar/ranking (a station ranking file)
 //
 // The shell's module (static/officials.js) keeps the token in the tab's
 // sessionStorage and sends it only as `Authorization: Bearer`; it fetches the

@@ -4,6 +4,7 @@
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "google/protobuf/descriptor.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
 
@@ -71,15 +72,29 @@ DataList ResultOptions(Lang lang) {
   return options;
 }
 
+Data Option(const std::string& value, const std::string& text) {
+  Data option;
+  option.set("value", value);
+  option.set("text", text);
+  return option;
+}
+
+DataList SectionOptions(const OfficialRequest& request) {
+  DataList sections;
+  for (const v1::Section& section : request.config.sections()) {
+    sections.push_back(
+        Option(section.id(), LabelText(section.name(), request.view.lang)));
+  }
+  return sections;
+}
+
 DataList EnumOptions(const google::protobuf::EnumDescriptor* values, Lang lang,
                      int chosen) {
   DataList options;
   for (int i = 0; i < values->value_count(); ++i) {
     const google::protobuf::EnumValueDescriptor* value = values->value(i);
     if (value->number() == 0) continue;
-    Data option;
-    option.set("value", value->name());
-    option.set("text", words::SayValue(value, lang));
+    Data option = Option(value->name(), words::SayValue(value, lang));
     option.set("selected", value->number() == chosen);
     options.push_back(option);
   }

@@ -14,6 +14,7 @@ std::vector<absl::string_view> MethodsOf(PathKind kind) {
     case PathKind::kPage:
       return {"GET", "HEAD", "OPTIONS"};
     case PathKind::kConnectRead:
+    case PathKind::kOfficialsPage:
       return {"GET", "HEAD", "POST", "OPTIONS"};
     case PathKind::kConnectCall:
     case PathKind::kConnectStream:

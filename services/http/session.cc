@@ -255,7 +255,11 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     const bool probe =
         path == "/healthz" || path == "/readyz" || path == "/metrics";
     metric_method_ = probe ? "probe" : "page";
-    if (!AllowedHere(probe ? PathKind::kProbe : PathKind::kPage)) return;
+    const PathKind kind = probe ? PathKind::kProbe
+                          : absl::StartsWith(path, "/officials/")
+                              ? PathKind::kOfficialsPage
+                              : PathKind::kPage;
+    if (!AllowedHere(kind)) return;
     if (path == "/healthz") {
       Send("probe", TextResponse(200, "ok"));
     } else if (path == "/readyz") {

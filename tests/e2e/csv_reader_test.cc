@@ -1,7 +1,7 @@
-// The RFC 4180 reader the CLI reads station rankings with: quoted fields
-// with commas, doubled quotes and line breaks, and what the project's own
-// CSV writer (the audit report's) writes reads back the same.
-#include "clients/cli/csv_reader.h"
+// The RFC 4180 reader station rankings are read with (CLI and web): quoted
+// fields with commas, doubled quotes and line breaks, and what the project's
+// own CSV writer (the audit report's) writes reads back the same.
+#include "clients/forms/csv_reader.h"
 
 #include <string>
 #include <vector>
@@ -10,7 +10,7 @@
 #include "gtest/gtest.h"
 #include "services/export/report_table.h"
 
-namespace qiwang::cli {
+namespace qiwang::forms {
 namespace {
 
 using ::testing::ElementsAre;
@@ -75,4 +75,4 @@ TEST(CsvReaderTest, NamesWithACommaAndAQuoteRoundTrip) {
 }
 
 }  // namespace
-}  // namespace qiwang::cli
+}  // namespace qiwang::forms

@@ -378,6 +378,7 @@ TEST_F(HttpProtocolTest, EachPathTakesItsMethodsOnly) {
       {"/metrics", "GET, HEAD, OPTIONS"},
       {"/page", "GET, HEAD, OPTIONS"},
       {"/live", "GET, HEAD, OPTIONS"},
+      {"/officials/t/registrar/ranking", "GET, HEAD, POST, OPTIONS"},
       {std::string(kStandings), "GET, HEAD, POST, OPTIONS"},
       {std::string(kRecord), "POST, OPTIONS"},
       {std::string(kWatch), "POST, OPTIONS"},

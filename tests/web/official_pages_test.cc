@@ -122,6 +122,10 @@ TEST(OfficialPageRolesTest, EachPageAdmitsTheRolesOfItsActions) {
               ElementsAre("registrar", "arbiter", "chief_arbiter"));
   EXPECT_THAT(roles["chief"], ElementsAre("chief_arbiter"));
   EXPECT_THAT(roles["organiser"], ElementsAre("organiser"));
+  EXPECT_THAT(roles["registrar"],
+              ElementsAre("registrar", "arbiter", "chief_arbiter"));
+  // The pages' tabs follow kAllRoles order; the organiser has none of these.
+  EXPECT_THAT(roles["registrar"], Not(testing::Contains("organiser")));
   EXPECT_EQ(roles.size(), 6u);
 }
 

@@ -292,6 +292,66 @@ async function act(form) {
   }
 }
 
+// A form whose body is a file the server reads (data-upload: the registrar's
+// station ranking): its text is POSTed to the page's path with the other
+// fields in the query, and the server's answer (a fragment it escaped) is
+// shown; the file never leaves in a URL.
+async function upload(form) {
+  const status = $('action-status');
+  status.className = 'status';
+  status.textContent = '…';
+  const params = {lang, commandId: commandId()};
+  let file = null;
+  for (const field of form.elements) {
+    if (!field.name) continue;
+    if (field.type === 'file') file = field.files[0];
+    else params[field.name] = field.value;
+  }
+  if (file) params.file = file.name;
+  let response;
+  try {
+    response = await fetch(
+        `/officials/${tournament}/${form.dataset.upload}?` +
+            new URLSearchParams(params),
+        {method: 'POST', body: file ? await file.text() : '',
+         headers: {'Authorization': `Bearer ${token()}`,
+                   'Content-Type': 'text/csv; charset=utf-8'}});
+  } catch (error) {
+    setOffline(true);
+    status.textContent = $('offline').textContent;
+    return;
+  }
+  const html = await response.text();
+  if (response.ok && current) await loadPage(current.page, current.params);
+  status.classList.add(response.ok ? 'done' : 'refused');
+  status.innerHTML = html;
+}
+
+// What a form with data-preview shows as it is typed (the registrar's
+// derived section): the server's fragment for the form's fields marked
+// data-previewed (never a name or an ID number: they would be in a URL),
+// the latest asked for only.
+let previews = 0;
+async function preview(form) {
+  const ticket = ++previews;
+  const params = {};
+  for (const field of form.querySelectorAll('[data-previewed]')) {
+    if (field.type === 'checkbox' ? field.checked : field.value !== '') {
+      params[field.name] = field.value;
+    }
+  }
+  try {
+    const response = await fetch(
+        `/officials/${tournament}/${form.dataset.preview}?` +
+            new URLSearchParams({...params, lang}),
+        {headers: {'Authorization': `Bearer ${token()}`}});
+    const html = await response.text();
+    if (ticket === previews) form.querySelector('.preview').innerHTML = html;
+  } catch (error) {
+    setOffline(true);
+  }
+}
+
 function showSignedIn(identity) {
   $('sign-in').hidden = true;
   $('token').value = '';
@@ -559,6 +619,8 @@ $('fragment').addEventListener('submit', (event) => {
                 player.options[player.selectedIndex].textContent);
   } else if (form.dataset.config !== undefined) {
     sendConfig(form);
+  } else if (form.dataset.upload) {
+    upload(form);
   } else if (form.dataset.method) {
     act(form);
   }
@@ -582,6 +644,12 @@ async function keepForOffline() {
   }
 }
 keepForOffline();
+for (const kind of ['input', 'change']) {
+  $('fragment').addEventListener(kind, (event) => {
+    const form = event.target.form;
+    if (form && form.dataset.preview) preview(form);
+  });
+}
 window.addEventListener('online', flush);
 setInterval(() => {
   if (load(QUEUE).length) flush();

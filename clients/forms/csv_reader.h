@@ -1,9 +1,9 @@
 // A reader of comma-separated values by RFC 4180: fields separated by ",",
 // records by CRLF or LF; a field in double quotes may hold commas, quotes
-// (doubled: "") and line breaks. Pure; any caller (the CLI reads station
-// rankings with it).
-#ifndef QIWANG_CLIENTS_CLI_CSV_READER_H_
-#define QIWANG_CLIENTS_CLI_CSV_READER_H_
+// (doubled: "") and line breaks. Pure; any caller (station rankings are
+// read with it: station_ranking.h).
+#ifndef QIWANG_CLIENTS_FORMS_CSV_READER_H_
+#define QIWANG_CLIENTS_FORMS_CSV_READER_H_
 
 #include <string>
 #include <vector>
@@ -11,7 +11,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 
-namespace qiwang::cli {
+namespace qiwang::forms {
 
 struct CsvRecord {
   int line = 0;  // where the record starts, from 1
@@ -24,6 +24,6 @@ struct CsvRecord {
 // closing quote followed by anything but a comma or the record's end.
 absl::StatusOr<std::vector<CsvRecord>> ReadCsv(absl::string_view text);
 
-}  // namespace qiwang::cli
+}  // namespace qiwang::forms
 
-#endif  // QIWANG_CLIENTS_CLI_CSV_READER_H_
+#endif  // QIWANG_CLIENTS_FORMS_CSV_READER_H_

@@ -1,11 +1,11 @@
-#include "clients/cli/csv_reader.h"
+#include "clients/forms/csv_reader.h"
 
 #include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 
-namespace qiwang::cli {
+namespace qiwang::forms {
 namespace {
 
 // The length of the line break at `at` ("\r\n" or "\n"), 0 when none.
@@ -75,4 +75,4 @@ absl::StatusOr<std::vector<CsvRecord>> ReadCsv(absl::string_view text) {
   return records;
 }
 
-}  // namespace qiwang::cli
+}  // namespace qiwang::forms
