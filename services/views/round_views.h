@@ -1,8 +1,8 @@
 // What the PairingService shows of a tournament's play: rounds as boards with
 // names, pairing numbers, scores before the round and results; a player's
 // schedule. Pure functions of the folded state; any caller.
-#ifndef QIWANG_SERVICES_PAIRING_ROUND_VIEWS_H_
-#define QIWANG_SERVICES_PAIRING_ROUND_VIEWS_H_
+#ifndef QIWANG_SERVICES_VIEWS_ROUND_VIEWS_H_
+#define QIWANG_SERVICES_VIEWS_ROUND_VIEWS_H_
 
 #include <cstdint>
 #include <string>
@@ -12,7 +12,7 @@
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/tournament_state.h"
 
-namespace qiwang::pairing {
+namespace qiwang::views {
 
 // The published rounds of `section_id` (empty: every section, in the
 // configuration's order), or only round `round` when it is > 0.
@@ -33,6 +33,6 @@ absl::StatusOr<v1::RoundView> ProposalView(
 absl::StatusOr<v1::GetScheduleResponse> Schedule(
     const rules::tournament::TournamentState& state, int64_t player_id);
 
-}  // namespace qiwang::pairing
+}  // namespace qiwang::views
 
-#endif  // QIWANG_SERVICES_PAIRING_ROUND_VIEWS_H_
+#endif  // QIWANG_SERVICES_VIEWS_ROUND_VIEWS_H_

@@ -1,14 +1,14 @@
 // GetPrizes as the API answers it (R8): per ranking category, prize money,
 // trophies, certificates and national-final places from the current
 // standings, and why the list is still provisional. Pure; any caller.
-#ifndef QIWANG_SERVICES_STANDINGS_PRIZES_VIEW_H_
-#define QIWANG_SERVICES_STANDINGS_PRIZES_VIEW_H_
+#ifndef QIWANG_SERVICES_VIEWS_PRIZES_VIEW_H_
+#define QIWANG_SERVICES_VIEWS_PRIZES_VIEW_H_
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/standings_service.pb.h"
 #include "services/rules/tournament/tournament_state.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 // Categories in configuration order. provisional_reason lists, separated by
 // "; ", every section with players that has no round played, rounds left
@@ -22,6 +22,6 @@ namespace qiwang::standings {
 absl::StatusOr<v1::GetPrizesResponse> PrizesView(
     const rules::tournament::TournamentState& state);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views
 
-#endif  // QIWANG_SERVICES_STANDINGS_PRIZES_VIEW_H_
+#endif  // QIWANG_SERVICES_VIEWS_PRIZES_VIEW_H_

@@ -1,4 +1,4 @@
-#include "services/standings/crosstable_view.h"
+#include "services/views/crosstable_view.h"
 
 #include <algorithm>
 #include <tuple>
@@ -8,7 +8,7 @@
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/tournament/ranked_scope.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 using rules::Outcome;
 using rules::PlayerRecord;
@@ -94,4 +94,4 @@ absl::StatusOr<v1::GetCrosstableResponse> CrosstableView(
   return response;
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

@@ -1,4 +1,4 @@
-#include "services/standings/prizes_view.h"
+#include "services/views/prizes_view.h"
 
 #include <algorithm>
 #include <map>
@@ -13,9 +13,9 @@
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/tournament/ranked_scope.h"
 #include "services/rules/tournament/section_records.h"
-#include "services/standings/prize_config_of.h"
+#include "services/views/prize_config_of.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 namespace {
 
 using rules::PlayerRecord;
@@ -104,8 +104,7 @@ std::vector<rules::PlayerId> DeclinedPlaces(const TournamentState& state,
         ranking.rows.begin(), ranking.rows.end(),
         [player](const rules::Standing& row) { return row.player == player; });
     if (entry.declined.ranking_id() == ranking_id && ranked &&
-        std::find(declined.begin(), declined.end(), player) ==
-            declined.end()) {
+        std::find(declined.begin(), declined.end(), player) == declined.end()) {
       declined.push_back(player);
     }
   }
@@ -134,7 +133,8 @@ absl::StatusOr<v1::GetPrizesResponse> PrizesView(const TournamentState& state) {
     if (!ranked.ok()) return ranked.status();
 
     rules::PrizeConfig one{{prizes.categories[i]}, prizes.shared_rank_money};
-    one.categories[0].declined_places = DeclinedPlaces(state, category.id(), ranked->standings);
+    one.categories[0].declined_places =
+        DeclinedPlaces(state, category.id(), ranked->standings);
     const std::map<std::string, rules::Standings> rankings{
         {category.id(), ranked->standings}};
     absl::StatusOr<std::vector<rules::CategoryAwards>> awards =
@@ -160,4 +160,4 @@ absl::StatusOr<v1::GetPrizesResponse> PrizesView(const TournamentState& state) {
   return response;
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

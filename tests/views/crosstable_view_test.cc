@@ -1,5 +1,5 @@
 // The crosstable of the hand-worked six-player event (six_player_event.h).
-#include "services/standings/crosstable_view.h"
+#include "services/views/crosstable_view.h"
 
 #include <string>
 #include <vector>
@@ -8,7 +8,11 @@
 #include "gtest/gtest.h"
 #include "tests/standings/six_player_event.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
+
+using standings::kOpenMen;
+using standings::SixPlayerEventTest;
+
 namespace {
 
 using ::testing::HasSubstr;
@@ -85,4 +89,4 @@ TEST_F(CrosstableViewTest, UnknownSectionIsNotFoundNamingTheField) {
 }
 
 }  // namespace
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

@@ -1,4 +1,4 @@
-#include "services/pairing/round_views.h"
+#include "services/views/round_views.h"
 
 #include <vector>
 
@@ -7,7 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "services/rules/tournament/section_records.h"
 
-namespace qiwang::pairing {
+namespace qiwang::views {
 namespace {
 
 using rules::tournament::BoardEntry;
@@ -205,4 +205,4 @@ absl::StatusOr<v1::GetScheduleResponse> Schedule(const TournamentState& state,
   return response;
 }
 
-}  // namespace qiwang::pairing
+}  // namespace qiwang::views

@@ -1,8 +1,8 @@
 // GetCrosstable as the API answers it: a section's players by pairing number,
 // each round's opponent, colour and outcome letter, score and rank in the
 // section's pool (R7). Pure; any caller.
-#ifndef QIWANG_SERVICES_STANDINGS_CROSSTABLE_VIEW_H_
-#define QIWANG_SERVICES_STANDINGS_CROSSTABLE_VIEW_H_
+#ifndef QIWANG_SERVICES_VIEWS_CROSSTABLE_VIEW_H_
+#define QIWANG_SERVICES_VIEWS_CROSSTABLE_VIEW_H_
 
 #include <string>
 
@@ -11,7 +11,7 @@
 #include "services/rules/core/records.h"
 #include "services/rules/tournament/tournament_state.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 // Every published round; players without a pairing number yet (no lots
 // drawn) come last, by player id. as_of_position is left for the caller.
@@ -23,6 +23,6 @@ absl::StatusOr<v1::GetCrosstableResponse> CrosstableView(
 // The crosstable letter of one outcome (see CrosstableCell.outcome).
 const char* OutcomeLetter(rules::Outcome outcome);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views
 
-#endif  // QIWANG_SERVICES_STANDINGS_CROSSTABLE_VIEW_H_
+#endif  // QIWANG_SERVICES_VIEWS_CROSSTABLE_VIEW_H_

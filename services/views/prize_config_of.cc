@@ -1,6 +1,6 @@
-#include "services/standings/prize_config_of.h"
+#include "services/views/prize_config_of.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 rules::PrizeConfig PrizeConfigOf(const v1::TournamentConfig& config) {
   rules::PrizeConfig prizes;
@@ -23,4 +23,4 @@ rules::PrizeConfig PrizeConfigOf(const v1::TournamentConfig& config) {
   return prizes;
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

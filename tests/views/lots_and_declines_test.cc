@@ -5,11 +5,15 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/standings/prizes_view.h"
-#include "services/standings/standings_view.h"
+#include "services/views/prizes_view.h"
+#include "services/views/standings_view.h"
 #include "tests/standings/six_player_event.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
+
+using standings::kOpenMen;
+using standings::SixPlayerEventTest;
+
 namespace {
 
 using ::testing::ElementsAre;
@@ -149,4 +153,4 @@ TEST_F(LotsAndDeclinesTest, R8_3_DeclineForAnotherRankingIsIgnored) {
 }
 
 }  // namespace
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

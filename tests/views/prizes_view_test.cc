@@ -1,16 +1,20 @@
 // Prizes (R8) from the 2016 configuration on the hand-worked six-player
 // event (six_player_event.h).
-#include "services/standings/prizes_view.h"
+#include "services/views/prizes_view.h"
 
 #include <string>
 #include <vector>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/standings/prize_config_of.h"
+#include "services/views/prize_config_of.h"
 #include "tests/standings/six_player_event.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
+
+using standings::kOpenMen;
+using standings::SixPlayerEventTest;
+
 namespace {
 
 using ::testing::ElementsAre;
@@ -137,4 +141,4 @@ TEST_F(PrizesViewTest, PendingGamesMakeTheListProvisional) {
 }
 
 }  // namespace
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

@@ -1,6 +1,6 @@
 // The standings view on the hand-worked six-player event
 // (six_player_event.h): every row and tie-break value worked out by hand.
-#include "services/standings/standings_view.h"
+#include "services/views/standings_view.h"
 
 #include <string>
 #include <vector>
@@ -9,7 +9,11 @@
 #include "gtest/gtest.h"
 #include "tests/standings/six_player_event.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
+
+using standings::kOpenMen;
+using standings::SixPlayerEventTest;
+
 namespace {
 
 using ::testing::ElementsAre;
@@ -214,4 +218,4 @@ TEST_F(StandingsViewTest, CategoryGendersAndSections) {
 }
 
 }  // namespace
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

@@ -1,14 +1,14 @@
 // The API's name (TieBreakKind) for each tie-break of the ranking engine.
-#ifndef QIWANG_SERVICES_STANDINGS_TIE_BREAK_KIND_H_
-#define QIWANG_SERVICES_STANDINGS_TIE_BREAK_KIND_H_
+#ifndef QIWANG_SERVICES_VIEWS_TIE_BREAK_KIND_H_
+#define QIWANG_SERVICES_VIEWS_TIE_BREAK_KIND_H_
 
 #include "qiwang/v1/tournament_config.pb.h"
 #include "services/rules/ranking/tie_break.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 v1::TieBreakKind ToTieBreakKind(rules::TieBreak kind);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views
 
-#endif  // QIWANG_SERVICES_STANDINGS_TIE_BREAK_KIND_H_
+#endif  // QIWANG_SERVICES_VIEWS_TIE_BREAK_KIND_H_

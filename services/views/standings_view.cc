@@ -1,11 +1,11 @@
-#include "services/standings/standings_view.h"
+#include "services/views/standings_view.h"
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/standings/tie_break_kind.h"
+#include "services/views/tie_break_kind.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 namespace {
 
 using rules::PlayerRecord;
@@ -82,4 +82,4 @@ absl::StatusOr<v1::GetStandingsResponse> StandingsView(
   return ToStandingsResponse(state, *ranked);
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views

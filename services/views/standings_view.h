@@ -1,8 +1,8 @@
 // GetStandings as the API answers it (R7, R2.3): the rows of a ranking
 // category or a section's pool with every tie-break value of the chain,
 // shared ranks (R7.3) and withdrawals (R4.4). Pure; any caller.
-#ifndef QIWANG_SERVICES_STANDINGS_STANDINGS_VIEW_H_
-#define QIWANG_SERVICES_STANDINGS_STANDINGS_VIEW_H_
+#ifndef QIWANG_SERVICES_VIEWS_STANDINGS_VIEW_H_
+#define QIWANG_SERVICES_VIEWS_STANDINGS_VIEW_H_
 
 #include <string>
 
@@ -11,7 +11,7 @@
 #include "services/rules/tournament/ranked_scope.h"
 #include "services/rules/tournament/tournament_state.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 // `after_round` > 0 counts rounds 1..after_round only; 0 every recorded
 // result. The response's after_round is the last round with a game result
@@ -30,6 +30,6 @@ v1::GetStandingsResponse ToStandingsResponse(
     const rules::tournament::TournamentState& state,
     const rules::tournament::RankedScope& ranked);
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views
 
-#endif  // QIWANG_SERVICES_STANDINGS_STANDINGS_VIEW_H_
+#endif  // QIWANG_SERVICES_VIEWS_STANDINGS_VIEW_H_

@@ -1,6 +1,6 @@
-#include "services/standings/tie_break_kind.h"
+#include "services/views/tie_break_kind.h"
 
-namespace qiwang::standings {
+namespace qiwang::views {
 
 v1::TieBreakKind ToTieBreakKind(rules::TieBreak kind) {
   using rules::TieBreak;
@@ -33,4 +33,4 @@ v1::TieBreakKind ToTieBreakKind(rules::TieBreak kind) {
   return v1::TIE_BREAK_KIND_UNSPECIFIED;
 }
 
-}  // namespace qiwang::standings
+}  // namespace qiwang::views
