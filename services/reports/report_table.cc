@@ -26,9 +26,10 @@ std::string MarkdownRow(const std::vector<std::string>& cells) {
       "| ",
       absl::StrJoin(cells, " | ",
                     [](std::string* out, const std::string& cell) {
-                      out->append(absl::StrReplaceAll(
-                          cell, {{"|", "\\|"}, {"\r\n", "<br>"},
-                                 {"\n", "<br>"}, {"\r", "<br>"}}));
+                      out->append(absl::StrReplaceAll(cell, {{"|", "\\|"},
+                                                             {"\r\n", "<br>"},
+                                                             {"\n", "<br>"},
+                                                             {"\r", "<br>"}}));
                     }),
       " |\n");
 }

@@ -10,9 +10,7 @@ namespace {
 
 // Length of the valid UTF-8 sequence at text[i], or 0 when it is invalid.
 size_t SequenceLength(absl::string_view text, size_t i) {
-  const auto byte = [&](size_t k) {
-    return static_cast<uint8_t>(text[k]);
-  };
+  const auto byte = [&](size_t k) { return static_cast<uint8_t>(text[k]); };
   const uint8_t lead = byte(i);
   size_t length = 0;
   uint32_t value = 0;

@@ -10,11 +10,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 #include "crypto/file_digest.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/trf/trf_document.h"
 #include "services/trf/trf_import_config.h"
 #include "services/trf/trf_reader.h"
 #include "services/trf/trf_tournament.h"
-#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::exports {
 namespace {

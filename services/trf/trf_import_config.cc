@@ -14,8 +14,8 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "base/timestamp.h"
-#include "services/trf/trf_tie_breaks.h"
 #include "services/rules/tournament/config_validation.h"
+#include "services/trf/trf_tie_breaks.h"
 
 namespace qiwang::exports {
 namespace {

@@ -22,9 +22,9 @@
 #include "absl/time/time.h"
 #include "qiwang/v1/import_service.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
+#include "services/rules/core/records.h"
 #include "services/trf/trf_document.h"
 #include "services/trf/trf_reader.h"
-#include "services/rules/core/records.h"
 
 namespace qiwang::exports {
 

@@ -23,9 +23,9 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "services/trf/trf_document.h"
 #include "services/rules/core/records.h"
 #include "services/rules/swiss/swiss_config.h"
+#include "services/trf/trf_document.h"
 
 namespace qiwang::exports {
 

@@ -11,9 +11,9 @@
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/tournament_config.pb.h"
+#include "services/rules/ranking/tie_break.h"
 #include "services/trf/trf_document.h"
 #include "services/trf/trf_reader.h"
-#include "services/rules/ranking/tie_break.h"
 
 namespace qiwang::exports {
 

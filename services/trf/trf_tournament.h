@@ -21,9 +21,9 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "qiwang/v1/play_events.pb.h"
+#include "services/rules/core/records.h"
 #include "services/trf/trf_document.h"
 #include "services/trf/trf_reader.h"
-#include "services/rules/core/records.h"
 
 namespace qiwang::exports {
 

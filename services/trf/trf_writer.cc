@@ -11,14 +11,14 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
 #include "base/timestamp.h"
-#include "services/trf/trf_format.h"
-#include "services/trf/trf_names.h"
-#include "services/trf/trf_tie_breaks.h"
 #include "services/rules/core/records.h"
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/ranking/tie_break.h"
 #include "services/rules/tournament/person.h"
 #include "services/rules/tournament/ranked_scope.h"
+#include "services/trf/trf_format.h"
+#include "services/trf/trf_names.h"
+#include "services/trf/trf_tie_breaks.h"
 
 namespace qiwang::exports {
 namespace {

@@ -63,9 +63,9 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "services/trf/trf_document.h"
 #include "services/rules/core/records.h"
 #include "services/rules/tournament/tournament_state.h"
+#include "services/trf/trf_document.h"
 
 namespace qiwang::exports {
 

@@ -87,9 +87,9 @@ TEST_F(ExportServiceTest, R7_5_TrfReadsBackAsStandingsAndPairingsSay) {
   standings_request.set_ranking_id("open-men");
   standings_request.mutable_read()->set_at_position(trf.as_of_position());
   v1::GetStandingsResponse standings;
-  ASSERT_TRUE(standings_
-                  ->GetStandings(Call().get(), standings_request, &standings)
-                  .ok());
+  ASSERT_TRUE(
+      standings_->GetStandings(Call().get(), standings_request, &standings)
+          .ok());
   v1::ListPairingsRequest pairings_request;
   pairings_request.set_tournament_id(kTournamentId);
   pairings_request.set_section_id("open-men");
@@ -142,13 +142,11 @@ TEST_F(ExportServiceTest, R7_5_TrfReadsBackAsStandingsAndPairingsSay) {
   }
   // The correction stands: round 1 board 1 is a draw for both.
   const v1::BoardView& corrected = pairings.rounds(0).boards(0);
-  EXPECT_EQ(player_of[corrected.red().pairing_number()]->rounds[0].result,
-            '=');
+  EXPECT_EQ(player_of[corrected.red().pairing_number()]->rounds[0].result, '=');
   // Round 1 board 2 was won by black by forfeit; round 2 board 2 both lost.
   const v1::BoardView& forfeit = pairings.rounds(0).boards(1);
   EXPECT_EQ(player_of[forfeit.red().pairing_number()]->rounds[0].result, '-');
-  EXPECT_EQ(player_of[forfeit.black().pairing_number()]->rounds[0].result,
-            '+');
+  EXPECT_EQ(player_of[forfeit.black().pairing_number()]->rounds[0].result, '+');
   const v1::BoardView& both = pairings.rounds(1).boards(1);
   EXPECT_EQ(player_of[both.red().pairing_number()]->rounds[1].result, '-');
   EXPECT_EQ(player_of[both.black().pairing_number()]->rounds[1].result, '-');
@@ -173,7 +171,8 @@ TEST_F(ExportServiceTest, R9_4_ReportListsRoundsPublishedInBothFormats) {
   request.set_format(v1::REPORT_FORMAT_CSV);
   request.mutable_read()->set_min_position(last_position_);
   v1::ExportReportResponse csv;
-  grpc::Status status = export_->ExportReport(Call(kChief).get(), request, &csv);
+  grpc::Status status =
+      export_->ExportReport(Call(kChief).get(), request, &csv);
   ASSERT_TRUE(status.ok()) << status.error_message();
   EXPECT_EQ(csv.as_of_position(), last_position_);
   EXPECT_TRUE(absl::StartsWith(csv.report(), "kind,position,server_time,"));

@@ -13,12 +13,12 @@
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/tournament/ranked_scope.h"
 #include "services/trf/trf_format.h"
 #include "services/trf/trf_reader.h"
 #include "services/trf/trf_tie_breaks.h"
 #include "services/trf/trf_writer.h"
-#include "services/rules/ranking/ranking_scope.h"
-#include "services/rules/tournament/ranked_scope.h"
 #include "tests/trf/simulated_trf.h"
 
 namespace qiwang::exports {

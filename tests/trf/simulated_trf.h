@@ -11,10 +11,10 @@
 
 #include "absl/status/statusor.h"
 #include "qiwang/v1/import_service.pb.h"
-#include "services/trf/trf_document.h"
 #include "services/rules/sim/simulator.h"
 #include "services/rules/tournament/decide.h"
 #include "services/rules/tournament/tournament_state.h"
+#include "services/trf/trf_document.h"
 
 namespace qiwang::exports {
 

@@ -25,8 +25,8 @@
 #include "services/trf/trf_format.h"
 #include "services/trf/trf_tournament.h"
 #include "services/trf/trf_writer.h"
-#include "tests/trf/simulated_trf.h"
 #include "tests/standings/six_player_event.h"
+#include "tests/trf/simulated_trf.h"
 
 namespace qiwang::exports {
 namespace {

@@ -12,15 +12,15 @@
 #include "absl/container/flat_hash_map.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "services/rules/ranking/ranking_scope.h"
+#include "services/rules/swiss/swiss_pairer.h"
+#include "services/rules/tournament/ranked_scope.h"
 #include "services/trf/trf_format.h"
 #include "services/trf/trf_reader.h"
 #include "services/trf/trf_tournament.h"
 #include "services/trf/trf_writer.h"
-#include "services/rules/ranking/ranking_scope.h"
-#include "services/rules/swiss/swiss_pairer.h"
-#include "services/rules/tournament/ranked_scope.h"
-#include "tests/trf/simulated_trf.h"
 #include "tests/standings/six_player_event.h"
+#include "tests/trf/simulated_trf.h"
 
 namespace qiwang::exports {
 namespace {
