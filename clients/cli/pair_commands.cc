@@ -6,10 +6,10 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "clients/cli/command_support.h"
-#include "services/export/trf_records.h"
-#include "services/export/trf_tournament.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/swiss/swiss_pairer.h"
+#include "services/trf/trf_records.h"
+#include "services/trf/trf_tournament.h"
 
 namespace qiwang::cli {
 namespace {

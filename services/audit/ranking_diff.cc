@@ -9,8 +9,8 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "google/protobuf/util/message_differencer.h"
-#include "services/standings/prizes_view.h"
-#include "services/standings/standings_view.h"
+#include "services/views/prizes_view.h"
+#include "services/views/standings_view.h"
 
 namespace qiwang::audit {
 namespace {
@@ -39,7 +39,7 @@ absl::StatusOr<Side> SideOf(const TournamentState& state,
                             const std::string& ranking_id) {
   Side side;
   absl::StatusOr<v1::GetStandingsResponse> standings =
-      standings::StandingsView(state, ranking_id, 0);
+      views::StandingsView(state, ranking_id, 0);
   if (absl::IsNotFound(standings.status())) return side;
   if (!standings.ok()) return standings.status();
   side.standings = *std::move(standings);
@@ -122,10 +122,9 @@ absl::StatusOr<std::vector<v1::RankingDiff>> DiffRankings(
     const TournamentState& before, const TournamentState& after,
     absl::Span<const int64_t> player_ids) {
   absl::StatusOr<v1::GetPrizesResponse> prizes_before =
-      standings::PrizesView(before);
+      views::PrizesView(before);
   if (!prizes_before.ok()) return prizes_before.status();
-  absl::StatusOr<v1::GetPrizesResponse> prizes_after =
-      standings::PrizesView(after);
+  absl::StatusOr<v1::GetPrizesResponse> prizes_after = views::PrizesView(after);
   if (!prizes_after.ok()) return prizes_after.status();
 
   std::vector<v1::RankingDiff> diffs;

@@ -2,7 +2,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/export/event_summary.h"
+#include "services/reports/event_summary.h"
 
 namespace qiwang::audit {
 namespace {

@@ -1,7 +1,7 @@
 // Rulings, appeals and history entries as AuditService answers them (R9.4):
 // the folded state's RulingRef / AppealEntry with the envelope of their
 // events (reason, time) and one-line summaries in English and Chinese
-// (services/export/event_summary.h). Pure; any caller.
+// (services/reports/event_summary.h). Pure; any caller.
 #ifndef QIWANG_SERVICES_AUDIT_RULING_VIEW_H_
 #define QIWANG_SERVICES_AUDIT_RULING_VIEW_H_
 

@@ -1,5 +1,5 @@
 // A tournament's stream as the audit views read it: its events oldest first
-// (services/export/stream_events.h reads them from the log), found by event
+// (services/reports/stream_events.h reads them from the log), found by event
 // id or by log position, so a view can show a ruling's reason, time and
 // actor from its envelope. Immutable once built; const methods from any
 // thread.

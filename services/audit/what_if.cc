@@ -9,7 +9,7 @@
 #include "services/audit/ranking_diff.h"
 #include "services/audit/ruling_view.h"
 #include "services/audit/world.h"
-#include "services/export/event_summary.h"
+#include "services/reports/event_summary.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_ruling.h"
 

@@ -14,7 +14,7 @@
 #include "services/audit/log_verifier.h"
 #include "services/audit/stream_index.h"
 #include "services/audit/what_if.h"
-#include "services/export/stream_events.h"
+#include "services/reports/stream_events.h"
 #include "services/server/unary_call.h"
 
 namespace qiwang::server {

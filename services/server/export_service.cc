@@ -6,14 +6,14 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/export/audit_report.h"
-#include "services/export/spreadsheet.h"
-#include "services/export/stream_events.h"
-#include "services/export/trf_writer.h"
-#include "services/pairing/round_views.h"
-#include "services/standings/crosstable_view.h"
-#include "services/standings/prizes_view.h"
-#include "services/standings/standings_view.h"
+#include "services/reports/audit_report.h"
+#include "services/reports/spreadsheet.h"
+#include "services/reports/stream_events.h"
+#include "services/trf/trf_writer.h"
+#include "services/views/crosstable_view.h"
+#include "services/views/prizes_view.h"
+#include "services/views/round_views.h"
+#include "services/views/standings_view.h"
 
 namespace qiwang::server {
 namespace {
@@ -112,20 +112,19 @@ grpc::ServerUnaryReactor* ExportService::ExportSpreadsheet(
           -> absl::StatusOr<v1::ExportSpreadsheetResponse> {
         exports::SectionViews views;
         absl::StatusOr<v1::GetStandingsResponse> standings =
-            standings::StandingsView(read.state, request->section_id(), 0);
+            views::StandingsView(read.state, request->section_id(), 0);
         if (!standings.ok()) return standings.status();
         views.standings = *std::move(standings);
         absl::StatusOr<v1::GetCrosstableResponse> crosstable =
-            standings::CrosstableView(read.state, request->section_id());
+            views::CrosstableView(read.state, request->section_id());
         if (!crosstable.ok()) return crosstable.status();
         views.crosstable = *std::move(crosstable);
-        absl::StatusOr<v1::ListPairingsResponse> pairings =
-            pairing::ListPairings(read.state, request->section_id(),
-                                  request->round());
+        absl::StatusOr<v1::ListPairingsResponse> pairings = views::ListPairings(
+            read.state, request->section_id(), request->round());
         if (!pairings.ok()) return pairings.status();
         views.pairings = *std::move(pairings);
         absl::StatusOr<v1::GetPrizesResponse> prizes =
-            standings::PrizesView(read.state);
+            views::PrizesView(read.state);
         if (!prizes.ok()) return prizes.status();
         views.prizes = *std::move(prizes);
         absl::StatusOr<std::string> xlsx = exports::WriteSectionWorkbook(views);

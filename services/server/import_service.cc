@@ -5,7 +5,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "crypto/file_digest.h"
-#include "services/export/trf_import.h"
+#include "services/trf/trf_import.h"
 
 namespace qiwang::server {
 

@@ -13,7 +13,7 @@
 namespace qiwang::server {
 
 // qiwang.v1.ImportService on the gRPC callback API: a TRF file becomes a new
-// tournament's events (services/export/trf_import.h), decided and appended
+// tournament's events (services/trf/trf_import.h), decided and appended
 // through the command adapter as one command in one bulk append (one
 // RocksDB write batch, so all of it or nothing is in the log, whatever the
 // file's size up to `max_events`, qiwangd's --max_import_events, which is

@@ -11,7 +11,6 @@
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
 #include "services/api/rpc_method.h"
-#include "services/pairing/round_views.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
 #include "services/server/call_deadline.h"
@@ -19,6 +18,7 @@
 #include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
 #include "services/server/watch_twin_view.h"
+#include "services/views/round_views.h"
 
 namespace qiwang::server {
 namespace {
@@ -137,8 +137,8 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     for (const v1::Event& event : outcome->events) {
       if (!event.has_round_paired()) continue;
       absl::StatusOr<v1::ListPairingsResponse> round =
-          pairing::ListPairings(after->state, event.round_paired().section_id(),
-                                event.round_paired().round());
+          views::ListPairings(after->state, event.round_paired().section_id(),
+                              event.round_paired().round());
       if (!round.ok()) return round.status();
       for (v1::RoundView& view : *round->mutable_rounds()) {
         *response.add_rounds() = std::move(view);
@@ -186,7 +186,7 @@ grpc::ServerUnaryReactor* PairingService::ProposeRound(
                                          LotsSeed());
         if (!proposed.ok()) return proposed.status();
         absl::StatusOr<v1::RoundView> view =
-            pairing::ProposalView(read.state, proposed->proposal);
+            views::ProposalView(read.state, proposed->proposal);
         if (!view.ok()) return view.status();
         v1::ProposeRoundResponse answer;
         *answer.mutable_proposal() = *std::move(view);
@@ -226,8 +226,8 @@ grpc::ServerUnaryReactor* PairingService::ListPairings(
     v1::ListPairingsResponse* response) {
   return reads_.Answer(
       context, *request, response, [request](const ReadView& read) {
-        return pairing::ListPairings(read.state, request->section_id(),
-                                     request->round());
+        return views::ListPairings(read.state, request->section_id(),
+                                   request->round());
       });
 }
 
@@ -236,7 +236,7 @@ grpc::ServerUnaryReactor* PairingService::GetSchedule(
     v1::GetScheduleResponse* response) {
   return reads_.Answer(
       context, *request, response, [request](const ReadView& read) {
-        return pairing::Schedule(read.state, request->player_id());
+        return views::Schedule(read.state, request->player_id());
       });
 }
 
@@ -261,7 +261,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* PairingService::WatchPairingsRaw(
       WatchTwinView<v1::WatchPairingsResponse>(
           [section_id = request->section_id()](
               const tournament::TournamentState& state) {
-            return pairing::ListPairings(state, section_id, 0);
+            return views::ListPairings(state, section_id, 0);
           }));
 }
 

@@ -11,9 +11,9 @@
 #include "services/server/refused_writer.h"
 #include "services/server/unary_call.h"
 #include "services/server/watch_twin_view.h"
-#include "services/standings/crosstable_view.h"
-#include "services/standings/prizes_view.h"
-#include "services/standings/standings_view.h"
+#include "services/views/crosstable_view.h"
+#include "services/views/prizes_view.h"
+#include "services/views/standings_view.h"
 
 namespace qiwang::server {
 namespace {
@@ -29,10 +29,10 @@ grpc::ServerUnaryReactor* StandingsService::GetStandings(
   return reads_.Answer(
       context, *request, response,
       [request](const ReadView& read) {
-        return standings::StandingsView(read.state, request->ranking_id(),
-                                        request->after_round());
+        return views::StandingsView(read.state, request->ranking_id(),
+                                    request->after_round());
       },
-      standings::CheckAfterRound(request->after_round()));
+      views::CheckAfterRound(request->after_round()));
 }
 
 grpc::ServerUnaryReactor* StandingsService::GetCrosstable(
@@ -41,7 +41,7 @@ grpc::ServerUnaryReactor* StandingsService::GetCrosstable(
     v1::GetCrosstableResponse* response) {
   return reads_.Answer(
       context, *request, response, [request](const ReadView& read) {
-        return standings::CrosstableView(read.state, request->section_id());
+        return views::CrosstableView(read.state, request->section_id());
       });
 }
 
@@ -49,7 +49,7 @@ grpc::ServerUnaryReactor* StandingsService::GetPrizes(
     grpc::CallbackServerContext* context, const v1::GetPrizesRequest* request,
     v1::GetPrizesResponse* response) {
   return reads_.Answer(context, *request, response, [](const ReadView& read) {
-    return standings::PrizesView(read.state);
+    return views::PrizesView(read.state);
   });
 }
 
@@ -76,7 +76,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandingsRaw(
       request->after_position(),
       WatchTwinView<v1::WatchStandingsResponse>(
           [ranking_id = request->ranking_id()](const TournamentState& state) {
-            return standings::StandingsView(state, ranking_id, 0);
+            return views::StandingsView(state, ranking_id, 0);
           }));
 }
 

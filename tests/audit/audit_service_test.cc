@@ -20,7 +20,7 @@
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "qiwang/v1/ruling_service.grpc.pb.h"
 #include "services/rules/tournament/tournament_state.h"
-#include "services/standings/standings_view.h"
+#include "services/views/standings_view.h"
 #include "store/event_log.h"
 #include "tests/pairing/pairing_server_fixture.h"
 
@@ -177,7 +177,7 @@ TEST_F(AuditServiceTest, R9_4_WhatIfWithoutARulingEqualsTheLogFoldedWithoutIt) {
     ASSERT_TRUE(without.Apply(event).ok()) << event.DebugString();
   }
   absl::StatusOr<v1::GetStandingsResponse> expected =
-      standings::StandingsView(without, "open-men", 0);
+      views::StandingsView(without, "open-men", 0);
   ASSERT_TRUE(expected.ok()) << expected.status();
   ASSERT_EQ(diff.players_size(), expected->rows_size());
   for (const v1::StandingRow& row : expected->rows()) {

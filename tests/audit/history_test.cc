@@ -8,7 +8,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/export/event_summary.h"
+#include "services/reports/event_summary.h"
 #include "tests/audit/audit_event.h"
 
 namespace qiwang::audit {

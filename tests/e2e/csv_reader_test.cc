@@ -8,7 +8,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/export/report_table.h"
+#include "services/reports/report_table.h"
 
 namespace qiwang::forms {
 namespace {

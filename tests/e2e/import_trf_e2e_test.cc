@@ -23,7 +23,7 @@
 #include "qiwang/v1/import_service.pb.h"
 #include "qiwang/v1/standings_service.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
-#include "services/export/trf_format.h"
+#include "services/trf/trf_format.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/small_trf.h"
 

@@ -14,8 +14,8 @@
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/export/trf_format.h"
-#include "services/export/trf_reader.h"
+#include "services/trf/trf_format.h"
+#include "services/trf/trf_reader.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/small_trf.h"
 

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <string>
 
-#include "services/export/trf_document.h"
+#include "services/trf/trf_document.h"
 
 namespace qiwang::e2e {
 

@@ -32,7 +32,7 @@
 #include "qiwang/v1/play_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
-#include "services/standings/standings_view.h"
+#include "services/views/standings_view.h"
 #include "tests/faults/faults_fixture.h"
 
 namespace qiwang::faults {
@@ -393,7 +393,7 @@ class KillLedgerTest : public FaultsTest {
                 request, &served);
     ASSERT_TRUE(status.ok()) << status.error_message();
     absl::StatusOr<v1::GetStandingsResponse> folded =
-        standings::StandingsView(Fold(log), "open-men", 0);
+        views::StandingsView(Fold(log), "open-men", 0);
     ASSERT_TRUE(folded.ok()) << folded.status();
     folded->set_as_of_position(log.size());
     EXPECT_TRUE(MessageDifferencer::Equals(served, *folded))

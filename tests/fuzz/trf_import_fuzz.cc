@@ -1,10 +1,10 @@
-// Fuzz target (d): TRF-16 and TRF-2026 import (services/export/trf_reader.h),
+// Fuzz target (d): TRF-16 and TRF-2026 import (services/trf/trf_reader.h),
 // the file another pairing program hands back.
 // Promises: a refused file is INVALID_ARGUMENT starting "TRF line N" (naming
 // the line, and the columns and field where there are some) or, for the
 // whole file, "TRF: "; an accepted one, written out again by our writer in
 // its own edition, reads back as the same document. Deciding its import as
-// a new tournament (issue 17 §3, services/export/trf_import.h) gives events
+// a new tournament (issue 17 §3, services/trf/trf_import.h) gives events
 // that fold, or INVALID_ARGUMENT naming the line (or the whole file, or the
 // field the file lacks), never an internal error.
 #include <cstddef>
@@ -13,9 +13,9 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/string_view.h"
-#include "services/export/trf_format.h"
-#include "services/export/trf_import.h"
-#include "services/export/trf_reader.h"
+#include "services/trf/trf_format.h"
+#include "services/trf/trf_import.h"
+#include "services/trf/trf_reader.h"
 #include "tests/fuzz/fuzz_target.h"
 
 namespace qiwang::fuzz {

@@ -19,7 +19,7 @@
 #include "qiwang/v1/export_service.grpc.pb.h"
 #include "qiwang/v1/import_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
-#include "services/export/trf_format.h"
+#include "services/trf/trf_format.h"
 #include "tests/server/server_fixture.h"
 
 namespace qiwang::server {

@@ -250,7 +250,7 @@ TEST_F(PagesTest, TheWorkbookDownloadsAndOpenpyxlOpensIt) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << workbook.body;
   const std::string command =
       absl::StrCat("/usr/bin/python3 ", QIWANG_SOURCE_DIR,
-                   "/tests/export/read_xlsx.py ", path);
+                   "/tests/reports/read_xlsx.py ", path);
   FILE* pipe = popen(command.c_str(), "r");
   ASSERT_NE(pipe, nullptr);
   std::string json;
