@@ -505,10 +505,12 @@ def main():
         WebDriverWait(bo, 30).until(lambda d: pending(d) == 0)
         check(len(result_rulings(web, 3)) == 1 and refused(bo) == 1,
               "a resend is answered by the ledger, not recorded twice")
-        WebDriverWait(bo, 20).until(
-            lambda d: "pending" not in d.find_element(
-                By.CSS_SELECTOR,
-                '.board-card[data-board="3"] .result').get_attribute("class"))
+        # Read in one script call: the page may swap its fragment in between
+        # a find and a read.
+        WebDriverWait(bo, 20).until(lambda d: "pending" not in d.execute_script(
+            "const e = document.querySelector(arguments[0]);"
+            "return e ? e.className : 'pending';",
+            '.board-card[data-board="3"] .result'))
         board_three_result = css_text(bo, f"{board_three} .result")
         check(board_three_result == "1/2",
               f"board 3 holds the replacing tap's draw, not the first tap's "

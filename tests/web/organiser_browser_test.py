@@ -24,6 +24,7 @@ import tempfile
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser_test import (TOURNAMENT, browser, check, screenshot,
@@ -109,9 +110,13 @@ def main():
         city = "[name='config.stationQuotas.0.qualifiers']"
         set_field(driver, city, "14")
         set_field(driver, "#amend-form [name=reason]", "增加名额")
+        saved_form = driver.find_element(By.CSS_SELECTOR, "#amend-form")
         submit_and_wait(driver, "#amend-form")
         check(text_of(driver, "#action-status") == "已保存",
               "an amendment is saved, in Chinese")
+        # The page then renders the form again from the server's config: wait
+        # for the new one, or the next entry is typed into the old.
+        WebDriverWait(driver, 20).until(EC.staleness_of(saved_form))
         organiser_form(driver)
         check(config_of(web)["stationQuotas"][0]["qualifiers"] == 14,
               "the city stations' quota is now 14")
