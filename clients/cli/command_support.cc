@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "clients/cli/event_format.h"
 #include "clients/cli/table.h"
+#include "clients/forms/station_ranking.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/util/json_util.h"
 
@@ -159,19 +160,7 @@ absl::Status ParseJson(absl::string_view text, const std::string& source,
 
 absl::StatusOr<v1::Date> ParseDate(const std::string& text,
                                    const std::string& flag) {
-  std::vector<std::string> parts = absl::StrSplit(text, '-');
-  v1::Date date;
-  int year = 0, month = 0, day = 0;
-  if (parts.size() != 3 || !absl::SimpleAtoi(parts[0], &year) ||
-      !absl::SimpleAtoi(parts[1], &month) ||
-      !absl::SimpleAtoi(parts[2], &day)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--", flag, ": not a date like 1980-01-31 (got '", text, "')"));
-  }
-  date.set_year(year);
-  date.set_month(month);
-  date.set_day(day);
-  return date;
+  return forms::ParseDate(text, absl::StrCat("--", flag));
 }
 
 absl::StatusOr<v1::Gender> ParseGender(const std::string& text,
