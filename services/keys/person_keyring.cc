@@ -108,20 +108,10 @@ absl::StatusOr<std::string> PersonKeyring::SealField(
       *key = *std::move(fresh);
     }
   }
-  if (key_writes == nullptr) {
-    // A key left unwritten by a deferred seal goes to the family now.
-    base::AnnotatedLock cache_lock(&cache_mutex_);
-    auto unwritten = unwritten_.find(name);
-    if (unwritten != unwritten_.end()) {
-      if (absl::Status put = keys_->Put(name, unwritten->second); !put.ok()) {
-        return put;
-      }
-      unwritten_.erase(unwritten);
-    }
-  } else if (std::none_of(key_writes->begin(), key_writes->end(),
-                          [&](const store::KeyWrite& write) {
-                            return write.name == name;
-                          })) {
+  if (key_writes != nullptr &&
+      std::none_of(
+          key_writes->begin(), key_writes->end(),
+          [&](const store::KeyWrite& write) { return write.name == name; })) {
     base::AnnotatedLock cache_lock(&cache_mutex_);
     auto unwritten = unwritten_.find(name);
     if (unwritten != unwritten_.end()) {
