@@ -1,14 +1,24 @@
 #include "store/rocks_event_log.h"
 
+#include <atomic>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "store/command_retry.h"
 #include "store/disk_format.h"
 #include "store/log_subscription.h"
 #include "store/request_validation.h"
 
 namespace qiwang::store {
+namespace {
+
+// How long a lookup waits for a written command's position to be published
+// (the commit queue does it right after the write; this bounds a stall).
+constexpr absl::Duration kPublicationWait = absl::Seconds(10);
+
+}  // namespace
 
 absl::StatusOr<std::unique_ptr<EventLog>> EventLog::Open(
     const std::string& dir, const Options& options) {
@@ -97,7 +107,25 @@ absl::StatusOr<std::optional<disk::CommandEntry>> RocksEventLog::FindCommand(
     return absl::InvalidArgumentError(absl::StrCat(
         "command_id: must be 1..", options_.max_command_id_bytes, " bytes"));
   }
-  return storage_->FindCommand(command_id);
+  absl::StatusOr<std::optional<disk::CommandEntry>> entry =
+      storage_->FindCommand(command_id);
+  if (!entry.ok() || !entry->has_value()) return entry;
+  // The commit queue writes the index entry with its events and publishes
+  // their position a moment later; readers clamp to the published position.
+  // A retry that finds the entry in that moment waits for the publication,
+  // so that the events it names can be read. A follower has no commit
+  // queue: what it has not published yet is not in its log.
+  const uint64_t last = (*entry)->last_position;
+  if (notifier_->DurablePosition() >= last) return entry;
+  if (commit_queue_ == nullptr) return std::nullopt;
+  static const std::atomic<bool> kNeverStop{false};
+  if (!notifier_->AwaitDurable(last, kNeverStop,
+                               absl::Now() + kPublicationWait)) {
+    return absl::UnavailableError(
+        absl::StrCat("command_id ", command_id, ": its events at ", last,
+                     " are written but not yet readable; retry"));
+  }
+  return entry;
 }
 
 absl::StatusOr<std::optional<AppendResult>> RocksEventLog::LookupCommand(

@@ -49,8 +49,8 @@ class RocksEventLog : public EventLog {
   bool writable() const { return commit_queue_ != nullptr; }
 
  private:
-  // The index entry of `command_id`, if any; INVALID_ARGUMENT for a
-  // malformed id.
+  // The index entry of `command_id`, if any, once its events are readable;
+  // INVALID_ARGUMENT for a malformed id.
   absl::StatusOr<std::optional<disk::CommandEntry>> FindCommand(
       const std::string& command_id) const;
 

@@ -1,9 +1,13 @@
 // Append: expected versions, idempotency, atomicity and dense positions.
 // The store's clauses: R9.1 (every change is a logged event), R9.5 (nothing is
 // lost or rewritten), and the ABORTED/ALREADY_EXISTS codes of DESIGN.md.
+#include <atomic>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "store/event_log.h"
 #include "tests/store/log_test_support.h"
@@ -168,6 +172,38 @@ TEST_F(AppendTest, LookupRetryAnswersAsARetriedAppendWithoutWriting) {
   EXPECT_EQ(log_->LookupRetry(retry).status().code(),
             absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(log_->LastPosition(), 2u);
+}
+
+// A client's retry that finds its command while the first try is being
+// written gets the events the command appended, never fewer: the lookup
+// answers only once those positions are readable.
+TEST_F(AppendTest, ACommandFoundByLookupHasAllItsEventsReadable) {
+  constexpr int kCommands = 300;
+  std::atomic<int> short_reads{0};
+  std::thread retrier([this, &short_reads] {
+    for (int n = 0; n < kCommands; ++n) {
+      const std::string id = absl::StrCat("cmd-", n);
+      absl::StatusOr<std::optional<AppendResult>> found;
+      do {
+        found = log_->LookupCommand(id);
+        ASSERT_TRUE(found.ok()) << found.status();
+      } while (!found->has_value());
+      ReadRequest request;
+      request.from = (*found)->first_position;
+      request.limit = 3;
+      absl::StatusOr<std::vector<Record>> records = log_->Read(request);
+      ASSERT_TRUE(records.ok()) << records.status();
+      if (records->size() != 3) ++short_reads;
+    }
+  });
+  for (int n = 0; n < kCommands; ++n) {
+    ASSERT_TRUE(log_->Append(MakeAppend("t1", ExpectedVersion::Any(),
+                                        {"a", "b", "c"},
+                                        absl::StrCat("cmd-", n)))
+                    .ok());
+  }
+  retrier.join();
+  EXPECT_EQ(short_reads.load(), 0);
 }
 
 // R9.5: all events of one append, in order, with consecutive positions and
