@@ -61,8 +61,8 @@ class Places {
 };
 
 // The ranking's rules for every record, whichever format held it: a heading
-// starting with "rank" first and blank records skipped, five or six fields,
-// ranks 1, 2, 3, ... in order.
+// starting with "rank" or "名次" first and blank records skipped, five or six
+// fields, ranks 1, 2, 3, ... in order.
 absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
     std::vector<RankingRecord> records, const Places& places) {
   std::vector<v1::Person> ranking;
@@ -70,7 +70,8 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
     std::vector<std::string>& fields = record.fields;
     for (std::string& field : fields) absl::StripAsciiWhitespace(&field);
     if (fields.empty() || (fields.size() == 1 && fields[0].empty()) ||
-        (record.number == 1 && absl::StartsWithIgnoreCase(fields[0], "rank"))) {
+        (record.number == 1 && (absl::StartsWithIgnoreCase(fields[0], "rank") ||
+                                absl::StartsWith(fields[0], "名次")))) {
       continue;
     }
     int rank = 0;

@@ -1,10 +1,10 @@
 // A station's final ranking (R3) as the registrar hands it in: records
 // `rank,name,id_number,birth_date,gender[,latin_name]` as CSV lines (RFC
 // 4180, csv_reader.h) or as the first worksheet's rows of an .xlsx
-// (xlsx_reader.h), an optional heading record starting with "rank" skipped,
-// blank records skipped, ranks running 1, 2, 3, ... Pure; the CLI's `station
-// record` and the registrar's page read a ranking with it, so both take the
-// same files.
+// (xlsx_reader.h), an optional heading record starting with "rank" or "名次"
+// skipped, blank records skipped, ranks running 1, 2, 3, ... Pure; the CLI's
+// `station record` and the registrar's page read a ranking with it, so both
+// take the same files.
 #ifndef QIWANG_CLIENTS_FORMS_STATION_RANKING_H_
 #define QIWANG_CLIENTS_FORMS_STATION_RANKING_H_
 
