@@ -1,7 +1,6 @@
 #include "clients/forms/xlsx_reader.h"
 
 #include <cmath>
-#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,12 +8,11 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/strip.h"
 #include "absl/time/civil_time.h"
+#include "clients/forms/xlsx_parts.h"
 #include "clients/forms/xml_walker.h"
 #include "clients/forms/zip_entries.h"
 
@@ -23,130 +21,6 @@ namespace {
 
 constexpr char kWorkbook[] = "xl/workbook.xml";
 constexpr char kWorkbookRelations[] = "xl/_rels/workbook.xml.rels";
-
-// The workbook's first sheet's relationship id and its date system.
-class WorkbookWalker : public XmlWalker {
- public:
-  std::string first_sheet_relation;
-  bool date1904 = false;
-
- protected:
-  void Start(absl::string_view name, const char** attributes) override {
-    if (name == "sheet" && first_sheet_relation.empty()) {
-      first_sheet_relation = std::string(Attribute(attributes, "id"));
-    } else if (name == "workbookPr") {
-      const absl::string_view value = Attribute(attributes, "date1904");
-      date1904 = value == "1" || value == "true";
-    }
-  }
-};
-
-// The workbook's parts by relationship: the targets of every id, and of the
-// shared strings and the styles.
-class RelationsWalker : public XmlWalker {
- public:
-  std::map<std::string, std::string> target_of_id;
-  std::string shared_strings;
-  std::string styles;
-
- protected:
-  void Start(absl::string_view name, const char** attributes) override {
-    if (name != "Relationship") return;
-    const std::string target = PartPath(Attribute(attributes, "Target"));
-    const absl::string_view type = Attribute(attributes, "Type");
-    target_of_id[std::string(Attribute(attributes, "Id"))] = target;
-    if (absl::EndsWith(type, "/sharedStrings")) shared_strings = target;
-    if (absl::EndsWith(type, "/styles")) styles = target;
-  }
-
- private:
-  // A target is relative to xl/ unless it starts at the archive's root.
-  static std::string PartPath(absl::string_view target) {
-    if (absl::ConsumePrefix(&target, "/")) return std::string(target);
-    return absl::StrCat("xl/", target);
-  }
-};
-
-// Each <si>'s text, its runs joined; phonetic hints (<rPh>) left out.
-class SharedStringsWalker : public XmlWalker {
- public:
-  std::vector<std::string> strings;
-
- protected:
-  void Start(absl::string_view name, const char**) override {
-    if (name == "si") strings.emplace_back();
-    if (name == "rPh") in_phonetic_ = true;
-    if (name == "t" && !in_phonetic_ && !strings.empty()) in_text_ = true;
-  }
-  void End(absl::string_view name) override {
-    if (name == "rPh") in_phonetic_ = false;
-    if (name == "t") in_text_ = false;
-  }
-  void Text(absl::string_view text) override {
-    if (in_text_) strings.back().append(text.data(), text.size());
-  }
-
- private:
-  bool in_phonetic_ = false;
-  bool in_text_ = false;
-};
-
-// True for a number format that shows a date: the built-in ones (ECMA-376
-// 18.8.30, with the Chinese locale's 27-36 and 50-58), or a format code
-// with a year or day outside quotes, brackets and escapes.
-bool IsDateFormat(int id, absl::string_view code) {
-  if ((id >= 14 && id <= 17) || id == 22 || (id >= 27 && id <= 36) ||
-      (id >= 50 && id <= 58)) {
-    return true;
-  }
-  bool quoted = false, bracketed = false;
-  for (size_t at = 0; at < code.size(); ++at) {
-    const char c = absl::ascii_tolower(static_cast<unsigned char>(code[at]));
-    if (c == '"') quoted = !quoted;
-    if (quoted) continue;
-    if (c == '\\') {
-      ++at;
-    } else if (c == '[') {
-      bracketed = true;
-    } else if (c == ']') {
-      bracketed = false;
-    } else if (!bracketed && (c == 'y' || c == 'd')) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// Which cell styles (the index a cell's s="" names) show a date.
-class StylesWalker : public XmlWalker {
- public:
-  std::vector<bool> style_is_date;
-
- protected:
-  void Start(absl::string_view name, const char** attributes) override {
-    if (name == "numFmt") {
-      int id = 0;
-      if (absl::SimpleAtoi(Attribute(attributes, "numFmtId"), &id)) {
-        codes_[id] = std::string(Attribute(attributes, "formatCode"));
-      }
-    } else if (name == "cellXfs") {
-      in_cell_formats_ = true;
-    } else if (name == "xf" && in_cell_formats_) {
-      int id = 0;
-      if (!absl::SimpleAtoi(Attribute(attributes, "numFmtId"), &id)) id = 0;
-      const auto code = codes_.find(id);
-      style_is_date.push_back(
-          IsDateFormat(id, code == codes_.end() ? "" : code->second));
-    }
-  }
-  void End(absl::string_view name) override {
-    if (name == "cellXfs") in_cell_formats_ = false;
-  }
-
- private:
-  std::map<int, std::string> codes_;
-  bool in_cell_formats_ = false;
-};
 
 // The date a serial number counts from day 0 (Excel's 1900 system counts a
 // 29 February 1900 that never was, so serials from 61 on start a day early).
