@@ -99,8 +99,9 @@ class SheetWalker : public XmlWalker {
                        " rows in the first worksheet")));
     }
     if (!absl::SimpleAtoi(number, &row_.row) || row_.row < 1) {
-      row_.row = rows.empty() ? rows_seen_ : rows.back().row + 1;
+      row_.row = last_row_ + 1;
     }
+    last_row_ = row_.row;
     row_.cells.clear();
     column_ = 0;
   }
@@ -138,6 +139,9 @@ class SheetWalker : public XmlWalker {
                          "', which the workbook does not hold")));
       }
       text = shared_strings_[index];
+    } else if (type_ == "d") {
+      // An ISO 8601 date cell: its day, without a time.
+      text = text.substr(0, text.find('T'));
     } else if ((type_.empty() || type_ == "n") && style_ >= 0 &&
                static_cast<size_t>(style_) < style_is_date_.size() &&
                style_is_date_[style_]) {
@@ -165,6 +169,7 @@ class SheetWalker : public XmlWalker {
   const std::vector<bool>& style_is_date_;
   const bool date1904_;
   int rows_seen_ = 0;
+  int last_row_ = 0;  // the number of the row read before, blank or not
   SheetRow row_;
   int column_ = 0;
   std::string type_;

@@ -2,8 +2,9 @@
 // spreadsheet a station sends is read by the same row rules as its CSV
 // (station_ranking.h). Shared and inline strings come out as written,
 // numbers as the file stores them ("1", "5107001"), and a number shown with
-// a date format as the date YYYY-MM-DD. Bounded: the file's size, the bytes
-// it unpacks to (zip_entries.h), the rows and the columns. Pure; any caller.
+// a date format, or an ISO 8601 date cell, as the date YYYY-MM-DD. Bounded: the
+// file's size, the bytes it unpacks to (zip_entries.h), the rows and the
+// columns. Pure; any caller.
 #ifndef QIWANG_CLIENTS_FORMS_XLSX_READER_H_
 #define QIWANG_CLIENTS_FORMS_XLSX_READER_H_
 

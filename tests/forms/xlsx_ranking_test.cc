@@ -185,17 +185,22 @@ TEST(XlsxRankingTest, R3_ABrokenWorkbookIsNamedByThePartAtFault) {
       HasSubstr("a.xlsx G2: past the 6 columns read"));
 }
 
-TEST(XlsxRankingTest, R3_InlineStringsAndGapsKeepTheirColumns) {
+TEST(XlsxRankingTest, R3_InlineStringsIsoDatesAndGapsKeepTheirColumns) {
   const absl::StatusOr<std::vector<SheetRow>> rows = ReadFirstWorksheet(
       ZipBytes(Parts("<worksheet><sheetData><row r=\"3\"><c r=\"A3\" "
                      "t=\"inlineStr\"><is><t>刘备</t></is></c><c r=\"C3\">"
-                     "<v>2.5</v></c></row><row r=\"4\"><c r=\"B4\" s=\"0\"/>"
-                     "</row></sheetData></worksheet>")),
+                     "<v>2.5</v></c><c t=\"d\"><v>1980-01-31T00:00:00</v></c>"
+                     "</row><row r=\"4\"><c r=\"B4\" s=\"0\"/></row><row>"
+                     "<c><v>7</v></c></row></sheetData></worksheet>")),
       "a.xlsx");
   ASSERT_TRUE(rows.ok()) << rows.status();
-  ASSERT_EQ(rows->size(), 1u);
+  ASSERT_EQ(rows->size(), 2u);
   EXPECT_EQ((*rows)[0].row, 3);
-  EXPECT_THAT((*rows)[0].cells, ::testing::ElementsAre("刘备", "", "2.5"));
+  EXPECT_THAT((*rows)[0].cells,
+              ::testing::ElementsAre("刘备", "", "2.5", "1980-01-31"));
+  // A row without its number follows the blank row 4.
+  EXPECT_EQ((*rows)[1].row, 5);
+  EXPECT_THAT((*rows)[1].cells, ::testing::ElementsAre("7"));
 }
 
 }  // namespace
