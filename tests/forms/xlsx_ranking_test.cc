@@ -165,6 +165,26 @@ TEST(XlsxRankingTest, R3_AWorkbookWithoutItsSheetIsRefused) {
 TEST(XlsxRankingTest, R3_ABrokenWorkbookIsNamedByThePartAtFault) {
   EXPECT_THAT(Refusal(std::string("PK\x03\x04not a zip", 13)).message(),
               HasSubstr("a.xlsx: not a readable xlsx (zip: "));
+  std::map<std::string, std::string> no_relations = Parts("<worksheet/>");
+  no_relations.erase("xl/_rels/workbook.xml.rels");
+  EXPECT_THAT(Refusal(ZipBytes(no_relations)).message(),
+              HasSubstr("a.xlsx: xl/_rels/workbook.xml.rels is missing"));
+  // A byte of the sheet's deflated data changed: it no longer inflates to
+  // what its checksum says.
+  const std::string sheet_name = "xl/worksheets/sheet1.xml";
+  std::string damaged = ZipBytes(
+      Parts(absl::StrCat("<worksheet><sheetData>", std::string(5000, 'x'),
+                         "</sheetData></worksheet>")));
+  // The local header: 30 bytes, the name, the extra field (its length at
+  // byte 28), then the data.
+  const size_t header = damaged.find(sheet_name) - 30;
+  const size_t extra = static_cast<unsigned char>(damaged[header + 28]) +
+                       256 * static_cast<unsigned char>(damaged[header + 29]);
+  const size_t data = header + 30 + sheet_name.size() + extra + 4;
+  ASSERT_LT(data, damaged.size());
+  damaged[data] = static_cast<char>(damaged[data] ^ 0x55);
+  EXPECT_THAT(Refusal(damaged).message(),
+              HasSubstr("a.xlsx: xl/worksheets/sheet1.xml cannot be unpacked"));
   EXPECT_THAT(Refusal(ZipBytes(Parts("<worksheet><row>"))).message(),
               HasSubstr("a.xlsx: xl/worksheets/sheet1.xml: not well-formed "
                         "XML (line 1: "));
