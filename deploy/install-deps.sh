@@ -19,6 +19,8 @@ packages=(
   # spreadsheets (issue 16), personal data keys (issue 18).
   libboost1.81-dev libkainjow-mustache-dev prometheus-cpp-dev
   libqrencode-dev libxlsxwriter-dev libsodium-dev
+  # A station's ranking as .xlsx (issue 25): a zip (libzip) of XML (expat).
+  libzip-dev libexpat1-dev
   # Browser, print and spreadsheet tests.
   curl chromium chromium-driver python3-selenium poppler-utils zbar-tools
   python3-openpyxl fonts-noto-cjk

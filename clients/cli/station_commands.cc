@@ -11,7 +11,7 @@
 namespace qiwang::cli {
 namespace {
 
-// The file at `path` read by the rules of station_ranking.h.
+// The file at `path`, CSV or .xlsx, read by the rules of station_ranking.h.
 absl::StatusOr<std::vector<v1::Person>> ReadRanking(const std::string& path) {
   absl::StatusOr<std::string> text = ReadInputFile(path, "--ranking");
   if (!text.ok()) return text.status();
@@ -58,14 +58,15 @@ CommandGroup StationCommands() {
       {
           {"record",
            "--tournament ID --station ID --kind city|enterprise|youth "
-           "--date YYYY-MM-DD --ranking FILE.csv [--command-id ID]",
-           "Records the station's final ranking; CSV lines "
+           "--date YYYY-MM-DD --ranking FILE.csv|FILE.xlsx [--command-id ID]",
+           "Records the station's final ranking; CSV lines or the first "
+           "worksheet's rows (an .xlsx, known by its content) "
            "rank,name,id_number,birth_date,gender[,latin_name]. Registrar.",
            {TournamentFlag(),
             {"station", "ID", "station id from the configuration"},
             {"kind", "city|enterprise|youth", "the station's kind (R3.1)"},
             {"date", "YYYY-MM-DD", "the day it was played (R3.2)"},
-            {"ranking", "FILE.csv",
+            {"ranking", "FILE.csv|FILE.xlsx",
              "rank,name,id_number,birth_date,gender[,latin_name]"},
             {"reason", "R", "why (optional)"},
             CommandIdFlag()},

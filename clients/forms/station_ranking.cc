@@ -10,18 +10,97 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "clients/forms/csv_reader.h"
+#include "clients/forms/xlsx_reader.h"
+#include "clients/forms/zip_entries.h"
 
 namespace qiwang::forms {
 namespace {
 
 absl::StatusOr<v1::Gender> Gender(const std::string& text,
-                                  absl::string_view where) {
+                                  absl::string_view field) {
   const std::string lower = absl::AsciiStrToLower(text);
   if (lower == "m" || lower == "male") return v1::GENDER_MALE;
   if (lower == "f" || lower == "female") return v1::GENDER_FEMALE;
   return absl::InvalidArgumentError(
-      absl::StrCat(where, " gender: m or f (got '", text, "')"));
+      absl::StrCat(field, ": m or f (got '", text, "')"));
+}
+
+// Spreadsheets saved as "CSV UTF-8" start with one.
+constexpr absl::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
+
+// One record of a ranking file, whichever format held it: its line (CSV) or
+// row (xlsx), and its fields from the first.
+struct RankingRecord {
+  int number = 0;
+  std::vector<std::string> fields;
+};
+
+// How a refusal names a record and a field: "a.csv:3" and "a.csv:3
+// birth_date" for a CSV's line, "a.xlsx row 3" and "a.xlsx D3 birth_date"
+// for a worksheet's row and cell.
+class Places {
+ public:
+  Places(absl::string_view source, bool cells)
+      : source_(source), cells_(cells) {}
+
+  std::string Record(int number) const {
+    return cells_ ? absl::StrCat(source_, " row ", number)
+                  : absl::StrCat(source_, ":", number);
+  }
+  std::string Field(int number, int column, absl::string_view field) const {
+    return cells_ ? absl::StrCat(source_, " ", CellName(column, number), " ",
+                                 field)
+                  : absl::StrCat(source_, ":", number, " ", field);
+  }
+
+ private:
+  absl::string_view source_;
+  bool cells_;
+};
+
+// The ranking's rules for every record, whichever format held it: a heading
+// starting with "rank" or "名次" first and blank records skipped, five or six
+// fields, ranks 1, 2, 3, ... in order.
+absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
+    std::vector<RankingRecord> records, const Places& places) {
+  std::vector<v1::Person> ranking;
+  for (RankingRecord& record : records) {
+    std::vector<std::string>& fields = record.fields;
+    for (std::string& field : fields) absl::StripAsciiWhitespace(&field);
+    if (fields.empty() || (fields.size() == 1 && fields[0].empty()) ||
+        (record.number == 1 && (absl::StartsWithIgnoreCase(fields[0], "rank") ||
+                                absl::StartsWith(fields[0], "名次")))) {
+      continue;
+    }
+    int rank = 0;
+    if ((fields.size() != 5 && fields.size() != 6) ||
+        !absl::SimpleAtoi(fields[0], &rank)) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          places.Record(record.number),
+          ": expected rank,name,id_number,birth_date,gender[,latin_name]"));
+    }
+    if (rank != static_cast<int>(ranking.size()) + 1) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(places.Field(record.number, 0, "rank"), ": ", rank,
+                       " where ", ranking.size() + 1, " was due"));
+    }
+    v1::Person person;
+    person.set_name(fields[1]);
+    person.set_id_number(fields[2]);
+    absl::StatusOr<v1::Date> born =
+        ParseDate(fields[3], places.Field(record.number, 3, "birth_date"));
+    if (!born.ok()) return born.status();
+    *person.mutable_birth_date() = *born;
+    absl::StatusOr<v1::Gender> gender =
+        Gender(fields[4], places.Field(record.number, 4, "gender"));
+    if (!gender.ok()) return gender.status();
+    person.set_gender(*gender);
+    if (fields.size() == 6) person.set_latin_name(fields[5]);
+    ranking.push_back(std::move(person));
+  }
+  return ranking;
 }
 
 }  // namespace
@@ -44,46 +123,27 @@ absl::StatusOr<v1::Date> ParseDate(absl::string_view text,
 }
 
 absl::StatusOr<std::vector<v1::Person>> ReadStationRanking(
-    absl::string_view text, absl::string_view source) {
-  absl::StatusOr<std::vector<CsvRecord>> records = ReadCsv(text);
-  if (!records.ok()) {
+    absl::string_view bytes, absl::string_view source) {
+  std::vector<RankingRecord> records;
+  if (IsZipArchive(bytes)) {
+    absl::StatusOr<std::vector<SheetRow>> rows =
+        ReadFirstWorksheet(bytes, source);
+    if (!rows.ok()) return rows.status();
+    for (SheetRow& row : *rows) {
+      records.push_back({row.row, std::move(row.cells)});
+    }
+    return ReadRankingRecords(std::move(records), Places(source, true));
+  }
+  absl::ConsumePrefix(&bytes, kUtf8ByteOrderMark);
+  absl::StatusOr<std::vector<CsvRecord>> lines = ReadCsv(bytes);
+  if (!lines.ok()) {
     return absl::InvalidArgumentError(
-        absl::StrCat(source, ": ", records.status().message()));
+        absl::StrCat(source, ": ", lines.status().message()));
   }
-  std::vector<v1::Person> ranking;
-  for (CsvRecord& record : *records) {
-    const std::string where = absl::StrCat(source, ":", record.line);
-    std::vector<std::string>& fields = record.fields;
-    for (std::string& field : fields) absl::StripAsciiWhitespace(&field);
-    if ((fields.size() == 1 && fields[0].empty()) ||
-        (record.line == 1 && absl::StartsWithIgnoreCase(fields[0], "rank"))) {
-      continue;
-    }
-    int rank = 0;
-    if ((fields.size() != 5 && fields.size() != 6) ||
-        !absl::SimpleAtoi(fields[0], &rank)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          where,
-          ": expected rank,name,id_number,birth_date,gender[,latin_name]"));
-    }
-    if (rank != static_cast<int>(ranking.size()) + 1) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          where, " rank: ", rank, " where ", ranking.size() + 1, " was due"));
-    }
-    v1::Person person;
-    person.set_name(fields[1]);
-    person.set_id_number(fields[2]);
-    absl::StatusOr<v1::Date> born =
-        ParseDate(fields[3], absl::StrCat(where, " birth_date"));
-    if (!born.ok()) return born.status();
-    *person.mutable_birth_date() = *born;
-    absl::StatusOr<v1::Gender> gender = Gender(fields[4], where);
-    if (!gender.ok()) return gender.status();
-    person.set_gender(*gender);
-    if (fields.size() == 6) person.set_latin_name(fields[5]);
-    ranking.push_back(std::move(person));
+  for (CsvRecord& line : *lines) {
+    records.push_back({line.line, std::move(line.fields)});
   }
-  return ranking;
+  return ReadRankingRecords(std::move(records), Places(source, false));
 }
 
 absl::StatusOr<v1::StationKind> ParseStationKind(absl::string_view text,

@@ -1,5 +1,8 @@
-// The check-in desk (R4.2): find a player, record the documents seen,
-// excuse an absence, close check-in.
+// The check-in desk (R4.2): find a player by name, by the id on their card
+// or, once lots are drawn (R6.1), by their pairing number; record the
+// documents seen, excuse an absence, close check-in.
+#include <map>
+
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -29,9 +32,41 @@ std::string DocumentText(v1::CheckInDocument document, Lang lang) {
                          : v1::CheckInDocument_Name(document);
 }
 
-bool Matches(const v1::PlayerView& player, const std::string& query) {
-  int64_t id = 0;
-  if (absl::SimpleAtoi(query, &id)) return player.player_id() == id;
+// Each player's pairing number in their section, drawn by lots with the
+// section's first round (R6.1): read from the published rounds, so a player
+// has none before then.
+absl::StatusOr<std::map<int64_t, int>> PairingNumbers(
+    const OfficialRequest& request) {
+  v1::ListPairingsRequest list;
+  list.set_tournament_id(request.view.tournament_id);
+  absl::StatusOr<v1::ListPairingsResponse> pairings =
+      request.calls.ListPairings(request.authorization, list);
+  if (!pairings.ok()) return pairings.status();
+  std::map<int64_t, int> numbers;
+  const auto note = [&numbers](const v1::PlayerRef& player) {
+    if (player.player_id() != 0 && player.pairing_number() != 0) {
+      numbers[player.player_id()] = player.pairing_number();
+    }
+  };
+  for (const v1::RoundView& round : pairings->rounds()) {
+    for (const v1::BoardView& board : round.boards()) {
+      note(board.red());
+      note(board.black());
+    }
+    if (round.has_bye()) note(round.bye());
+  }
+  return numbers;
+}
+
+// A number is the player's id (on their card and its QR code) or their
+// pairing number (0: none yet); anything else a part of their name.
+bool Matches(const v1::PlayerView& player, int pairing_number,
+             const std::string& query) {
+  int64_t number = 0;
+  if (absl::SimpleAtoi(query, &number)) {
+    return player.player_id() == number ||
+           (pairing_number != 0 && pairing_number == number);
+  }
   return absl::StrContains(player.name(), query) ||
          absl::StrContains(absl::AsciiStrToLower(player.latin_name()),
                            absl::AsciiStrToLower(query));
@@ -61,11 +96,20 @@ absl::StatusOr<std::string> CheckInFragment(const OfficialRequest& request) {
     absl::StatusOr<v1::ListPlayersResponse> players =
         request.calls.ListPlayers(request.authorization, list);
     if (!players.ok()) return players.status();
+    absl::StatusOr<std::map<int64_t, int>> pairing_numbers =
+        PairingNumbers(request);
+    if (!pairing_numbers.ok()) return pairing_numbers.status();
     DataList found;
     for (const v1::PlayerView& player : players->players()) {
-      if (!Matches(player, query)) continue;
+      const auto drawn = pairing_numbers->find(player.player_id());
+      const int pairing_number =
+          drawn == pairing_numbers->end() ? 0 : drawn->second;
+      if (!Matches(player, pairing_number, query)) continue;
       Data item;
       item.set("id", absl::StrCat(player.player_id()));
+      if (pairing_number != 0) {
+        item.set("pairing_number", absl::StrCat(pairing_number));
+      }
       item.set("name", player.name());
       item.set("section", request.SectionName(player.section_id()));
       item.set("status", words::Say(player.status(), lang));

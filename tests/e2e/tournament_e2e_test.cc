@@ -7,13 +7,16 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/event.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/forms/ranking_files.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -65,6 +68,31 @@ class TournamentEndToEndTest : public EndToEndTest {
     return path;
   }
 
+  // Writes the ranking of a station as its spreadsheet: an .xlsx with a
+  // Chinese heading and birth dates as date cells, saved under a name that
+  // does not say xlsx (the CLI knows it by its content).
+  std::string WriteRankingWorkbook(int station, int count) {
+    using Row = std::vector<forms::WorkbookCell>;
+    std::vector<Row> rows = {Row{std::string("名次"), std::string("姓名"),
+                                 std::string("身份证号"),
+                                 std::string("出生日期"), std::string("性别")}};
+    for (int rank = 1; rank <= count; ++rank) {
+      const Entrant entrant = StationEntrant(station, rank);
+      const std::vector<std::string> date =
+          absl::StrSplit(entrant.birth_date, '-');
+      forms::DateCell born{0, 0, 0, "yyyy-mm-dd"};
+      EXPECT_TRUE(date.size() == 3 && absl::SimpleAtoi(date[0], &born.year) &&
+                  absl::SimpleAtoi(date[1], &born.month) &&
+                  absl::SimpleAtoi(date[2], &born.day));
+      rows.push_back(Row{static_cast<double>(rank), entrant.name,
+                         entrant.id_number, born, entrant.gender});
+    }
+    const std::string path =
+        absl::StrCat(temp_dir_, "/station", station, ".ranking");
+    std::ofstream(path, std::ios::binary) << forms::WorkbookBytes(rows);
+    return path;
+  }
+
   int64_t Register(const Entrant& entrant,
                    const std::vector<std::string>& extra = {}) {
     std::vector<std::string> args = {"player",
@@ -110,13 +138,15 @@ TEST_F(TournamentEndToEndTest, PreEventWorkflowOfTheSichuan2016Event) {
 
   // R3.1, R3.2: three city stations; Chengdu's winner also came second at
   // Mianyang, played later, so Mianyang's quota moves down one place.
+  // Leshan sends an .xlsx.
   SetClock("2016-09-01T10:00:00+08:00");
   const Entrant chengdu_winner = StationEntrant(0, 1);
   const std::string stations[] = {"chengdu", "mianyang", "leshan"};
   const std::string dates[] = {"2016-05-14", "2016-06-12", "2016-07-09"};
   for (int s = 0; s < 3; ++s) {
-    const std::string csv =
-        s == 1 ? WriteRanking(s, 16, &chengdu_winner, 2) : WriteRanking(s, 16);
+    const std::string csv = s == 1   ? WriteRanking(s, 16, &chengdu_winner, 2)
+                            : s == 2 ? WriteRankingWorkbook(s, 16)
+                                     : WriteRanking(s, 16);
     const ProcessResult recorded =
         As(kRegistrarToken,
            {"station", "record", kTournament, "--station=" + stations[s],

@@ -327,9 +327,59 @@ TEST_F(OfficialPagesTest, CheckInDeskFindsAPlayerWithTheDeskCounts) {
   ASSERT_EQ(found.status, 200) << found.body;
   EXPECT_THAT(found.body, HasSubstr("Registered 8 · Checked in 8"));
   EXPECT_THAT(found.body, HasSubstr("Check-in closed"));
-  EXPECT_THAT(found.body, HasSubstr("· P 1 <small>"));
+  EXPECT_THAT(found.body, HasSubstr("<h3>P 1 <small>"));
   EXPECT_THAT(found.body, HasSubstr("value=\"CHECK_IN_DOCUMENT_COMPANION\""));
-  EXPECT_THAT(found.body, Not(HasSubstr("· P 2 <small>")));
+  EXPECT_THAT(found.body, Not(HasSubstr("<h3>P 2 <small>")));
+}
+
+// R6.1: once lots are drawn (with round 1) a number typed at the desk finds
+// the player with that id (the number on their card and its QR code) and the
+// player with that pairing number, each card showing both numbers labelled.
+TEST_F(OfficialPagesTest, R6_1_CheckInDeskFindsByIdOrPairingNumber) {
+  int64_t drawn_id = 0;
+  int drawn_number = 0;
+  std::map<int64_t, int> number_of;
+  for (const v1::BoardView& board : round_one_.boards()) {
+    for (const v1::PlayerRef& player : {board.red(), board.black()}) {
+      number_of[player.player_id()] = player.pairing_number();
+      if (drawn_id == 0 && player.pairing_number() != player.player_id()) {
+        drawn_id = player.player_id();
+        drawn_number = player.pairing_number();
+      }
+    }
+  }
+  ASSERT_NE(drawn_id, 0) << "the lots gave every player their own id";
+  const http::Response found = Fragment("checkin", standings::kRegistrar,
+                                        {{"q", absl::StrCat(drawn_number)}});
+  ASSERT_EQ(found.status, 200) << found.body;
+  EXPECT_THAT(found.body,
+              HasSubstr(absl::StrCat("data-player=\"", drawn_id, "\"")));
+  EXPECT_THAT(found.body,
+              HasSubstr(absl::StrCat("data-player=\"", drawn_number, "\"")));
+  EXPECT_THAT(found.body,
+              HasSubstr(absl::StrCat("Player id <strong>", drawn_id,
+                                     "</strong> · Pairing no. <strong>",
+                                     drawn_number, "</strong>")));
+  EXPECT_THAT(found.body,
+              HasSubstr(absl::StrCat("Player id <strong>", drawn_number,
+                                     "</strong> · Pairing no. <strong>",
+                                     number_of[drawn_number], "</strong>")));
+  size_t cards = 0;
+  for (size_t at = found.body.find("<article class=\"player-card\"");
+       at != std::string::npos;
+       at = found.body.find("<article class=\"player-card\"", at + 1)) {
+    ++cards;
+  }
+  EXPECT_EQ(cards, 2u);
+
+  const http::Response zh =
+      Fragment("checkin", standings::kRegistrar,
+               {{"q", absl::StrCat(drawn_id)}, {"lang", "zh"}});
+  EXPECT_THAT(zh.body, HasSubstr(absl::StrCat("棋手编号 <strong>", drawn_id,
+                                              "</strong> · 抽签序号 <strong>",
+                                              drawn_number, "</strong>")));
+  EXPECT_THAT(Fragment("checkin", standings::kRegistrar, {{"q", "99"}}).body,
+              Not(HasSubstr("player-card")));
 }
 
 TEST_F(OfficialPagesTest, CommitteeSeesNoAppealYetAndNamesABadWhatIf) {

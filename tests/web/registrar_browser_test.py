@@ -5,8 +5,10 @@ Starts a real qiwangd (free ports, a temporary data folder, a manual clock
 before the 2016 registration deadline), creates the 2016 tournament through
 the `qiwang` CLI, and drives Debian's headless chromium through
 chromium-driver and python3-selenium as the registrar (tok-registrar):
-  - uploads a station's ranking CSV (R3) and sees its qualifiers missing;
-  - a file with a bad line is refused naming the line and the field;
+  - a CSV file with a bad line is refused naming the line and the field;
+  - uploads a station's ranking as an .xlsx (R3: written here by openpyxl,
+    birth dates as date cells; the page sends its bytes unchanged) and sees
+    its qualifiers missing;
   - registers a qualifier, the section they enter appearing as the birth
     date is typed (R2.2), and they leave the missing list;
   - a birth date the chosen section does not admit is refused naming R2.2,
@@ -17,9 +19,12 @@ Nothing is downloaded. Exit status 0 when every check holds.
 usage: registrar_browser_test.py --qiwangd PATH --qiwang PATH --config FILE
 """
 import argparse
+import datetime
 import os
 import sys
 import tempfile
+
+import openpyxl
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -57,6 +62,19 @@ def upload(driver, path):
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
 
 
+def write_workbook(path):
+    """RANKING as a station's spreadsheet: a Chinese heading, ranks as
+    numbers, birth dates as date cells."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["名次", "姓名", "身份证号", "出生日期", "性别"])
+    sheet.append([1, "Liu Bei", "510700198001010011",
+                  datetime.date(1980, 1, 1), "m"])
+    sheet.append([2, "Zhang, Fei", "510700198202020022",
+                  datetime.date(1982, 2, 2), "m"])
+    book.save(path)
+
+
 def section_shown(driver, words):
     WebDriverWait(driver, 20).until(
         lambda d: words in text(d, "register-section"))
@@ -78,9 +96,8 @@ def main():
                                                   server)
         run_cli(args.qiwang, grpc, "organiser", "tournament", "create",
                 f"--config={args.config}")
-        good = os.path.join(folder, "mianyang.csv")
-        with open(good, "w") as out:
-            out.write(RANKING)
+        good = os.path.join(folder, "mianyang.xlsx")
+        write_workbook(good)
         bad = os.path.join(folder, "mianyang-bad.csv")
         with open(bad, "w") as out:
             out.write(RANKING + "3,Guan Yu,5107,1983-13,m\n")

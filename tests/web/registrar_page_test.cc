@@ -10,6 +10,7 @@
 #include "clients/web/official_pages.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "tests/forms/ranking_files.h"
 #include "tests/standings/standings_server_fixture.h"
 #include "tests/web/pages_fixture.h"
 
@@ -32,20 +33,22 @@ class RegistrarPageTest : public PagesTest {
     pages_ = MakeOfficialPages(channel_);
   }
 
-  // POSTs `csv` as the ranking of `station` with `token` (none when empty).
+  // POSTs `file` (its bytes) as the ranking of `station` with `token` (none
+  // when empty), as the page sends the file called `file_name`.
   http::Response Upload(const std::string& token, const std::string& station,
-                        const std::string& csv, const std::string& lang = "en",
-                        const std::string& date = "2016-06-12") {
+                        const std::string& file, const std::string& lang = "en",
+                        const std::string& date = "2016-06-12",
+                        const std::string& file_name = "ranking.csv") {
     http::Request request;
     request.method = "POST";
     request.path = absl::StrCat(kRegistrar, "/ranking");
     request.query = {{"station", station}, {"kind", "city"},
-                     {"date", date},       {"file", "ranking.csv"},
+                     {"date", date},       {"file", file_name},
                      {"lang", lang},       {"commandId", "web-" + station}};
     if (!token.empty()) {
       request.headers["authorization"] = absl::StrCat("Bearer ", token);
     }
-    request.body = csv;
+    request.body = file;
     std::optional<http::Reply> reply = Handle(request);
     if (!reply.has_value() || !reply->response.has_value()) {
       ADD_FAILURE() << "no answer to the upload";
@@ -78,6 +81,40 @@ TEST_F(RegistrarPageTest, R3_AStationRankingIsRecordedAndItsQualifiersAwaited) {
   // The fixture's eight open men are registered: none of Chengdu is missing.
   EXPECT_THAT(page.body, Not(HasSubstr("Chengdu city station</caption>")));
   EXPECT_THAT(page.body, HasSubstr("<td>Open men</td><td>8</td>"));
+}
+
+// The same ranking as kMianyang, as a station's spreadsheet holds it.
+std::vector<std::vector<forms::WorkbookCell>> MianyangSheet() {
+  using Row = std::vector<forms::WorkbookCell>;
+  return {Row{std::string("名次"), std::string("姓名"), std::string("身份证"),
+              std::string("出生日期"), std::string("性别")},
+          Row{1.0, std::string("Liu Bei"), std::string("510700198001010011"),
+              forms::DateCell{1980, 1, 1, "yyyy-mm-dd"}, std::string("m")},
+          Row{2.0, std::string("Zhang, Fei"), std::string("510700198202020022"),
+              forms::DateCell{1982, 2, 2, ""}, std::string("M")}};
+}
+
+TEST_F(RegistrarPageTest, R3_AnXlsxRankingIsRecordedLikeItsCsv) {
+  std::vector<std::vector<forms::WorkbookCell>> sheet = MianyangSheet();
+  sheet[2][3] = std::string("1982-02-xx");
+  const http::Response bad_cell =
+      Upload(standings::kRegistrar, "mianyang", forms::WorkbookBytes(sheet),
+             "zh", "2016-06-12", "绵阳.xlsx");
+  EXPECT_EQ(bad_cell.status, 400);
+  EXPECT_THAT(bad_cell.body,
+              HasSubstr("成绩文件未能读取:绵阳.xlsx D3 birth_date: not a date "
+                        "like 1980-01-31 (got &apos;1982-02-xx&apos;)"));
+  EXPECT_THAT(Page(standings::kRegistrar).body, Not(HasSubstr("Liu Bei")));
+
+  const http::Response recorded = Upload(standings::kRegistrar, "mianyang",
+                                         forms::WorkbookBytes(MianyangSheet()),
+                                         "en", "2016-06-12", "mianyang.xlsx");
+  ASSERT_EQ(recorded.status, 200) << recorded.body;
+  EXPECT_THAT(recorded.body,
+              HasSubstr("Recorded station mianyang · 2 players"));
+  const http::Response page = Page(standings::kRegistrar);
+  EXPECT_THAT(page.body, HasSubstr("<td>Liu Bei</td>"));
+  EXPECT_THAT(page.body, HasSubstr("<td>Zhang, Fei</td>"));
 }
 
 TEST_F(RegistrarPageTest, R3_ABadLineIsNamedByLineAndFieldAndNothingRecorded) {

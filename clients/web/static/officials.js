@@ -293,9 +293,9 @@ async function act(form) {
 }
 
 // A form whose body is a file the server reads (data-upload: the registrar's
-// station ranking): its text is POSTed to the page's path with the other
-// fields in the query, and the server's answer (a fragment it escaped) is
-// shown; the file never leaves in a URL.
+// station ranking, CSV or .xlsx): its bytes, unchanged, are POSTed to the
+// page's path with the other fields in the query, and the server's answer
+// (a fragment it escaped) is shown; the file never leaves in a URL.
 async function upload(form) {
   const status = $('action-status');
   status.className = 'status';
@@ -313,9 +313,10 @@ async function upload(form) {
     response = await fetch(
         `/officials/${tournament}/${form.dataset.upload}?` +
             new URLSearchParams(params),
-        {method: 'POST', body: file ? await file.text() : '',
+        {method: 'POST', body: file || '',
          headers: {'Authorization': `Bearer ${token()}`,
-                   'Content-Type': 'text/csv; charset=utf-8'}});
+                   'Content-Type': (file && file.type) ||
+                       'application/octet-stream'}});
   } catch (error) {
     setOffline(true);
     status.textContent = $('offline').textContent;
