@@ -34,7 +34,8 @@ struct WatchLimits {
 std::shared_ptr<grpc::Channel> WatchChannel(const CliContext& context) {
   grpc::ChannelArguments arguments;
   arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
-  arguments.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
+  // Not GRPC_ARG_MIN_RECONNECT_BACKOFF_MS: gRPC takes it as the connect
+  // timeout too, which a TLS handshake over the hall's Wi-Fi can exceed.
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
   return context.Connect(arguments);
 }

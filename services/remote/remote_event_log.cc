@@ -26,7 +26,8 @@ std::unique_ptr<RemoteEventLog> RemoteEventLog::Connect(
   // A restarting ledger is back within seconds: try again soon rather than
   // after gRPC's default backoff, which grows to two minutes.
   arguments.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
-  arguments.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
+  // Not GRPC_ARG_MIN_RECONNECT_BACKOFF_MS: gRPC takes it as the connect
+  // timeout too, which a TLS handshake over a slow link can exceed.
   arguments.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS,
                    static_cast<int>(absl::ToInt64Milliseconds(std::max(
                        options.max_backoff, absl::Milliseconds(100)))));
