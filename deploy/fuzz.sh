@@ -15,7 +15,8 @@ jobs=${QIWANG_JOBS:-$(nproc)}
 dir=${QIWANG_FUZZ_DIR:-${QIWANG_CLANG_DIR:-build-clang}}
 # http_session (a whole server per process) is replayed by ctest on its
 # seeds; its timed run joins once it has been run long enough here.
-targets=(record_decoding config_json command_validation trf_import http_request)
+targets=(record_decoding config_json command_validation trf_import http_request
+  station_ranking)
 
 deploy/configure.sh "$dir" -DCMAKE_CXX_COMPILER=clang++-14 -DQIWANG_FUZZ=ON
 cmake --build "$dir" -j "$jobs" --target "${targets[@]/%/_fuzzer}"

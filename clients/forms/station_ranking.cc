@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "base/utf8.h"
 #include "clients/forms/csv_reader.h"
 #include "clients/forms/xlsx_reader.h"
 #include "clients/forms/zip_entries.h"
@@ -26,6 +27,10 @@ absl::StatusOr<v1::Gender> Gender(const std::string& text,
   return absl::InvalidArgumentError(
       absl::StrCat(field, ": m or f (got '", text, "')"));
 }
+
+// The fields by column, as refusals name them.
+constexpr absl::string_view kTextFields[] = {
+    "rank", "name", "id_number", "birth_date", "gender", "latin_name"};
 
 // Spreadsheets saved as "CSV UTF-8" start with one.
 constexpr absl::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
@@ -85,6 +90,14 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
       return absl::InvalidArgumentError(
           absl::StrCat(places.Field(record.number, 0, "rank"), ": ", rank,
                        " where ", ranking.size() + 1, " was due"));
+    }
+    for (const int column : {1, 2, 5}) {
+      if (column < static_cast<int>(fields.size()) &&
+          base::WellFormedUtf8(fields[column]) != fields[column]) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            places.Field(record.number, column, kTextFields[column]),
+            ": not UTF-8 text (a file saved as GBK? save it as CSV UTF-8)"));
+      }
     }
     v1::Person person;
     person.set_name(fields[1]);

@@ -223,5 +223,25 @@ TEST(XlsxRankingTest, R3_InlineStringsIsoDatesAndGapsKeepTheirColumns) {
   EXPECT_THAT((*rows)[1].cells, ::testing::ElementsAre("7"));
 }
 
+// R3: a ranking saved in GBK (what a Chinese spreadsheet saves as "CSV" by
+// default) is refused at its first name, asking for UTF-8, rather than sent
+// on as bytes no protobuf string may hold.
+TEST(StationRankingTextTest, R3_ANameNotInUtf8IsRefusedAskingForUtf8) {
+  // 刘备 in GBK.
+  const std::string gbk =
+      "rank,name,id_number,birth_date,gender\n"
+      "1,\xC1\xF5\xB1\xB8,5107001,1980-01-02,m\n";
+  const absl::StatusOr<std::vector<v1::Person>> ranking =
+      ReadStationRanking(gbk, "a.csv");
+  EXPECT_EQ(ranking.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(ranking.status().message(),
+              HasSubstr("a.csv:2 name: not UTF-8 text"));
+  EXPECT_THAT(ranking.status().message(), HasSubstr("UTF-8"));
+  EXPECT_TRUE(ReadStationRanking(
+                  "1,\xE5\x88\x98\xE5\xA4\x87,5107001,1980-01-02,m\n", "a.csv")
+                  .ok())
+      << "the same name in UTF-8 is read";
+}
+
 }  // namespace
 }  // namespace qiwang::forms

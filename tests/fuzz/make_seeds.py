@@ -5,9 +5,11 @@ gzip and non-UTF-8 inputs of http_request. The JSON
 and TRF seeds are written by hand. Deterministic: running it again gives the
 same files."""
 import gzip
+import io
 import pathlib
 import struct
 import subprocess
+import zipfile
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -122,7 +124,48 @@ def http_request_seeds():
           b"\x00\x00/qiwang.v1.No\xff\xfe\xc3\x01\x1fService/\xed\xa0\x80X")
 
 
+XLSX_PARTS = {
+    "xl/workbook.xml":
+        '<workbook xmlns:r="http://schemas.openxmlformats.org/'
+        'officeDocument/2006/relationships"><workbookPr/><sheets>'
+        '<sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    "xl/_rels/workbook.xml.rels":
+        '<Relationships><Relationship Id="rId1" Type="http://x/worksheet" '
+        'Target="worksheets/sheet1.xml"/><Relationship Id="rId2" '
+        'Type="http://x/sharedStrings" Target="sharedStrings.xml"/>'
+        '<Relationship Id="rId3" Type="http://x/styles" '
+        'Target="styles.xml"/></Relationships>',
+    "xl/sharedStrings.xml":
+        '<sst><si><t>rank</t></si><si><t>\u5218\u5907</t></si>'
+        '<si><r><t>m</t></r><rPh><t>x</t></rPh></si></sst>',
+    "xl/styles.xml":
+        '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/>'
+        '</numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/>'
+        '</cellXfs></styleSheet>',
+    "xl/worksheets/sheet1.xml":
+        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row>'
+        '<row r="2"><c r="A2"><v>1</v></c><c r="B2" t="s"><v>1</v></c>'
+        '<c r="C2" t="inlineStr"><is><t>5107001</t></is></c>'
+        '<c r="D2" s="1"><v>29222</v></c><c r="E2" t="s"><v>2</v></c></row>'
+        '</sheetData></worksheet>',
+}
+
+
+def station_ranking_seeds():
+    write("station_ranking", "gbk.csv",
+          "rank,name,id_number,birth_date,gender\n"
+          "1,\u5218\u5907,5107001,1980-01-02,m\n".encode("gbk"))
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as book:
+        for name, text in XLSX_PARTS.items():
+            info = zipfile.ZipInfo(name, date_time=(2016, 10, 14, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            book.writestr(info, text.encode("utf-8"))
+    write("station_ranking", "ranking.xlsx", archive.getvalue())
+
+
 if __name__ == "__main__":
     record_seeds()
     command_seeds()
     http_request_seeds()
+    station_ranking_seeds()
