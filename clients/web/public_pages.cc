@@ -14,12 +14,13 @@
 #include "absl/strings/str_split.h"
 #include "base/http_status.h"
 #include "clients/web/assets.h"
-#include "clients/web/live_views.h"
+#include "clients/web/live_pages.h"
 #include "clients/web/page_cache.h"
 #include "clients/web/page_lang.h"
 #include "clients/web/pages.h"
 #include "clients/web/print_pages.h"
 #include "clients/web/read_client.h"
+#include "clients/web/route_table.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::web {
@@ -72,6 +73,25 @@ bool IsName(absl::string_view text) {
   return true;
 }
 
+// A row's handler: the request and the parts its pattern bound.
+using Handler =
+    std::function<http::Reply(const http::Request&, const RouteParts&)>;
+// A tournament page's: the view its query asks for, of the tournament {id}.
+using PageHandler = std::function<http::Reply(const http::Request&, PageView,
+                                              const RouteParts&)>;
+
+// Whether the public pages answer `path` at all (else the front does).
+bool IsPublicPath(absl::string_view path) {
+  return path == "/" || path == "/t" || absl::StartsWith(path, "/t/") ||
+         absl::StartsWith(path, "/static/");
+}
+
+http::Reply Whole(http::Response response) {
+  http::Reply reply;
+  reply.response = std::move(response);
+  return reply;
+}
+
 class PublicPages : public http::Routes {
  public:
   PublicPages(std::shared_ptr<grpc::Channel> services,
@@ -79,55 +99,170 @@ class PublicPages : public http::Routes {
       : reads_(std::make_shared<ReadClient>(services)),
         options_(std::move(options)),
         live_(reads_),
-        print_(reads_, std::move(services), options_.public_url) {}
+        print_(reads_, std::move(services), options_.public_url),
+        routes_(Table()) {}
 
   std::optional<http::Reply> Handle(const http::Request& request) override {
-    const bool under_t =
-        request.path == "/t" || absl::StartsWith(request.path, "/t/");
-    if (request.path != "/" && !under_t &&
-        !absl::StartsWith(request.path, "/static/")) {
-      return std::nullopt;
-    }
-    if (request.method != "GET" && request.method != "HEAD") {
+    if (!IsPublicPath(request.path)) return std::nullopt;
+    const RouteTable<Handler>::Match match =
+        routes_.Find(request.method, request.path);
+    if (!match.allow.empty()) {
       http::Response response;
       response.status = 405;
       response.content_type = "text/plain; charset=utf-8";
-      response.headers.emplace_back("Allow", "GET, HEAD");
+      response.headers.emplace_back("Allow", match.allow);
       response.body = absl::StrCat("method ", request.method,
                                    " not allowed: the pages take GET\n");
       return Whole(std::move(response));
     }
-    if (absl::StartsWith(request.path, "/static/")) return Static(request);
-    absl::StatusOr<PageView> view = PageView::FromRequest(request);
-    if (!view.ok()) {
-      // Another parameter was wrong: the page still speaks the reader's
-      // language when `lang` itself is right.
-      return Whole(ErrorPage(request, PageLang(request).value_or(Lang::kZh),
-                             view.status()));
-    }
-    return Route(request, *view);
+    if (match.handler == nullptr) return NotFound(request);
+    return (*match.handler)(request, match.parts);
   }
 
  private:
-  static http::Reply Whole(http::Response response) {
-    http::Reply reply;
-    reply.response = std::move(response);
-    return reply;
+  // Every URL the public pages answer. The first row whose pattern matches
+  // answers, so a literal ("live") comes before a part in its place.
+  RouteTable<Handler> Table() {
+    const auto get = [](std::string pattern, Handler handler) {
+      return Route<Handler>{{"GET"}, std::move(pattern), std::move(handler)};
+    };
+    return RouteTable<Handler>({
+        get("/static/{file}",
+            [this](const http::Request& request, const RouteParts& parts) {
+              return Static(request, parts["file"]);
+            }),
+        get("/", Page([this](const auto& request, PageView view, const auto&) {
+              return Answer(request, view,
+                            RootPage(*reads_, options_.tournament_ids, view));
+            })),
+        get("/t", Page([this](const auto& request, PageView view, const auto&) {
+              return Go(request, std::move(view));
+            })),
+        get("/t/{id}",
+            Page([this](const auto& request, PageView view, const auto&) {
+              return Answer(request, view, HomePage(*reads_, view));
+            })),
+        get("/t/{id}/live",
+            Page([this](const auto& request, PageView view, const auto&) {
+              return Stream(request, view, live_.Home(view));
+            })),
+        get("/t/{id}/standings/{ranking}",
+            Page([this](const auto& request, PageView view, const auto& parts) {
+              return Answer(
+                  request, view,
+                  StandingsPage(*reads_, view, parts["ranking"], &cache_));
+            })),
+        get("/t/{id}/standings/{ranking}/live",
+            Page([this](const auto& request, PageView view, const auto& parts) {
+              return Stream(request, view,
+                            live_.Standings(view, parts["ranking"]));
+            })),
+        get("/t/{id}/pairings/{section}", Page(Pairings(/*live=*/false))),
+        get("/t/{id}/pairings/{section}/live", Page(Pairings(/*live=*/true))),
+        get("/t/{id}/pairings/{section}/{round}", Page(Pairings(false))),
+        get("/t/{id}/pairings/{section}/{round}/live", Page(Pairings(true))),
+        get("/t/{id}/player/{player}", Page(Card(/*live=*/false))),
+        get("/t/{id}/player/{player}/live", Page(Card(/*live=*/true))),
+        get("/t/{id}/find",
+            Page([this](const auto& request, PageView view, const auto&) {
+              const auto query = request.query.find("q");
+              return Answer(
+                  request, view,
+                  FindPage(*reads_, view,
+                           query != request.query.end() ? query->second : ""));
+            })),
+        get("/t/{id}/board/{section}/{board}",
+            Page([this](const auto& request, PageView view, const auto& parts) {
+              return Answer(request, view,
+                            print_.BoardPage(request, view, parts["section"],
+                                             parts["board"]));
+            })),
+        get("/t/{id}/board/{section}/{board}/live",
+            Page([this](const auto& request, PageView view, const auto& parts) {
+              return Stream(
+                  request, view,
+                  live_.Board(view, parts["section"], parts["board"]));
+            })),
+        get("/t/{id}/xlsx/{section}",
+            Page([this](const auto& request, PageView view, const auto& parts) {
+              return Printed(
+                  request, view,
+                  print_.Spreadsheet(request, view, parts["section"]));
+            })),
+        get("/t/{id}/print",
+            Page([this](const auto& request, PageView view, const auto&) {
+              return Answer(request, view, print_.Index(request, view));
+            })),
+        get("/t/{id}/print/wall/{section}/{round}",
+            Page(Printout(RoundPrintout::kWall))),
+        get("/t/{id}/print/sheets/{section}/{round}",
+            Page(Printout(RoundPrintout::kSheets))),
+        get("/t/{id}/print/cards/{section}/{round}",
+            Page(Printout(RoundPrintout::kCards))),
+        get("/t/{id}/print/book", Page(Book())),
+        get("/t/{id}/print/book/{ranking}", Page(Book())),
+        get("/t/{id}/print/certificates", Page(Certificates())),
+        get("/t/{id}/print/certificates/{ranking}", Page(Certificates())),
+        get("/t/{id}/print/prizes",
+            Page([this](const auto& request, PageView view, const auto&) {
+              return Printed(request, view, print_.Prizes(view));
+            })),
+    });
   }
 
-  http::Reply Static(const http::Request& request) const {
-    const absl::string_view name =
-        absl::string_view(request.path).substr(std::string("/static/").size());
+  // `page` with the view the query asks for, once every part of the URL is
+  // a name (a tournament id, section or ranking as the log names them).
+  Handler Page(PageHandler page) {
+    return [this, page = std::move(page)](const http::Request& request,
+                                          const RouteParts& parts) {
+      absl::StatusOr<PageView> view = PageView::FromRequest(request);
+      if (!view.ok()) return BadView(request, view.status());
+      for (const auto& [name, value] : parts.all()) {
+        if (!IsName(value)) return NotFound(request, view->lang);
+      }
+      view->tournament_id = parts["id"];
+      return page(request, *std::move(view), parts);
+    };
+  }
+
+  // Another parameter was wrong: the page still speaks the reader's language
+  // when `lang` itself is right.
+  http::Reply BadView(const http::Request& request,
+                      const absl::Status& status) const {
+    return Whole(
+        ErrorPage(request, PageLang(request).value_or(Lang::kZh), status));
+  }
+
+  http::Reply NotFound(const http::Request& request) const {
+    if (absl::StartsWith(request.path, "/static/")) {
+      return Whole(StaticNotFound(request));
+    }
+    absl::StatusOr<PageView> view = PageView::FromRequest(request);
+    if (!view.ok()) return BadView(request, view.status());
+    return NotFound(request, view->lang);
+  }
+
+  http::Reply NotFound(const http::Request& request, Lang lang) const {
+    return Whole(ErrorPage(
+        request, lang,
+        absl::NotFoundError(absl::StrCat("no page at ", request.path))));
+  }
+
+  static http::Response StaticNotFound(const http::Request& request) {
     http::Response response;
+    response.status = 404;
+    response.content_type = "text/plain; charset=utf-8";
+    response.body = absl::StrCat("no static file ", request.path, "\n");
+    return response;
+  }
+
+  http::Reply Static(const http::Request& request,
+                     const std::string& name) const {
     const absl::string_view content =
         IsName(name) ? AssetContent(absl::StrCat("static/", name))
                      : absl::string_view();
-    if (content.empty()) {
-      response.status = 404;
-      response.content_type = "text/plain; charset=utf-8";
-      response.body = absl::StrCat("no static file ", request.path, "\n");
-      return Whole(std::move(response));
-    }
+    if (content.empty()) return Whole(StaticNotFound(request));
+    http::Response response;
     const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
     response.headers.emplace_back("ETag", etag);
     if (name == "officials-sw.js") {
@@ -151,56 +286,39 @@ class PublicPages : public http::Routes {
     return Whole(std::move(response));
   }
 
-  http::Reply Route(const http::Request& request, PageView view) {
-    if (request.path == "/") {
-      return Page(request, view,
-                  RootPage(*reads_, options_.tournament_ids, view));
+  // The root page's form: /t?id=ID goes to /t/ID.
+  http::Reply Go(const http::Request& request, PageView view) const {
+    const auto id = request.query.find("id");
+    if (id == request.query.end() || !IsName(id->second)) {
+      return Whole(ErrorPage(
+          request, view.lang,
+          absl::InvalidArgumentError("id: a tournament id (letters, digits, "
+                                     "'-', '_' or '.')")));
     }
-    if (request.path == "/t" || request.path == "/t/") {
-      // The root page's form: /t?id=ID goes to /t/ID.
-      const auto id = request.query.find("id");
-      if (id == request.query.end() || !IsName(id->second)) {
-        return Whole(ErrorPage(
-            request, view.lang,
-            absl::InvalidArgumentError("id: a tournament id (letters, digits, "
-                                       "'-', '_' or '.')")));
-      }
-      view.tournament_id = id->second;
-      http::Response response;
-      response.status = 303;
-      response.headers.emplace_back("Location", view.TournamentLink());
-      return Whole(std::move(response));
-    }
-    std::vector<std::string> parts =
-        absl::StrSplit(absl::string_view(request.path).substr(3), '/');
-    if (!parts.empty() && parts.back().empty()) parts.pop_back();
-    for (const std::string& part : parts) {
-      if (!IsName(part)) return NotFound(request, view);
-    }
-    view.tournament_id = parts[0];
-    const bool live = parts.size() >= 2 && parts.back() == "live";
-    if (live) parts.pop_back();
-    const size_t count = parts.size();
-    if (count == 1) {
-      if (live) return LiveHome(request, view);
-      return Page(request, view, HomePage(*reads_, view));
-    }
-    const std::string& what = parts[1];
-    if (what == "standings" && count == 3) {
-      if (live) return LiveStandings(request, view, parts[2]);
-      return Page(request, view,
-                  StandingsPage(*reads_, view, parts[2], &cache_));
-    }
-    if (what == "pairings" && (count == 3 || count == 4)) {
+    view.tournament_id = id->second;
+    http::Response response;
+    response.status = 303;
+    response.headers.emplace_back("Location", view.TournamentLink());
+    return Whole(std::move(response));
+  }
+
+  // /t/ID/pairings/{section}[/{round}][/live]; ?player=N marks a player's
+  // board on the page.
+  PageHandler Pairings(bool live) {
+    return [this, live](const http::Request& request, const PageView& view,
+                        const RouteParts& parts) {
       std::optional<int> round;
-      if (count == 4) {
-        absl::StatusOr<int> number = NumberFromOne("round", parts[3]);
+      if (!parts["round"].empty()) {
+        absl::StatusOr<int> number = NumberFromOne("round", parts["round"]);
         if (!number.ok()) {
           return Whole(ErrorPage(request, view.lang, number.status()));
         }
         round = *number;
       }
-      if (live) return LivePairings(request, view, parts[2], round);
+      if (live) {
+        return Stream(request, view,
+                      live_.Pairings(view, parts["section"], round));
+      }
       int64_t marked_player = 0;
       if (const auto player = request.query.find("player");
           player != request.query.end() &&
@@ -211,153 +329,80 @@ class PublicPages : public http::Routes {
             absl::InvalidArgumentError(absl::StrCat(
                 "player: a player id from 1 (got '", player->second, "')"))));
       }
-      return Page(request, view,
-                  PairingsPage(*reads_, view, parts[2], round, marked_player));
-    }
-    if (what == "player" && count == 3) {
+      return Answer(
+          request, view,
+          PairingsPage(*reads_, view, parts["section"], round, marked_player));
+    };
+  }
+
+  // /t/ID/player/{player}[/live]: the player's card.
+  PageHandler Card(bool live) {
+    return [this, live](const http::Request& request, const PageView& view,
+                        const RouteParts& parts) {
       int64_t player_id = 0;
-      if (!absl::SimpleAtoi(parts[2], &player_id) || player_id < 1) {
+      if (!absl::SimpleAtoi(parts["player"], &player_id) || player_id < 1) {
         return Whole(ErrorPage(
             request, view.lang,
             absl::InvalidArgumentError(absl::StrCat(
-                "player: a player id from 1 (got '", parts[2], "')"))));
+                "player: a player id from 1 (got '", parts["player"], "')"))));
       }
-      if (live) return LiveCard(request, view, player_id);
-      return Page(
+      if (live) return Stream(request, view, live_.Card(view, player_id));
+      return Answer(
           request, view,
           CardPage(*reads_, view, player_id, print_.BaseUrl(request), &cache_));
-    }
-    if (what == "board" && count == 4 && live) {
-      return LiveBoard(request, view, parts[2], parts[3]);
-    }
-    if (!live) {
-      if (auto printed = print_.Handle(request, view, parts)) {
-        if (!printed->ok()) {
-          return Whole(ErrorPage(request, view.lang, printed->status()));
-        }
-        if ((*printed)->page.has_value()) {
-          return Whole(Layout(request, view, *(*printed)->page, 200));
-        }
-        return Whole(*std::move((*printed)->whole));
-      }
-    }
-    if (what == "find" && count == 2 && !live) {
-      const auto query = request.query.find("q");
-      return Page(request, view,
-                  FindPage(*reads_, view,
-                           query != request.query.end() ? query->second : ""));
-    }
-    return NotFound(request, view);
+    };
   }
 
-  http::Reply NotFound(const http::Request& request, const PageView& view) {
-    return Whole(ErrorPage(
-        request, view.lang,
-        absl::NotFoundError(absl::StrCat("no page at ", request.path))));
+  PageHandler Printout(RoundPrintout kind) {
+    return [this, kind](const http::Request& request, const PageView& view,
+                        const RouteParts& parts) {
+      return Printed(
+          request, view,
+          print_.Round(kind, request, view, parts["section"], parts["round"]));
+    };
   }
 
-  // A live URL asks for the present only.
-  static absl::Status LiveArguments(const PageView& view) {
-    if (view.past()) {
-      return absl::InvalidArgumentError(
-          "at, after_round: the live view is of the present only");
-    }
-    return absl::OkStatus();
+  // The book and the certificates: of {ranking}, else of every ranking.
+  static std::optional<std::string> RankingOf(const RouteParts& parts) {
+    if (parts["ranking"].empty()) return std::nullopt;
+    return parts["ranking"];
   }
 
-  http::Reply Stream(std::shared_ptr<http::LiveFeed> feed) {
+  PageHandler Book() {
+    return [this](const http::Request& request, const PageView& view,
+                  const RouteParts& parts) {
+      return Printed(request, view, print_.Book(view, RankingOf(parts)));
+    };
+  }
+
+  PageHandler Certificates() {
+    return [this](const http::Request& request, const PageView& view,
+                  const RouteParts& parts) {
+      return Printed(request, view,
+                     print_.Certificates(view, RankingOf(parts)));
+    };
+  }
+
+  http::Reply Stream(const http::Request& request, const PageView& view,
+                     LivePages::Feed feed) const {
+    if (!feed.ok()) return Whole(ErrorPage(request, view.lang, feed.status()));
     http::Reply reply;
-    reply.stream = std::move(feed);
+    reply.stream = *std::move(feed);
     return reply;
   }
 
-  http::Reply LiveStandings(const http::Request& request, const PageView& view,
-                            const std::string& ranking_id) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = RankingName(*config, ranking_id).status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Standings(view.tournament_id, ranking_id, view.lang));
-  }
-
-  // `round` absent: the round in play, following the next when published.
-  http::Reply LiveHome(const http::Request& request, const PageView& view) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    std::vector<std::string> section_ids;
-    for (const v1::Section& section : config->sections()) {
-      section_ids.push_back(section.id());
+  // A whole answer of its own (a printout, a workbook), or the error page.
+  http::Reply Printed(const http::Request& request, const PageView& view,
+                      absl::StatusOr<http::Response> answer) const {
+    if (!answer.ok()) {
+      return Whole(ErrorPage(request, view.lang, answer.status()));
     }
-    return Stream(live_.Home(view.tournament_id, section_ids, view.lang));
+    return Whole(*std::move(answer));
   }
 
-  http::Reply LivePairings(const http::Request& request, const PageView& view,
-                           const std::string& section_id,
-                           std::optional<int> round) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
-    if (valid.ok() && round.has_value()) {
-      // Only a published round has a live view (so their number is bounded).
-      v1::ListPairingsRequest list;
-      list.set_tournament_id(view.tournament_id);
-      list.set_section_id(section_id);
-      list.set_round(*round);
-      absl::StatusOr<v1::ListPairingsResponse> pairings =
-          reads_->ListPairings(list);
-      valid = pairings.status();
-      if (valid.ok() && pairings->rounds().empty()) {
-        valid = absl::NotFoundError(absl::StrCat(
-            "round ", *round, " of section '", section_id, "' not paired"));
-      }
-    }
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Pairings(view.tournament_id, section_id,
-                                 round.value_or(0), view.lang));
-  }
-
-  // The board a table card's QR code opens, in the round in play.
-  http::Reply LiveBoard(const http::Request& request, const PageView& view,
-                        const std::string& section_id,
-                        const std::string& board_text) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<int> board = NumberFromOne("board", board_text);
-    if (valid.ok()) valid = board.status();
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(
-        live_.Board(view.tournament_id, section_id, *board, view.lang));
-  }
-
-  http::Reply LiveCard(const http::Request& request, const PageView& view,
-                       int64_t player_id) {
-    absl::Status valid = LiveArguments(view);
-    v1::GetPlayerRequest get;
-    get.set_tournament_id(view.tournament_id);
-    get.set_player_id(player_id);
-    absl::StatusOr<v1::GetPlayerResponse> player;
-    if (valid.ok()) {
-      player = reads_->GetPlayer(get);
-      valid = player.status();
-      if (valid.code() == absl::StatusCode::kNotFound) {
-        valid = absl::NotFoundError(absl::StrCat("player ", player_id,
-                                                 " not found in tournament '",
-                                                 view.tournament_id, "'"));
-      }
-    }
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Card(view.tournament_id, player->player().section_id(),
-                             player_id, view.lang));
-  }
-
-  http::Reply Page(const http::Request& request, const PageView& view,
-                   absl::StatusOr<PageBody> body) {
+  // A page in the public layout, or the error page.
+  http::Reply Answer(const http::Request& request, const PageView& view,
+                     absl::StatusOr<PageBody> body) const {
     if (!body.ok()) return Whole(ErrorPage(request, view.lang, body.status()));
     return Whole(Layout(request, view, *body, 200));
   }
@@ -415,8 +460,9 @@ class PublicPages : public http::Routes {
   std::shared_ptr<ReadClient> reads_;
   PublicPagesOptions options_;
   FragmentCache cache_;
-  LiveViews live_;
+  LivePages live_;
   PrintPages print_;
+  const RouteTable<Handler> routes_;
 };
 
 }  // namespace

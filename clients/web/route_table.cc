@@ -29,9 +29,9 @@ bool Takes(const std::vector<std::string>& methods, absl::string_view method) {
 void AddAllowed(const std::vector<std::string>& methods,
                 std::vector<std::string>& allowed) {
   for (const std::string& method : methods) {
-    for (const std::string& name :
-         method == "GET" ? std::vector<std::string>{"GET", "HEAD"}
-                         : std::vector<std::string>{method}) {
+    for (const std::string& name : method == "GET"
+                                       ? std::vector<std::string>{"GET", "HEAD"}
+                                       : std::vector<std::string>{method}) {
       if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
         allowed.push_back(name);
       }

@@ -88,8 +88,7 @@ TEST(RouteTableTest, ARowNotTakingTheMethodIsNotAllowedNamingWhatItTakes) {
 TEST(RouteTableTest, HeadIsAnsweredByTheGetRow) {
   const RouteTable<std::string> table = Table();
   EXPECT_EQ(Answering(table.Find("HEAD", "/t/x")), "home");
-  EXPECT_EQ(table.Find("HEAD", "/officials/x/registrar/ranking").allow,
-            "POST");
+  EXPECT_EQ(table.Find("HEAD", "/officials/x/registrar/ranking").allow, "POST");
 }
 
 TEST(RouteTableTest, OneTrailingSlashIsIgnored) {
