@@ -118,8 +118,8 @@ http::Reply Whole(http::Response response) {
   return reply;
 }
 
-// A row's handler: the view the query asks for and the parts the pattern
-// bound.
+// A row's handler: the view the query asks for (of the tournament {id}) and
+// the parts the pattern bound.
 using Handler = std::function<http::Response(
     const http::Request&, const PageView&, const RouteParts&)>;
 
@@ -145,6 +145,7 @@ class OfficialPages : public http::Routes {
       return Whole(std::move(response));
     }
     if (match.handler == nullptr) return Whole(NotFound(request, *view));
+    view->tournament_id = match.parts["id"];
     return Whole((*match.handler)(request, *view, match.parts));
   }
 
@@ -172,11 +173,7 @@ class OfficialPages : public http::Routes {
             }),
         get("/officials/{id}",
             [this](const http::Request&, const PageView& view,
-                   const RouteParts& parts) {
-              PageView tournament = view;
-              tournament.tournament_id = parts["id"];
-              return Shell(tournament);
-            }),
+                   const RouteParts&) { return Shell(view); }),
         get("/officials/{id}/arbiter", Page("arbiter", ArbiterFragment)),
         get("/officials/{id}/pairing", Page("pairing", PairingFragment)),
         get("/officials/{id}/committee", Page("committee", CommitteeFragment)),
@@ -200,9 +197,7 @@ class OfficialPages : public http::Routes {
                const http::Request& request, const PageView& view,
                const RouteParts& parts) {
       if (parts["id"] == kNewTournament) return NotFound(request, view);
-      PageView tournament = view;
-      tournament.tournament_id = parts["id"];
-      return RenderFragment(request, tournament, *page, render);
+      return RenderFragment(request, view, *page, render);
     };
   }
 
