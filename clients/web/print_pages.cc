@@ -74,10 +74,12 @@ CardBase CardBaseFor(std::string base_url, bool public_url_unset) {
 
 // The printout in the print layout (print.css, a screen-only bar back to
 // the list of printouts).
-http::Response PrintLayout(const PageView& view, const Printout& printout) {
+absl::StatusOr<http::Response> PrintLayout(
+    const PageView& view, const absl::StatusOr<Printout>& printout) {
+  if (!printout.ok()) return printout.status();
   Data data = PageData(view);
-  data.set("title", printout.title);
-  data.set("body", printout.html);
+  data.set("title", printout->title);
+  data.set("body", printout->html);
   data.set("print_link", view.TournamentLink("/print"));
   http::Response response;
   response.body = RenderTemplate("print_layout", data);
@@ -133,28 +135,21 @@ absl::StatusOr<http::Response> PrintPages::Round(
                             *folded);
       break;
   }
-  if (!printout.ok()) return printout.status();
-  return PrintLayout(view, *printout);
+  return PrintLayout(view, printout);
 }
 
 absl::StatusOr<http::Response> PrintPages::Book(
     const PageView& view, const std::optional<std::string>& ranking) const {
-  absl::StatusOr<Printout> printout = ResultsBook(*reads_, view, ranking);
-  if (!printout.ok()) return printout.status();
-  return PrintLayout(view, *printout);
+  return PrintLayout(view, ResultsBook(*reads_, view, ranking));
 }
 
 absl::StatusOr<http::Response> PrintPages::Certificates(
     const PageView& view, const std::optional<std::string>& ranking) const {
-  absl::StatusOr<Printout> printout = web::Certificates(*reads_, view, ranking);
-  if (!printout.ok()) return printout.status();
-  return PrintLayout(view, *printout);
+  return PrintLayout(view, web::Certificates(*reads_, view, ranking));
 }
 
 absl::StatusOr<http::Response> PrintPages::Prizes(const PageView& view) const {
-  absl::StatusOr<Printout> printout = PrizeList(*reads_, view);
-  if (!printout.ok()) return printout.status();
-  return PrintLayout(view, *printout);
+  return PrintLayout(view, PrizeList(*reads_, view));
 }
 
 absl::StatusOr<PageBody> PrintPages::BoardPage(

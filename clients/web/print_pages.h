@@ -22,7 +22,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "absl/status/statusor.h"
 #include "clients/web/page_view.h"

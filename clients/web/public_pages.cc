@@ -1,9 +1,10 @@
 #include "clients/web/public_pages.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <utility>
-#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
