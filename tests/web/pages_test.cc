@@ -419,6 +419,27 @@ TEST_F(PagesTest, BadParametersAre400NamingThem) {
   EXPECT_EQ(Handle(post)->response->status, 405);
 }
 
+// Issue 27 §2: a page's URL asked with another method is 405 naming the
+// methods it takes; a URL of no page is 404 whatever the method.
+TEST_F(PagesTest, APageTakesGetAndHeadOnly) {
+  http::Request request;
+  request.method = "POST";
+  request.path = "/t/sichuan-2016/standings/open-men";
+  std::optional<http::Reply> reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 405);
+  EXPECT_EQ(Header(*reply->response, "Allow"), "GET, HEAD");
+  request.method = "HEAD";
+  reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 200);
+  request.method = "POST";
+  request.path = "/t/sichuan-2016/nothing";
+  reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 404);
+}
+
 TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
   const http::Response style = Get("/static/style.css");
   EXPECT_EQ(style.status, 200);
