@@ -15,6 +15,7 @@
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
+#include "clients/web/route_table.h"
 #include "qiwang/v1/pairing_service.pb.h"
 #include "qiwang/v1/play_service.pb.h"
 #include "qiwang/v1/ruling_service.pb.h"
@@ -89,36 +90,6 @@ namespace {
 using Renderer =
     std::function<absl::StatusOr<std::string>(const OfficialRequest&)>;
 
-// What answers /officials/ID/PAGE[/PART] and by which method: the pages
-// themselves, and the registrar's section preview and ranking upload, which
-// admit the registrar page's roles. "create" answers only under
-// /officials/new (NewTournament).
-struct Route {
-  const char* page;
-  const char* part;
-  const char* method;
-  Renderer render;
-};
-
-const Route* FindRoute(const std::string& page, const std::string& part) {
-  static const auto* const routes = new std::vector<Route>{
-      {"arbiter", "", "GET", ArbiterFragment},
-      {"pairing", "", "GET", PairingFragment},
-      {"committee", "", "GET", CommitteeFragment},
-      {"checkin", "", "GET", CheckInFragment},
-      {"chief", "", "GET", ChiefFragment},
-      {"organiser", "", "GET", OrganiserFragment},
-      {"create", "", "GET", CreateFragment},
-      {"registrar", "", "GET", RegistrarFragment},
-      {"registrar", "section", "GET", RegistrantSectionFragment},
-      {"registrar", "ranking", "POST", StationRankingUpload},
-  };
-  for (const Route& route : *routes) {
-    if (page == route.page && part == route.part) return &route;
-  }
-  return nullptr;
-}
-
 const OfficialPage* FindPage(const std::string& name) {
   for (const OfficialPage& page : OfficialPageRoles()) {
     if (page.name == name) return &page;
@@ -147,51 +118,35 @@ http::Reply Whole(http::Response response) {
   return reply;
 }
 
+// A row's handler: the view the query asks for (of the tournament {id}) and
+// the parts the pattern bound.
+using Handler = std::function<http::Response(
+    const http::Request&, const PageView&, const RouteParts&)>;
+
 class OfficialPages : public http::Routes {
  public:
   explicit OfficialPages(std::shared_ptr<grpc::Channel> services)
-      : calls_(std::move(services)) {}
+      : calls_(std::move(services)), routes_(Table()) {}
 
   std::optional<http::Reply> Handle(const http::Request& request) override {
-    constexpr absl::string_view kPrefix = "/officials/";
-    if (!absl::StartsWith(request.path, kPrefix)) return std::nullopt;
-    std::vector<std::string> parts = absl::StrSplit(
-        absl::string_view(request.path).substr(kPrefix.size()), '/');
-    if (!parts.empty() && parts.back().empty()) parts.pop_back();
+    if (!absl::StartsWith(request.path, "/officials/")) return std::nullopt;
     absl::StatusOr<PageView> view = PageView::FromRequest(request);
     if (!view.ok()) return Whole(Fragment(Lang::kZh, view.status()));
-    if (parts.empty() || parts.size() > 3 || parts[0].empty()) {
-      return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
-                                            "no page at ", request.path))));
-    }
-    view->tournament_id = parts[0];
-    const Route* route =
-        parts.size() == 1
-            ? nullptr
-            : FindRoute(parts[1], parts.size() == 3 ? parts[2] : "");
-    const std::string method = route != nullptr ? route->method : "GET";
-    const bool head = request.method == "HEAD" && method == "GET";
-    if (request.method != method && !head) {
+    const RouteTable<Handler>::Match match =
+        routes_.Find(request.method, request.path);
+    if (!match.allow.empty()) {
       http::Response response = Fragment(
           view->lang,
           absl::InvalidArgumentError(absl::StrCat(
               "method ", request.method, " not allowed: ", request.path,
-              " takes ", method, "; actions are Connect POSTs")));
+              " takes ", match.allow, "; actions are Connect POSTs")));
       response.status = 405;
-      response.headers.emplace_back("Allow",
-                                    method == "GET" ? "GET, HEAD" : method);
+      response.headers.emplace_back("Allow", match.allow);
       return Whole(std::move(response));
     }
-    if (parts[0] == kNewTournament) {
-      return Whole(NewTournament(request, *view, parts));
-    }
-    if (parts.size() == 1) return Whole(Shell(*view));
-    const OfficialPage* page = FindPage(parts[1]);
-    if (page == nullptr || route == nullptr) {
-      return Whole(Fragment(view->lang, absl::NotFoundError(absl::StrCat(
-                                            "no page at ", request.path))));
-    }
-    return Whole(RenderFragment(request, *view, *page, route->render));
+    if (match.handler == nullptr) return Whole(NotFound(request, *view));
+    view->tournament_id = match.parts["id"];
+    return Whole((*match.handler)(request, *view, match.parts));
   }
 
  private:
@@ -199,21 +154,73 @@ class OfficialPages : public http::Routes {
   // tab is the form creating it (the organiser's page's roles).
   static constexpr absl::string_view kNewTournament = "new";
 
-  http::Response NewTournament(const http::Request& request,
-                               const PageView& view,
-                               const std::vector<std::string>& parts) const {
-    const OfficialPage create{"create", FindPage("organiser")->roles};
-    if (parts.size() == 1) {
-      return ShellPage(view,
-                       OfficialWords(view.lang).get("create")->string_value(),
-                       {create});
-    }
-    if (parts[1] != create.name) {
-      return Fragment(view.lang, absl::NotFoundError(absl::StrCat(
-                                     "no page at ", request.path)));
-    }
-    return RenderFragment(request, view, create, CreateFragment,
-                          /*read_tournament=*/false);
+  // Every URL of the officials' pages: the shells, each role's page, and
+  // the registrar's section preview and ranking upload, which admit the
+  // registrar page's roles. The first row whose pattern matches answers.
+  RouteTable<Handler> Table() {
+    const auto get = [](std::string pattern, Handler handler) {
+      return Route<Handler>{{"GET"}, std::move(pattern), std::move(handler)};
+    };
+    return RouteTable<Handler>({
+        get("/officials/new",
+            [this](const http::Request&, const PageView& view,
+                   const RouteParts&) { return NewShell(view); }),
+        get("/officials/new/create",
+            [this](const http::Request& request, const PageView& view,
+                   const RouteParts&) {
+              return RenderFragment(request, NewView(view), CreatePage(),
+                                    CreateFragment, /*read_tournament=*/false);
+            }),
+        get("/officials/{id}",
+            [this](const http::Request&, const PageView& view,
+                   const RouteParts&) { return Shell(view); }),
+        get("/officials/{id}/arbiter", Page("arbiter", ArbiterFragment)),
+        get("/officials/{id}/pairing", Page("pairing", PairingFragment)),
+        get("/officials/{id}/committee", Page("committee", CommitteeFragment)),
+        get("/officials/{id}/checkin", Page("checkin", CheckInFragment)),
+        get("/officials/{id}/chief", Page("chief", ChiefFragment)),
+        get("/officials/{id}/organiser", Page("organiser", OrganiserFragment)),
+        get("/officials/{id}/registrar", Page("registrar", RegistrarFragment)),
+        get("/officials/{id}/registrar/section",
+            Page("registrar", RegistrantSectionFragment)),
+        {{"POST"},
+         "/officials/{id}/registrar/ranking",
+         Page("registrar", StationRankingUpload)},
+    });
+  }
+
+  // The fragment of the page `name` of tournament {id}, rendered by
+  // `render` for a caller whose roles the page admits.
+  Handler Page(const std::string& name, Renderer render) {
+    const OfficialPage* page = FindPage(name);
+    return [this, page, render = std::move(render)](
+               const http::Request& request, const PageView& view,
+               const RouteParts& parts) {
+      if (parts["id"] == kNewTournament) return NotFound(request, view);
+      return RenderFragment(request, view, *page, render);
+    };
+  }
+
+  static PageView NewView(const PageView& view) {
+    PageView fresh = view;
+    fresh.tournament_id = std::string(kNewTournament);
+    return fresh;
+  }
+
+  static OfficialPage CreatePage() {
+    return OfficialPage{"create", FindPage("organiser")->roles};
+  }
+
+  http::Response NewShell(const PageView& view) const {
+    return ShellPage(NewView(view),
+                     OfficialWords(view.lang).get("create")->string_value(),
+                     {CreatePage()});
+  }
+
+  static http::Response NotFound(const http::Request& request,
+                                 const PageView& view) {
+    return Fragment(view.lang, absl::NotFoundError(
+                                   absl::StrCat("no page at ", request.path)));
   }
 
   http::Response RenderFragment(const http::Request& request,
@@ -330,6 +337,7 @@ class OfficialPages : public http::Routes {
   }
 
   OfficialCalls calls_;
+  const RouteTable<Handler> routes_;
 };
 
 }  // namespace

@@ -15,6 +15,8 @@
 //                                 section an entry being typed enters), POST
 //                                 registrar/ranking (a station ranking file)
 //
+// Each URL above is a row of one route table (route_table.h): a path no row
+// matches is 404, a method its rows do not take 405 naming the ones they do.
 // The shell's module (static/officials.js) keeps the token in the tab's
 // sessionStorage and sends it only as `Authorization: Bearer`; it fetches the
 // fragments above with it and performs actions as Connect POSTs to the RPCs.

@@ -74,28 +74,18 @@ CardBase CardBaseFor(std::string base_url, bool public_url_unset) {
 
 // The printout in the print layout (print.css, a screen-only bar back to
 // the list of printouts).
-http::Response PrintLayout(const PageView& view, const Printout& printout) {
+absl::StatusOr<http::Response> PrintLayout(
+    const PageView& view, const absl::StatusOr<Printout>& printout) {
+  if (!printout.ok()) return printout.status();
   Data data = PageData(view);
-  data.set("title", printout.title);
-  data.set("body", printout.html);
+  data.set("title", printout->title);
+  data.set("body", printout->html);
   data.set("print_link", view.TournamentLink("/print"));
   http::Response response;
   response.body = RenderTemplate("print_layout", data);
   response.headers.emplace_back("Cache-Control", "no-cache");
   response.headers.emplace_back("Content-Language", "zh-CN, en");
   return response;
-}
-
-PrintAnswer PageAnswer(PageBody page) {
-  PrintAnswer answer;
-  answer.page = std::move(page);
-  return answer;
-}
-
-PrintAnswer WholeAnswer(http::Response response) {
-  PrintAnswer answer;
-  answer.whole = std::move(response);
-  return answer;
 }
 
 }  // namespace
@@ -118,57 +108,48 @@ std::string PrintPages::BaseUrl(const http::Request& request) const {
   return absl::StrCat("http://", host->second);
 }
 
-std::optional<absl::StatusOr<PrintAnswer>> PrintPages::Handle(
-    const http::Request& request, const PageView& view,
-    const std::vector<std::string>& parts) const {
-  const size_t count = parts.size();
-  if (count == 3 && parts[1] == "xlsx") {
-    absl::StatusOr<http::Response> workbook =
-        Spreadsheet(request, view, parts[2]);
-    if (!workbook.ok()) return workbook.status();
-    return WholeAnswer(*std::move(workbook));
-  }
-  if (count == 4 && parts[1] == "board") {
-    absl::StatusOr<PageBody> page =
-        BoardPage(request, view, parts[2], parts[3]);
-    if (!page.ok()) return page.status();
-    return PageAnswer(*std::move(page));
-  }
-  if (count == 2 && parts[1] == "print") {
-    absl::StatusOr<PageBody> page = PrintIndexPage(
-        *reads_, view, CardBaseFor(BaseUrl(request), public_url_.empty()));
-    if (!page.ok()) return page.status();
-    return PageAnswer(*std::move(page));
-  }
-  if (count < 3 || parts[1] != "print") return std::nullopt;
-  const std::string& kind = parts[2];
-  std::optional<std::string> ranking;
-  if (count == 4) ranking = parts[3];
+absl::StatusOr<PageBody> PrintPages::Index(const http::Request& request,
+                                           const PageView& view) const {
+  return PrintIndexPage(*reads_, view,
+                        CardBaseFor(BaseUrl(request), public_url_.empty()));
+}
+
+absl::StatusOr<http::Response> PrintPages::Round(
+    RoundPrintout kind, const http::Request& request, const PageView& view,
+    const std::string& section_id, const std::string& round_text) const {
+  absl::StatusOr<int> round = RoundNumber(round_text);
+  if (!round.ok()) return round.status();
+  absl::StatusOr<bool> folded = Folded(request);
+  if (!folded.ok()) return folded.status();
   absl::StatusOr<Printout> printout;
-  if ((kind == "wall" || kind == "sheets" || kind == "cards") && count == 5) {
-    absl::StatusOr<int> round = RoundNumber(parts[4]);
-    if (!round.ok()) return round.status();
-    const std::string& section = parts[3];
-    absl::StatusOr<bool> folded = Folded(request);
-    if (!folded.ok()) return folded.status();
-    printout =
-        kind == "wall" ? WallList(*reads_, view, section, *round)
-        : kind == "sheets"
-            ? ResultSheets(*reads_, view, section, *round)
-            : TableCards(*reads_, view, section, *round,
-                         CardBaseFor(BaseUrl(request), public_url_.empty()),
-                         *folded);
-  } else if (kind == "book" && count <= 4) {
-    printout = ResultsBook(*reads_, view, ranking);
-  } else if (kind == "certificates" && count <= 4) {
-    printout = Certificates(*reads_, view, ranking);
-  } else if (kind == "prizes" && count == 3) {
-    printout = PrizeList(*reads_, view);
-  } else {
-    return std::nullopt;
+  switch (kind) {
+    case RoundPrintout::kWall:
+      printout = WallList(*reads_, view, section_id, *round);
+      break;
+    case RoundPrintout::kSheets:
+      printout = ResultSheets(*reads_, view, section_id, *round);
+      break;
+    case RoundPrintout::kCards:
+      printout = TableCards(*reads_, view, section_id, *round,
+                            CardBaseFor(BaseUrl(request), public_url_.empty()),
+                            *folded);
+      break;
   }
-  if (!printout.ok()) return printout.status();
-  return WholeAnswer(PrintLayout(view, *printout));
+  return PrintLayout(view, printout);
+}
+
+absl::StatusOr<http::Response> PrintPages::Book(
+    const PageView& view, const std::optional<std::string>& ranking) const {
+  return PrintLayout(view, ResultsBook(*reads_, view, ranking));
+}
+
+absl::StatusOr<http::Response> PrintPages::Certificates(
+    const PageView& view, const std::optional<std::string>& ranking) const {
+  return PrintLayout(view, web::Certificates(*reads_, view, ranking));
+}
+
+absl::StatusOr<http::Response> PrintPages::Prizes(const PageView& view) const {
+  return PrintLayout(view, PrizeList(*reads_, view));
 }
 
 absl::StatusOr<PageBody> PrintPages::BoardPage(

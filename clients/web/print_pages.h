@@ -1,7 +1,7 @@
 // The printouts (issue 16 §3) and the spreadsheet download (§4) as public
-// pages: public facts only, so no token. PublicPages dispatches these paths
-// here; a printout is a whole HTML page with its A4 print stylesheet
-// (static/print.css), readable on screen too.
+// pages: public facts only, so no token. PublicPages' route table calls
+// these for the paths below; a printout is a whole HTML page with its A4 print
+// stylesheet (static/print.css), readable on screen too.
 //
 //   /t/ID/print/wall/SECTION/ROUND         the pairing list for the wall
 //   /t/ID/print/sheets/SECTION/ROUND       result sheets, one per board
@@ -22,7 +22,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "absl/status/statusor.h"
 #include "clients/web/page_view.h"
@@ -33,11 +32,8 @@
 
 namespace qiwang::web {
 
-// A page for the public layout, or a whole response of its own.
-struct PrintAnswer {
-  std::optional<PageBody> page;
-  std::optional<http::Response> whole;
-};
+// The printouts of one round.
+enum class RoundPrintout { kWall, kSheets, kCards };
 
 class PrintPages {
  public:
@@ -46,16 +42,22 @@ class PrintPages {
   PrintPages(std::shared_ptr<ReadClient> reads,
              std::shared_ptr<grpc::Channel> services, std::string public_url);
 
-  // The answer for `parts` (the path after /t/, split at '/': ID, then
-  // "print", "xlsx" or "board", ...), or nullopt when they name none.
-  std::optional<absl::StatusOr<PrintAnswer>> Handle(
-      const http::Request& request, const PageView& view,
-      const std::vector<std::string>& parts) const;
-
-  // The base of the URLs printed on paper: public_url, else from Host.
-  std::string BaseUrl(const http::Request& request) const;
-
- private:
+  // The list of printouts, for the public layout.
+  absl::StatusOr<PageBody> Index(const http::Request& request,
+                                 const PageView& view) const;
+  // The printouts below as whole pages in the print layout; `round_text` and
+  // ?fold=1 as the reader typed them.
+  absl::StatusOr<http::Response> Round(RoundPrintout kind,
+                                       const http::Request& request,
+                                       const PageView& view,
+                                       const std::string& section_id,
+                                       const std::string& round_text) const;
+  absl::StatusOr<http::Response> Book(
+      const PageView& view, const std::optional<std::string>& ranking) const;
+  absl::StatusOr<http::Response> Certificates(
+      const PageView& view, const std::optional<std::string>& ranking) const;
+  absl::StatusOr<http::Response> Prizes(const PageView& view) const;
+  // A table card's QR target, for the public layout.
   absl::StatusOr<PageBody> BoardPage(const http::Request& request,
                                      const PageView& view,
                                      const std::string& section_id,
@@ -64,6 +66,10 @@ class PrintPages {
       const http::Request& request, const PageView& view,
       const std::string& section_id) const;
 
+  // The base of the URLs printed on paper: public_url, else from Host.
+  std::string BaseUrl(const http::Request& request) const;
+
+ private:
   std::shared_ptr<ReadClient> reads_;
   std::unique_ptr<v1::ExportService::Stub> exports_;
   std::string public_url_;

@@ -1,65 +1,28 @@
 #include "clients/web/public_pages.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <utility>
-#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
-#include "absl/strings/str_split.h"
-#include "base/http_status.h"
-#include "clients/web/assets.h"
-#include "clients/web/live_views.h"
+#include "clients/web/live_pages.h"
 #include "clients/web/page_cache.h"
 #include "clients/web/page_lang.h"
 #include "clients/web/pages.h"
 #include "clients/web/print_pages.h"
+#include "clients/web/public_layout.h"
 #include "clients/web/read_client.h"
-#include "words/refusal_words.h"
+#include "clients/web/route_table.h"
+#include "clients/web/static_files.h"
 
 namespace qiwang::web {
 namespace {
-
-std::string PercentEncode(absl::string_view text) {
-  std::string out;
-  for (unsigned char c : text) {
-    if (absl::ascii_isalnum(c) || c == '-' || c == '_' || c == '.' ||
-        c == '~') {
-      out.push_back(static_cast<char>(c));
-    } else {
-      absl::StrAppendFormat(&out, "%%%02X", c);
-    }
-  }
-  return out;
-}
-
-// The same URL in the other language, every other parameter kept.
-std::string OtherLanguageLink(const http::Request& request, Lang lang) {
-  std::vector<std::pair<std::string, std::string>> query(request.query.begin(),
-                                                         request.query.end());
-  std::sort(query.begin(), query.end());
-  std::string link =
-      absl::StrCat(request.path, "?lang=", lang == Lang::kZh ? "en" : "zh");
-  for (const auto& [name, value] : query) {
-    if (name == "lang") continue;
-    absl::StrAppend(&link, "&", PercentEncode(name), "=", PercentEncode(value));
-  }
-  return link;
-}
-
-uint64_t Fnv1a(absl::string_view text) {
-  uint64_t hash = 14695981039346656037ull;
-  for (unsigned char c : text) {
-    hash ^= c;
-    hash *= 1099511628211ull;
-  }
-  return hash;
-}
 
 // A tournament id, section or ranking as the log names them.
 bool IsName(absl::string_view text) {
@@ -72,6 +35,27 @@ bool IsName(absl::string_view text) {
   return true;
 }
 
+http::Reply Whole(http::Response response) {
+  http::Reply reply;
+  reply.response = std::move(response);
+  return reply;
+}
+
+http::Reply Refused(const http::Request& request, Lang lang,
+                    const absl::Status& status) {
+  return Whole(PublicErrorPage(request, lang, status));
+}
+
+// A row's handler: the request and the parts its pattern bound.
+using Handler =
+    std::function<http::Reply(const http::Request&, const RouteParts&)>;
+
+// Whether the public pages answer `path` at all (else the front does).
+bool IsPublicPath(absl::string_view path) {
+  return path == "/" || path == "/t" || absl::StartsWith(path, "/t/") ||
+         absl::StartsWith(path, "/static/");
+}
+
 class PublicPages : public http::Routes {
  public:
   PublicPages(std::shared_ptr<grpc::Channel> services,
@@ -79,344 +63,316 @@ class PublicPages : public http::Routes {
       : reads_(std::make_shared<ReadClient>(services)),
         options_(std::move(options)),
         live_(reads_),
-        print_(reads_, std::move(services), options_.public_url) {}
+        print_(reads_, std::move(services), options_.public_url),
+        routes_(Table()) {}
 
   std::optional<http::Reply> Handle(const http::Request& request) override {
-    const bool under_t =
-        request.path == "/t" || absl::StartsWith(request.path, "/t/");
-    if (request.path != "/" && !under_t &&
-        !absl::StartsWith(request.path, "/static/")) {
-      return std::nullopt;
-    }
-    if (request.method != "GET" && request.method != "HEAD") {
+    if (!IsPublicPath(request.path)) return std::nullopt;
+    const RouteTable<Handler>::Match match =
+        routes_.Find(request.method, request.path);
+    if (!match.allow.empty()) {
       http::Response response;
       response.status = 405;
       response.content_type = "text/plain; charset=utf-8";
-      response.headers.emplace_back("Allow", "GET, HEAD");
+      response.headers.emplace_back("Allow", match.allow);
       response.body = absl::StrCat("method ", request.method,
                                    " not allowed: the pages take GET\n");
       return Whole(std::move(response));
     }
-    if (absl::StartsWith(request.path, "/static/")) return Static(request);
-    absl::StatusOr<PageView> view = PageView::FromRequest(request);
-    if (!view.ok()) {
-      // Another parameter was wrong: the page still speaks the reader's
-      // language when `lang` itself is right.
-      return Whole(ErrorPage(request, PageLang(request).value_or(Lang::kZh),
-                             view.status()));
-    }
-    return Route(request, *view);
+    if (match.handler == nullptr) return NotFound(request);
+    return (*match.handler)(request, match.parts);
   }
 
  private:
-  static http::Reply Whole(http::Response response) {
-    http::Reply reply;
-    reply.response = std::move(response);
-    return reply;
+  // A tournament page: the view its query asks for, of the tournament {id}.
+  using PageHandler = http::Reply (PublicPages::*)(const http::Request&,
+                                                   const PageView&,
+                                                   const RouteParts&);
+
+  // Every URL the public pages answer, each a GET. The first row whose
+  // pattern matches answers, so a literal ("live") comes before a part in
+  // its place.
+  RouteTable<Handler> Table() {
+    const auto get = [this](std::string pattern, PageHandler page) {
+      return Route<Handler>{{"GET"}, std::move(pattern), Page(page)};
+    };
+    return RouteTable<Handler>({
+        {{"GET"},
+         "/static/{file}",
+         [](const http::Request& request, const RouteParts& parts) {
+           return Whole(StaticFile(request, parts["file"]));
+         }},
+        get("/", &PublicPages::Root),
+        get("/t", &PublicPages::Go),
+        get("/t/{id}", &PublicPages::Home),
+        get("/t/{id}/live", &PublicPages::LiveHome),
+        get("/t/{id}/standings/{ranking}", &PublicPages::Standings),
+        get("/t/{id}/standings/{ranking}/live", &PublicPages::LiveStandings),
+        get("/t/{id}/pairings/{section}", &PublicPages::Pairings),
+        get("/t/{id}/pairings/{section}/live", &PublicPages::LivePairings),
+        get("/t/{id}/pairings/{section}/{round}", &PublicPages::Pairings),
+        get("/t/{id}/pairings/{section}/{round}/live",
+            &PublicPages::LivePairings),
+        get("/t/{id}/player/{player}", &PublicPages::Card),
+        get("/t/{id}/player/{player}/live", &PublicPages::LiveCard),
+        get("/t/{id}/find", &PublicPages::Find),
+        get("/t/{id}/board/{section}/{board}", &PublicPages::Board),
+        get("/t/{id}/board/{section}/{board}/live", &PublicPages::LiveBoard),
+        get("/t/{id}/xlsx/{section}", &PublicPages::Spreadsheet),
+        get("/t/{id}/print", &PublicPages::PrintIndex),
+        get("/t/{id}/print/wall/{section}/{round}", &PublicPages::Wall),
+        get("/t/{id}/print/sheets/{section}/{round}", &PublicPages::Sheets),
+        get("/t/{id}/print/cards/{section}/{round}", &PublicPages::Cards),
+        get("/t/{id}/print/book", &PublicPages::Book),
+        get("/t/{id}/print/book/{ranking}", &PublicPages::Book),
+        get("/t/{id}/print/certificates", &PublicPages::Certificates),
+        get("/t/{id}/print/certificates/{ranking}", &PublicPages::Certificates),
+        get("/t/{id}/print/prizes", &PublicPages::Prizes),
+    });
   }
 
-  http::Reply Static(const http::Request& request) const {
-    const absl::string_view name =
-        absl::string_view(request.path).substr(std::string("/static/").size());
+  // `page` with the view the query asks for, once every part of the URL is
+  // a name (a tournament id, section or ranking as the log names them).
+  Handler Page(PageHandler page) {
+    return [this, page](const http::Request& request, const RouteParts& parts) {
+      absl::StatusOr<PageView> view = PageView::FromRequest(request);
+      if (!view.ok()) return BadView(request, view.status());
+      for (const auto& [name, value] : parts.all()) {
+        if (!IsName(value)) return NotFound(request, view->lang);
+      }
+      view->tournament_id = parts["id"];
+      return (this->*page)(request, *view, parts);
+    };
+  }
+
+  // Another parameter was wrong: the page still speaks the reader's language
+  // when `lang` itself is right.
+  http::Reply BadView(const http::Request& request,
+                      const absl::Status& status) const {
+    return Refused(request, PageLang(request).value_or(Lang::kZh), status);
+  }
+
+  http::Reply NotFound(const http::Request& request) const {
+    if (absl::StartsWith(request.path, "/static/")) {
+      return Whole(StaticNotFound(request));
+    }
+    absl::StatusOr<PageView> view = PageView::FromRequest(request);
+    if (!view.ok()) return BadView(request, view.status());
+    return NotFound(request, view->lang);
+  }
+
+  http::Reply NotFound(const http::Request& request, Lang lang) const {
+    return Refused(
+        request, lang,
+        absl::NotFoundError(absl::StrCat("no page at ", request.path)));
+  }
+
+  http::Reply Root(const http::Request& request, const PageView& view,
+                   const RouteParts&) {
+    return Answer(request, view,
+                  RootPage(*reads_, options_.tournament_ids, view));
+  }
+
+  // The root page's form: /t?id=ID goes to /t/ID.
+  http::Reply Go(const http::Request& request, const PageView& view,
+                 const RouteParts&) {
+    const auto id = request.query.find("id");
+    if (id == request.query.end() || !IsName(id->second)) {
+      return Refused(
+          request, view.lang,
+          absl::InvalidArgumentError("id: a tournament id (letters, digits, "
+                                     "'-', '_' or '.')"));
+    }
+    PageView tournament = view;
+    tournament.tournament_id = id->second;
     http::Response response;
-    const absl::string_view content =
-        IsName(name) ? AssetContent(absl::StrCat("static/", name))
-                     : absl::string_view();
-    if (content.empty()) {
-      response.status = 404;
-      response.content_type = "text/plain; charset=utf-8";
-      response.body = absl::StrCat("no static file ", request.path, "\n");
-      return Whole(std::move(response));
-    }
-    const std::string etag = absl::StrFormat("\"%016x\"", Fnv1a(content));
-    response.headers.emplace_back("ETag", etag);
-    if (name == "officials-sw.js") {
-      // The officials' service worker serves the pages under /officials/
-      // (static/officials-sw.js); a new one must reach the tablets at once.
-      response.headers.emplace_back("Service-Worker-Allowed", "/officials/");
-      response.headers.emplace_back("Cache-Control", "no-cache");
-    } else {
-      response.headers.emplace_back("Cache-Control", "public, max-age=300");
-    }
-    response.content_type =
-        absl::EndsWith(name, ".css")   ? "text/css; charset=utf-8"
-        : absl::EndsWith(name, ".svg") ? "image/svg+xml"
-                                       : "text/javascript; charset=utf-8";
-    const auto match = request.headers.find("if-none-match");
-    if (match != request.headers.end() && match->second == etag) {
-      response.status = 304;
-      return Whole(std::move(response));
-    }
-    response.body = std::string(content);
+    response.status = 303;
+    response.headers.emplace_back("Location", tournament.TournamentLink());
     return Whole(std::move(response));
   }
 
-  http::Reply Route(const http::Request& request, PageView view) {
-    if (request.path == "/") {
-      return Page(request, view,
-                  RootPage(*reads_, options_.tournament_ids, view));
-    }
-    if (request.path == "/t" || request.path == "/t/") {
-      // The root page's form: /t?id=ID goes to /t/ID.
-      const auto id = request.query.find("id");
-      if (id == request.query.end() || !IsName(id->second)) {
-        return Whole(ErrorPage(
-            request, view.lang,
-            absl::InvalidArgumentError("id: a tournament id (letters, digits, "
-                                       "'-', '_' or '.')")));
-      }
-      view.tournament_id = id->second;
-      http::Response response;
-      response.status = 303;
-      response.headers.emplace_back("Location", view.TournamentLink());
-      return Whole(std::move(response));
-    }
-    std::vector<std::string> parts =
-        absl::StrSplit(absl::string_view(request.path).substr(3), '/');
-    if (!parts.empty() && parts.back().empty()) parts.pop_back();
-    for (const std::string& part : parts) {
-      if (!IsName(part)) return NotFound(request, view);
-    }
-    view.tournament_id = parts[0];
-    const bool live = parts.size() >= 2 && parts.back() == "live";
-    if (live) parts.pop_back();
-    const size_t count = parts.size();
-    if (count == 1) {
-      if (live) return LiveHome(request, view);
-      return Page(request, view, HomePage(*reads_, view));
-    }
-    const std::string& what = parts[1];
-    if (what == "standings" && count == 3) {
-      if (live) return LiveStandings(request, view, parts[2]);
-      return Page(request, view,
-                  StandingsPage(*reads_, view, parts[2], &cache_));
-    }
-    if (what == "pairings" && (count == 3 || count == 4)) {
-      std::optional<int> round;
-      if (count == 4) {
-        absl::StatusOr<int> number = NumberFromOne("round", parts[3]);
-        if (!number.ok()) {
-          return Whole(ErrorPage(request, view.lang, number.status()));
-        }
-        round = *number;
-      }
-      if (live) return LivePairings(request, view, parts[2], round);
-      int64_t marked_player = 0;
-      if (const auto player = request.query.find("player");
-          player != request.query.end() &&
-          (!absl::SimpleAtoi(player->second, &marked_player) ||
-           marked_player < 1)) {
-        return Whole(ErrorPage(
-            request, view.lang,
-            absl::InvalidArgumentError(absl::StrCat(
-                "player: a player id from 1 (got '", player->second, "')"))));
-      }
-      return Page(request, view,
-                  PairingsPage(*reads_, view, parts[2], round, marked_player));
-    }
-    if (what == "player" && count == 3) {
-      int64_t player_id = 0;
-      if (!absl::SimpleAtoi(parts[2], &player_id) || player_id < 1) {
-        return Whole(ErrorPage(
-            request, view.lang,
-            absl::InvalidArgumentError(absl::StrCat(
-                "player: a player id from 1 (got '", parts[2], "')"))));
-      }
-      if (live) return LiveCard(request, view, player_id);
-      return Page(
-          request, view,
-          CardPage(*reads_, view, player_id, print_.BaseUrl(request), &cache_));
-    }
-    if (what == "board" && count == 4 && live) {
-      return LiveBoard(request, view, parts[2], parts[3]);
-    }
-    if (!live) {
-      if (auto printed = print_.Handle(request, view, parts)) {
-        if (!printed->ok()) {
-          return Whole(ErrorPage(request, view.lang, printed->status()));
-        }
-        if ((*printed)->page.has_value()) {
-          return Whole(Layout(request, view, *(*printed)->page, 200));
-        }
-        return Whole(*std::move((*printed)->whole));
-      }
-    }
-    if (what == "find" && count == 2 && !live) {
-      const auto query = request.query.find("q");
-      return Page(request, view,
-                  FindPage(*reads_, view,
-                           query != request.query.end() ? query->second : ""));
-    }
-    return NotFound(request, view);
+  http::Reply Home(const http::Request& request, const PageView& view,
+                   const RouteParts&) {
+    return Answer(request, view, HomePage(*reads_, view));
   }
 
-  http::Reply NotFound(const http::Request& request, const PageView& view) {
-    return Whole(ErrorPage(
-        request, view.lang,
-        absl::NotFoundError(absl::StrCat("no page at ", request.path))));
+  http::Reply LiveHome(const http::Request& request, const PageView& view,
+                       const RouteParts&) {
+    return Stream(request, view, live_.Home(view));
   }
 
-  // A live URL asks for the present only.
-  static absl::Status LiveArguments(const PageView& view) {
-    if (view.past()) {
-      return absl::InvalidArgumentError(
-          "at, after_round: the live view is of the present only");
-    }
-    return absl::OkStatus();
-  }
-
-  http::Reply Stream(std::shared_ptr<http::LiveFeed> feed) {
-    http::Reply reply;
-    reply.stream = std::move(feed);
-    return reply;
+  http::Reply Standings(const http::Request& request, const PageView& view,
+                        const RouteParts& parts) {
+    return Answer(request, view,
+                  StandingsPage(*reads_, view, parts["ranking"], &cache_));
   }
 
   http::Reply LiveStandings(const http::Request& request, const PageView& view,
-                            const std::string& ranking_id) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = RankingName(*config, ranking_id).status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Standings(view.tournament_id, ranking_id, view.lang));
+                            const RouteParts& parts) {
+    return Stream(request, view, live_.Standings(view, parts["ranking"]));
   }
 
-  // `round` absent: the round in play, following the next when published.
-  http::Reply LiveHome(const http::Request& request, const PageView& view) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    std::vector<std::string> section_ids;
-    for (const v1::Section& section : config->sections()) {
-      section_ids.push_back(section.id());
+  // {round} absent: the round in play.
+  static absl::StatusOr<std::optional<int>> RoundOf(const RouteParts& parts) {
+    if (parts["round"].empty()) return std::nullopt;
+    absl::StatusOr<int> round = NumberFromOne("round", parts["round"]);
+    if (!round.ok()) return round.status();
+    return *round;
+  }
+
+  // ?player=N marks the player's board.
+  http::Reply Pairings(const http::Request& request, const PageView& view,
+                       const RouteParts& parts) {
+    absl::StatusOr<std::optional<int>> round = RoundOf(parts);
+    if (!round.ok()) return Refused(request, view.lang, round.status());
+    int64_t marked_player = 0;
+    if (const auto player = request.query.find("player");
+        player != request.query.end() &&
+        (!absl::SimpleAtoi(player->second, &marked_player) ||
+         marked_player < 1)) {
+      return Refused(
+          request, view.lang,
+          absl::InvalidArgumentError(absl::StrCat(
+              "player: a player id from 1 (got '", player->second, "')")));
     }
-    return Stream(live_.Home(view.tournament_id, section_ids, view.lang));
+    return Answer(
+        request, view,
+        PairingsPage(*reads_, view, parts["section"], *round, marked_player));
   }
 
   http::Reply LivePairings(const http::Request& request, const PageView& view,
-                           const std::string& section_id,
-                           std::optional<int> round) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
-    if (valid.ok() && round.has_value()) {
-      // Only a published round has a live view (so their number is bounded).
-      v1::ListPairingsRequest list;
-      list.set_tournament_id(view.tournament_id);
-      list.set_section_id(section_id);
-      list.set_round(*round);
-      absl::StatusOr<v1::ListPairingsResponse> pairings =
-          reads_->ListPairings(list);
-      valid = pairings.status();
-      if (valid.ok() && pairings->rounds().empty()) {
-        valid = absl::NotFoundError(absl::StrCat(
-            "round ", *round, " of section '", section_id, "' not paired"));
-      }
-    }
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Pairings(view.tournament_id, section_id,
-                                 round.value_or(0), view.lang));
+                           const RouteParts& parts) {
+    absl::StatusOr<std::optional<int>> round = RoundOf(parts);
+    if (!round.ok()) return Refused(request, view.lang, round.status());
+    return Stream(request, view,
+                  live_.Pairings(view, parts["section"], *round));
   }
 
-  // The board a table card's QR code opens, in the round in play.
-  http::Reply LiveBoard(const http::Request& request, const PageView& view,
-                        const std::string& section_id,
-                        const std::string& board_text) {
-    absl::Status valid = LiveArguments(view);
-    absl::StatusOr<int> board = NumberFromOne("board", board_text);
-    if (valid.ok()) valid = board.status();
-    absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, view);
-    if (valid.ok()) valid = config.status();
-    if (valid.ok()) valid = KnownSection(*config, view, section_id).status();
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(
-        live_.Board(view.tournament_id, section_id, *board, view.lang));
+  static absl::StatusOr<int64_t> PlayerOf(const RouteParts& parts) {
+    int64_t player_id = 0;
+    if (!absl::SimpleAtoi(parts["player"], &player_id) || player_id < 1) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "player: a player id from 1 (got '", parts["player"], "')"));
+    }
+    return player_id;
+  }
+
+  http::Reply Card(const http::Request& request, const PageView& view,
+                   const RouteParts& parts) {
+    absl::StatusOr<int64_t> player = PlayerOf(parts);
+    if (!player.ok()) return Refused(request, view.lang, player.status());
+    return Answer(
+        request, view,
+        CardPage(*reads_, view, *player, print_.BaseUrl(request), &cache_));
   }
 
   http::Reply LiveCard(const http::Request& request, const PageView& view,
-                       int64_t player_id) {
-    absl::Status valid = LiveArguments(view);
-    v1::GetPlayerRequest get;
-    get.set_tournament_id(view.tournament_id);
-    get.set_player_id(player_id);
-    absl::StatusOr<v1::GetPlayerResponse> player;
-    if (valid.ok()) {
-      player = reads_->GetPlayer(get);
-      valid = player.status();
-      if (valid.code() == absl::StatusCode::kNotFound) {
-        valid = absl::NotFoundError(absl::StrCat("player ", player_id,
-                                                 " not found in tournament '",
-                                                 view.tournament_id, "'"));
-      }
-    }
-    if (!valid.ok()) return Whole(ErrorPage(request, view.lang, valid));
-    return Stream(live_.Card(view.tournament_id, player->player().section_id(),
-                             player_id, view.lang));
+                       const RouteParts& parts) {
+    absl::StatusOr<int64_t> player = PlayerOf(parts);
+    if (!player.ok()) return Refused(request, view.lang, player.status());
+    return Stream(request, view, live_.Card(view, *player));
   }
 
-  http::Reply Page(const http::Request& request, const PageView& view,
-                   absl::StatusOr<PageBody> body) {
-    if (!body.ok()) return Whole(ErrorPage(request, view.lang, body.status()));
-    return Whole(Layout(request, view, *body, 200));
+  http::Reply Find(const http::Request& request, const PageView& view,
+                   const RouteParts&) {
+    const auto query = request.query.find("q");
+    return Answer(request, view,
+                  FindPage(*reads_, view,
+                           query != request.query.end() ? query->second : ""));
   }
 
-  http::Response ErrorPage(const http::Request& request, Lang lang,
-                           const absl::Status& status) const {
-    PageView view;
-    view.lang = lang;
-    Data data = PageData(view);
-    data.set("message", words::RefusalText(status, lang));
-    data.set("code", absl::StrCat(base::HttpStatusOf(status.code())));
-    PageBody body;
-    body.title = absl::StrCat(base::HttpStatusOf(status.code()), " · ",
-                              PageWords(lang).get("error")->string_value());
-    body.html = RenderTemplate("error", data);
-    return Layout(request, view, body, base::HttpStatusOf(status.code()));
+  http::Reply Board(const http::Request& request, const PageView& view,
+                    const RouteParts& parts) {
+    return Answer(
+        request, view,
+        print_.BoardPage(request, view, parts["section"], parts["board"]));
   }
 
-  http::Response Layout(const http::Request& request, const PageView& view,
-                        const PageBody& body, int status) const {
-    Data data = PageData(view);
-    data.set("title", body.title);
-    data.set("body", body.html);
-    data.set("live", body.live);
-    data.set("display", view.display);
-    data.set("past", view.past());
-    data.set("now_link",
-             absl::StrCat(request.path, "?lang=", LangCode(view.lang)));
-    data.set("other_lang_link", OtherLanguageLink(request, view.lang));
-    data.set("html_lang", view.lang == Lang::kZh ? "zh-CN" : "en");
-    if (!view.tournament_id.empty()) {
-      data.set("tournament", true);
-      data.set("find_link", view.TournamentLink("/find"));
-      data.set("print_link", view.TournamentLink("/print"));
-      data.set("officials_link", absl::StrCat("/officials/", view.tournament_id,
-                                              "?lang=", LangCode(view.lang)));
-    }
-    if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
-    if (view.display && !body.event.empty()) {
-      Data hall;
-      hall.set("event", body.event);
-      hall.set("page", body.hall_page);
-      data.set("hall", hall);
-    }
-    http::Response response;
-    response.status = status;
-    response.body = RenderTemplate("layout", data);
-    response.headers.emplace_back("Cache-Control", "no-cache");
-    response.headers.emplace_back("Content-Language",
-                                  view.lang == Lang::kZh ? "zh-CN" : "en");
-    response.headers.emplace_back("Vary", "Accept-Language");
-    return response;
+  http::Reply LiveBoard(const http::Request& request, const PageView& view,
+                        const RouteParts& parts) {
+    return Stream(request, view,
+                  live_.Board(view, parts["section"], parts["board"]));
+  }
+
+  http::Reply Spreadsheet(const http::Request& request, const PageView& view,
+                          const RouteParts& parts) {
+    return Printed(request, view,
+                   print_.Spreadsheet(request, view, parts["section"]));
+  }
+
+  http::Reply PrintIndex(const http::Request& request, const PageView& view,
+                         const RouteParts&) {
+    return Answer(request, view, print_.Index(request, view));
+  }
+
+  http::Reply Round(RoundPrintout kind, const http::Request& request,
+                    const PageView& view, const RouteParts& parts) {
+    return Printed(
+        request, view,
+        print_.Round(kind, request, view, parts["section"], parts["round"]));
+  }
+  http::Reply Wall(const http::Request& request, const PageView& view,
+                   const RouteParts& parts) {
+    return Round(RoundPrintout::kWall, request, view, parts);
+  }
+  http::Reply Sheets(const http::Request& request, const PageView& view,
+                     const RouteParts& parts) {
+    return Round(RoundPrintout::kSheets, request, view, parts);
+  }
+  http::Reply Cards(const http::Request& request, const PageView& view,
+                    const RouteParts& parts) {
+    return Round(RoundPrintout::kCards, request, view, parts);
+  }
+
+  // The book and the certificates: of {ranking}, else of every ranking.
+  static std::optional<std::string> RankingOf(const RouteParts& parts) {
+    if (parts["ranking"].empty()) return std::nullopt;
+    return parts["ranking"];
+  }
+
+  http::Reply Book(const http::Request& request, const PageView& view,
+                   const RouteParts& parts) {
+    return Printed(request, view, print_.Book(view, RankingOf(parts)));
+  }
+
+  http::Reply Certificates(const http::Request& request, const PageView& view,
+                           const RouteParts& parts) {
+    return Printed(request, view, print_.Certificates(view, RankingOf(parts)));
+  }
+
+  http::Reply Prizes(const http::Request& request, const PageView& view,
+                     const RouteParts&) {
+    return Printed(request, view, print_.Prizes(view));
+  }
+
+  http::Reply Stream(const http::Request& request, const PageView& view,
+                     LivePages::Feed feed) const {
+    if (!feed.ok()) return Refused(request, view.lang, feed.status());
+    http::Reply reply;
+    reply.stream = *std::move(feed);
+    return reply;
+  }
+
+  // A whole answer of its own (a printout, a workbook), or the error page.
+  http::Reply Printed(const http::Request& request, const PageView& view,
+                      absl::StatusOr<http::Response> answer) const {
+    if (!answer.ok()) return Refused(request, view.lang, answer.status());
+    return Whole(*std::move(answer));
+  }
+
+  // A page in the public layout, or the error page.
+  http::Reply Answer(const http::Request& request, const PageView& view,
+                     absl::StatusOr<PageBody> body) const {
+    if (!body.ok()) return Refused(request, view.lang, body.status());
+    return Whole(PublicLayout(request, view, *body, 200));
   }
 
   std::shared_ptr<ReadClient> reads_;
   PublicPagesOptions options_;
   FragmentCache cache_;
-  LiveViews live_;
+  LivePages live_;
   PrintPages print_;
+  const RouteTable<Handler> routes_;
 };
 
 }  // namespace

@@ -1,7 +1,10 @@
 // The public pages of every tournament as http::Routes: a thin client of the
 // services' public read RPCs on `services` (qiwangd's in-process channel),
 // with their static files and live views. qiwangd's main hands it to the HTTP
-// front; the front never depends on clients/web.
+// front; the front never depends on clients/web. Each URL below is a row of
+// one route table (route_table.h) in public_pages.cc: a path under /t or
+// /static/ that no row matches is 404, a row's path asked with a method other
+// than GET or HEAD is 405.
 //
 //   /                                   tournaments (PublicPagesOptions)
 //   /t/ID                               home: sections, schedule, status

@@ -80,6 +80,18 @@ TEST_F(OrganiserPagesTest, TheNewTournamentsShellNeedsNoTournament) {
             404);
 }
 
+// Issue 27 §2: a part after the create page names no page (it was ignored,
+// and the form answered).
+TEST_F(OrganiserPagesTest, APartAfterTheCreatePageIsNotFound) {
+  const http::Response extra =
+      Signed(absl::StrCat(kCreatePage, "/extra"), standings::kOrganiser);
+  EXPECT_EQ(extra.status, 404);
+  EXPECT_THAT(extra.body, Not(HasSubstr("TournamentService/CreateTournament")));
+  EXPECT_EQ(
+      Signed(absl::StrCat(kCreatePage, "/"), standings::kOrganiser).status,
+      200);
+}
+
 TEST_F(OrganiserPagesTest, TheTemplatesAreTheShippedConfigurations2016First) {
   ASSERT_EQ(TournamentTemplates().size(), 2u);
   const http::Response create = Signed(kCreatePage, standings::kOrganiser);

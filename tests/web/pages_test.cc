@@ -358,6 +358,36 @@ TEST_F(PagesTest, UnknownThingsAre404NamingThem) {
   EXPECT_FALSE(Handle(other).has_value());
 }
 
+// Issue 27 §2: "live" ends a live URL only where a row of the route table
+// says so. A section or ranking may be named "live" (an id is letters,
+// digits, '-', '_' and '.'), so its pages are looked up by that name; they
+// were "no page at ..." when the last part was taken for the live suffix.
+TEST_F(PagesTest, ASectionOrRankingNamedLiveIsLookedUpByName) {
+  for (const auto& [path, named] :
+       std::vector<std::pair<std::string, std::string>>{
+           {"/t/sichuan-2016/standings/live",
+            "ranking &apos;live&apos; not found"},
+           {"/t/sichuan-2016/pairings/live",
+            "section &apos;live&apos; not found"},
+           {"/t/sichuan-2016/print/book/live",
+            "ranking &apos;live&apos; not found"},
+       }) {
+    const http::Response page = Get(path, {{"lang", "en"}});
+    EXPECT_EQ(page.status, 404) << path;
+    EXPECT_THAT(page.body, HasSubstr(named)) << path;
+  }
+  // Its live view is the same URL with /live once more.
+  http::Request live;
+  live.method = "GET";
+  live.path = "/t/sichuan-2016/standings/live/live";
+  live.query["lang"] = "en";
+  const std::optional<http::Reply> reply = Handle(live);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 404);
+  EXPECT_THAT(reply->response->body,
+              HasSubstr("ranking &apos;live&apos; not found"));
+}
+
 TEST_F(PagesTest, BadParametersAre400NamingThem) {
   struct Case {
     std::string path;
@@ -387,6 +417,27 @@ TEST_F(PagesTest, BadParametersAre400NamingThem) {
   post.method = "POST";
   post.path = kHome;
   EXPECT_EQ(Handle(post)->response->status, 405);
+}
+
+// Issue 27 §2: a page's URL asked with another method is 405 naming the
+// methods it takes; a URL of no page is 404 whatever the method.
+TEST_F(PagesTest, APageTakesGetAndHeadOnly) {
+  http::Request request;
+  request.method = "POST";
+  request.path = "/t/sichuan-2016/standings/open-men";
+  std::optional<http::Reply> reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 405);
+  EXPECT_EQ(Header(*reply->response, "Allow"), "GET, HEAD");
+  request.method = "HEAD";
+  reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 200);
+  request.method = "POST";
+  request.path = "/t/sichuan-2016/nothing";
+  reply = Handle(request);
+  ASSERT_TRUE(reply.has_value() && reply->response.has_value());
+  EXPECT_EQ(reply->response->status, 404);
 }
 
 TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
