@@ -146,6 +146,7 @@ constexpr Word kWords[] = {
     {"check_in_opens", "报到开始", "Check-in opens"},
     {"check_in_closes", "报到结束", "Check-in closes"},
     {"max_players", "名额(0 为不限)", "Places (0: no limit)"},
+    {"swiss_rounds", "轮数(R2.4,至少 1 轮)", "Rounds (R2.4, at least 1)"},
     {"tie_break_chain", "区分名次顺序", "Tie-break chain"},
     {"station_quotas", "分站赛资格名额", "Station qualifiers"},
     {"prizes", "奖金(元,按名次,逗号分隔)",
