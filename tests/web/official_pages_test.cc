@@ -321,6 +321,26 @@ TEST_F(OfficialPagesTest,
   EXPECT_THAT(ready.body, HasSubstr("name=\"round\" value=\"2\""));
 }
 
+// Why the next round waits, in the reader's language: a Chinese page names
+// the clause in Chinese words, not the server's English sentence.
+TEST_F(OfficialPagesTest, R6_PairingOfficerReadsWhyTheRoundWaitsInChinese) {
+  const auto refusal = [](const http::Response& page) {
+    const std::string opening = "id=\"proposal-error\">";
+    const size_t start = page.body.find(opening);
+    if (start == std::string::npos) return std::string();
+    const size_t from = start + opening.size();
+    return page.body.substr(from, page.body.find("</p>", from) - from);
+  };
+  const std::string en = refusal(Fragment("pairing", standings::kPairingOfficer,
+                                          {{"section", "open-men"}}));
+  const std::string zh =
+      refusal(Fragment("pairing", standings::kPairingOfficer,
+                       {{"section", "open-men"}, {"lang", "zh"}}));
+  ASSERT_THAT(en, HasSubstr("R6"));
+  EXPECT_THAT(zh, HasSubstr("不符合规程 R6"));
+  EXPECT_THAT(zh, Not(HasSubstr(en)));
+}
+
 TEST_F(OfficialPagesTest, CheckInDeskFindsAPlayerWithTheDeskCounts) {
   const http::Response found =
       Fragment("checkin", standings::kRegistrar, {{"q", "P 1"}});
