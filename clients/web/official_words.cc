@@ -68,6 +68,11 @@ constexpr Word kWords[] = {
     {"history", "裁决经过", "Ruling's history"},
     {"what_if", "假如", "What if"},
     {"upheld_with", "支持申诉并改判为", "Upheld, the result changed to"},
+    {"what_if_upheld", "申诉 {appeal} 成立并改判为{result}，对比驳回",
+     "Appeal {appeal} upheld, the result changed to {result}, versus "
+     "dismissed"},
+    {"what_if_without", "撤销原裁决（{ruling}），对比维持原裁决",
+     "Without the ruling ({ruling}) versus with it"},
     {"rank", "名次", "Rank"},
     {"score", "积分", "Score"},
     {"tie_breaks", "小分", "Tie-breaks"},
