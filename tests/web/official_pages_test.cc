@@ -94,6 +94,18 @@ TEST_F(OfficialPagesTest, TheShellIsTheSameForEveryoneAndHoldsNoToken) {
   EXPECT_THAT(shell.body, Not(HasSubstr(standings::kArbiter)));
 }
 
+// The shell's navigation is the public pages': the printouts and the
+// officials' entrance are linked, and no link is empty (issue 25 §2).
+TEST_F(OfficialPagesTest, TheShellLinksThePrintoutsAndHasNoEmptyLink) {
+  const http::Response shell = Get(kShell, {{"lang", "zh"}});
+  ASSERT_EQ(shell.status, 200);
+  EXPECT_THAT(shell.body, HasSubstr("<a href=\"/t/sichuan-2016/print?lang=zh\">"
+                                    "打印</a>"));
+  EXPECT_THAT(shell.body,
+              HasSubstr("<a href=\"/officials/sichuan-2016?lang=zh\">"));
+  EXPECT_THAT(shell.body, Not(HasSubstr("href=\"\"")));
+}
+
 TEST_F(OfficialPagesTest, EveryFragmentWantsAKnownToken) {
   for (const OfficialPage& page : OfficialPageRoles()) {
     const http::Response anonymous = Fragment(page.name, "");
