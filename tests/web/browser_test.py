@@ -46,12 +46,15 @@ def wait_for_file(path, process, timeout=30):
     raise RuntimeError(f"qiwangd did not write {path}")
 
 
-def write_tokens(folder):
-    """A tokens file in `folder`, tok-ROLE for each role; answers its path."""
+def write_tokens(folder, entries=None):
+    """A tokens file in `folder` of `entries` (token, user, roles), by
+    default tok-ROLE for each role; answers its path."""
+    if entries is None:
+        entries = [(f"tok-{role}", role, role) for role in ROLES]
     tokens = os.path.join(folder, "tokens")
     with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        for role in ROLES:
-            out.write(f"tok-{role} {role} {role}\n")
+        for token, user, roles in entries:
+            out.write(f"{token} {user} {roles}\n")
     return tokens
 
 
@@ -65,6 +68,17 @@ def start_qiwangd(qiwangd, folder, tokens):
          "--clock=manual:2016-09-01T10:00:00+08:00"],
         stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
         stderr=subprocess.STDOUT)
+
+
+def print_failure(folder, drivers):
+    """What a failed run leaves to read: qiwangd's last words and each
+    browser's address and text."""
+    print(open(os.path.join(folder, "qiwangd.log")).read()[-3000:],
+          file=sys.stderr)
+    for driver in drivers:
+        print(f"--- {driver.current_url}\n"
+              f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
+              file=sys.stderr)
 
 
 def stop_qiwangd(server, folder):
