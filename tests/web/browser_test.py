@@ -16,6 +16,7 @@ Nothing is downloaded. Exit status 0 when every check holds.
 usage: browser_test.py --qiwangd PATH --qiwang PATH --out DIR
 """
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -70,15 +71,42 @@ def start_qiwangd(qiwangd, folder, tokens):
         stderr=subprocess.STDOUT)
 
 
-def print_failure(folder, drivers):
-    """What a failed run leaves to read: qiwangd's last words and each
-    browser's address and text."""
-    print(open(os.path.join(folder, "qiwangd.log")).read()[-3000:],
-          file=sys.stderr)
-    for driver in drivers:
-        print(f"--- {driver.current_url}\n"
-              f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
+def arguments(*names):
+    """The command line's required --NAME options; the --out folder is
+    made."""
+    parser = argparse.ArgumentParser()
+    for name in names:
+        parser.add_argument(f"--{name}", required=True)
+    args = parser.parse_args()
+    if "out" in names:
+        os.makedirs(args.out, exist_ok=True)
+    return args
+
+
+@contextlib.contextmanager
+def qiwangd_session(qiwangd, prefix, entries=None):
+    """qiwangd over a temporary folder with write_tokens(folder, entries),
+    as (folder, tokens path, server, drivers). The browsers the test adds
+    to drivers quit at the end; on a failure qiwangd's last words and each
+    browser's address and text are printed first."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    tokens = write_tokens(folder, entries)
+    server = start_qiwangd(qiwangd, folder, tokens)
+    drivers = []
+    try:
+        yield folder, tokens, server, drivers
+    except Exception:
+        print(open(os.path.join(folder, "qiwangd.log")).read()[-3000:],
               file=sys.stderr)
+        for driver in drivers:
+            print(f"--- {driver.current_url}\n"
+                  f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
+                  file=sys.stderr)
+        raise
+    finally:
+        for driver in drivers:
+            driver.quit()
+        stop_qiwangd(server, folder)
 
 
 def stop_qiwangd(server, folder):

@@ -33,19 +33,16 @@ status 0 when every check holds.
 
 usage: journey_browser_test.py --qiwangd PATH --out DIR
 """
-import argparse
 import os
 import re
 import sys
-import tempfile
 import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (TOURNAMENT, browser, check, print_failure,
-                          screenshot, start_qiwangd, stop_qiwangd,
-                          wait_for_file, write_tokens)
+from browser_test import (TOURNAMENT, arguments, browser, check,
+                          qiwangd_session, screenshot, wait_for_file)
 from forwarder import Forwarder
 from officials_browser_test import (click, connect, decide_upheld,
                                     open_section, pending, result_rulings,
@@ -112,8 +109,7 @@ def wider_than_screen(driver):
                e.getBoundingClientRect().left + e.scrollWidth > innerWidth;
            return [...document.querySelectorAll('body *')].filter((e) =>
                past(e) && ![...e.children].some(past))
-             .slice(0, 5).map((e) => e.tagName + '.' + e.className + '#' +
-                                     e.id + ' ' + e.outerHTML.slice(0, 80));""")
+             .slice(0, 5).map((e) => e.outerHTML.slice(0, 80));""")
 
 
 def sign_in_as(driver, web, token):
@@ -354,16 +350,10 @@ def print_certificates(driver, web, out):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--qiwangd", required=True)
-    parser.add_argument("--out", required=True)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
+    args = arguments("qiwangd", "out")
     started = time.monotonic()
-    folder = tempfile.mkdtemp(prefix="qiwang-journey-")
-    server = start_qiwangd(args.qiwangd, folder, write_tokens(folder, TOKENS))
-    drivers = []
-    try:
+    with qiwangd_session(args.qiwangd, "qiwang-journey-", TOKENS) as (
+            folder, tokens, server, drivers):
         web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port",
                                                   server)
         forwarder = Forwarder(int(web.rsplit(":", 1)[1]))
@@ -398,13 +388,6 @@ def main():
         print(f"screenshots in {args.out}; "
               f"{time.monotonic() - started:.1f} s")
         return 0
-    except Exception:
-        print_failure(folder, drivers)
-        raise
-    finally:
-        for driver in drivers:
-            driver.quit()
-        stop_qiwangd(server, folder)
 
 
 if __name__ == "__main__":

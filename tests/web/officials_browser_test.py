@@ -32,7 +32,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -42,9 +41,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (check, play_to_round_two, print_failure, score_of,
-                          screenshot, start_qiwangd, stop_qiwangd,
-                          write_tokens)
+from browser_test import (check, play_to_round_two, qiwangd_session,
+                          score_of, screenshot)
 
 TOURNAMENT = "sichuan-2016"
 SECTION = "open-men"
@@ -341,11 +339,8 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     started = time.monotonic()
-    folder = tempfile.mkdtemp(prefix="qiwang-officials-")
-    tokens = write_tokens(folder, TOKENS)
-    server = start_qiwangd(args.qiwangd, folder, tokens)
-    drivers = []
-    try:
+    with qiwangd_session(args.qiwangd, "qiwang-officials-", TOKENS) as (
+            folder, tokens, server, drivers):
         _, web = play_to_round_two(args.qiwang, server, folder, tokens)
 
         # A public reader: no official control, and refused anyway.
@@ -633,13 +628,6 @@ def main():
         print(f"screenshots in {args.out}; "
               f"{time.monotonic() - started:.1f} s")
         return 0
-    except Exception:
-        print_failure(folder, drivers)
-        raise
-    finally:
-        for driver in drivers:
-            driver.quit()
-        stop_qiwangd(server, folder)
 
 
 if __name__ == "__main__":

@@ -16,9 +16,7 @@ downloaded. Exit status 0 when every check holds.
 
 usage: organiser_browser_test.py --qiwangd PATH --out DIR
 """
-import argparse
 import json
-import os
 import sys
 import tempfile
 import urllib.request
@@ -27,9 +25,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (TOURNAMENT, browser, check, screenshot,
-                          start_qiwangd, stop_qiwangd, text_of, wait_for_file,
-                          write_tokens)
+from browser_test import (TOURNAMENT, arguments, browser, check,
+                          screenshot, start_qiwangd, stop_qiwangd, text_of,
+                          wait_for_file, write_tokens)
 
 
 def config_of(web):
@@ -94,11 +92,7 @@ def create_from_template(driver, first_day=None):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--qiwangd", required=True)
-    parser.add_argument("--out", required=True)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
+    args = arguments("qiwangd", "out")
     folder = tempfile.mkdtemp(prefix="qiwang-organiser-")
     server = start_qiwangd(args.qiwangd, folder, write_tokens(folder))
     driver = None
