@@ -5,11 +5,14 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "base/timestamp.h"
 #include "clients/web/official_fragments.h"
+#include "clients/web/official_words.h"
 #include "clients/web/pages.h"
 #include "words/enum_words.h"
 #include "words/play_words.h"
+#include "words/refusal_words.h"
 #include "words/role_words.h"
 
 namespace qiwang::web {
@@ -51,6 +54,26 @@ DataList DiffData(const v1::WhatIfResponse& what_if, Lang lang) {
     rankings.push_back(item);
   }
   return rankings;
+}
+
+// What the what-if compares, in the reader's words: `appeal` upheld with
+// `upheld_with` against dismissed, or without its ruling against with it.
+std::string WhatIfDescription(const v1::AppealView& appeal,
+                              std::optional<v1::GameResult> upheld_with,
+                              Lang lang) {
+  const auto word = [lang](const char* key) {
+    return OfficialWords(lang).get(key)->string_value();
+  };
+  if (upheld_with.has_value()) {
+    return absl::StrReplaceAll(
+        word("what_if_upheld"),
+        {{"{appeal}", absl::StrCat(appeal.appeal_number())},
+         {"{result}", words::Say(*upheld_with, lang)}});
+  }
+  return absl::StrReplaceAll(
+      word("what_if_without"),
+      {{"{ruling}", lang == Lang::kZh ? appeal.ruling().summary_zh()
+                                      : appeal.ruling().summary()}});
 }
 
 }  // namespace
@@ -110,7 +133,8 @@ absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
 
     v1::WhatIfRequest what_if;
     what_if.set_tournament_id(request.view.tournament_id);
-    if (*asked == appeal.appeal_number() && hypothesis.has_value()) {
+    const bool upheld = *asked == appeal.appeal_number() && hypothesis;
+    if (upheld) {
       // Upheld with the result asked for, versus dismissed.
       v1::AppealHypothesis& upheld = *what_if.mutable_appeal();
       upheld.set_appeal_number(appeal.appeal_number());
@@ -128,10 +152,12 @@ absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
     absl::StatusOr<v1::WhatIfResponse> diff =
         request.calls.WhatIf(request.authorization, what_if);
     if (diff.ok()) {
-      item.set("description", diff->description());
+      item.set(
+          "description",
+          WhatIfDescription(appeal, upheld ? hypothesis : std::nullopt, lang));
       item.set("rankings", DiffData(*diff, lang));
     } else {
-      item.set("what_if_error", std::string(diff.status().message()));
+      item.set("what_if_error", words::RefusalText(diff.status(), lang));
     }
     items.push_back(item);
   }

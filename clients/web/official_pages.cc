@@ -323,7 +323,6 @@ class OfficialPages : public http::Routes {
                      " · ", name));
     layout.set("body", RenderTemplate("officials", data));
     layout.set("tournament", view.tournament_id != kNewTournament);
-    layout.set("find_link", view.TournamentLink("/find"));
     layout.set("other_lang_link",
                absl::StrCat("/officials/", view.tournament_id,
                             "?lang=", view.lang == Lang::kZh ? "en" : "zh"));

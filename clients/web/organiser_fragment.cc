@@ -1,7 +1,7 @@
 // The organiser's pages (issue 25 §3): a tournament created from a template,
-// and its dates, sections, quotas, prizes and tie-break chains amended in one
-// form that sends the whole configuration back (AmendTournament), so the
-// server's validation is the only one.
+// and its dates, sections (a Swiss section's rounds included), quotas, prizes
+// and tie-break chains amended in one form that sends the whole configuration
+// back (AmendTournament), so the server's validation is the only one.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -63,6 +63,10 @@ DataList SectionsData(const v1::TournamentConfig& config, Lang lang) {
     data.set("zh", section.name().zh());
     data.set("en", section.name().en());
     data.set("max_players", absl::StrCat(section.max_players()));
+    // A round robin's rounds follow from its players; a Swiss section's are
+    // the organiser's to set (R2.4).
+    data.set("swiss", section.pairing_system() == v1::PAIRING_SYSTEM_SWISS);
+    data.set("rounds", absl::StrCat(section.rounds()));
     DataList chain;
     const int places = std::max(kChainPlaces, section.tie_breaks_size() + 1);
     for (int place = 0; place < places; ++place) {

@@ -99,6 +99,14 @@ Data PageData(const PageView& view) {
   data.set("t", PageWords(view.lang));
   data.set("lang", std::string(LangCode(view.lang)));
   data.set("home_link", view.TournamentLink());
+  // The tournament's navigation (layout.mustache), the same on the public
+  // and the officials' pages.
+  if (!view.tournament_id.empty()) {
+    data.set("find_link", view.TournamentLink("/find"));
+    data.set("print_link", view.TournamentLink("/print"));
+    data.set("officials_link", absl::StrCat("/officials/", view.tournament_id,
+                                            "?lang=", LangCode(view.lang)));
+  }
   return data;
 }
 

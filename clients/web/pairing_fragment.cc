@@ -2,6 +2,7 @@
 #include "absl/strings/str_cat.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/pages.h"
+#include "words/refusal_words.h"
 
 namespace qiwang::web {
 namespace {
@@ -58,8 +59,10 @@ absl::StatusOr<std::string> PairingFragment(const OfficialRequest& request) {
     proposed.set("cost", cost);
     data.set("proposal", proposed);
   } else {
-    // Not a failure of the page: the next round may not be due yet.
-    data.set("proposal_error", std::string(proposal.status().message()));
+    // Not a failure of the page: the next round may not be due yet. Said in
+    // the reader's language, naming the clause.
+    data.set("proposal_error",
+             words::RefusalText(proposal.status(), request.view.lang));
   }
 
   v1::ListPairingsRequest list;

@@ -16,6 +16,7 @@ Nothing is downloaded. Exit status 0 when every check holds.
 usage: browser_test.py --qiwangd PATH --qiwang PATH --out DIR
 """
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -46,12 +47,15 @@ def wait_for_file(path, process, timeout=30):
     raise RuntimeError(f"qiwangd did not write {path}")
 
 
-def write_tokens(folder):
-    """A tokens file in `folder`, tok-ROLE for each role; answers its path."""
+def write_tokens(folder, entries=None):
+    """A tokens file in `folder` of `entries` (token, user, roles), by
+    default tok-ROLE for each role; answers its path."""
+    if entries is None:
+        entries = [(f"tok-{role}", role, role) for role in ROLES]
     tokens = os.path.join(folder, "tokens")
     with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        for role in ROLES:
-            out.write(f"tok-{role} {role} {role}\n")
+        for token, user, roles in entries:
+            out.write(f"{token} {user} {roles}\n")
     return tokens
 
 
@@ -65,6 +69,44 @@ def start_qiwangd(qiwangd, folder, tokens):
          "--clock=manual:2016-09-01T10:00:00+08:00"],
         stdout=open(os.path.join(folder, "qiwangd.log"), "w"),
         stderr=subprocess.STDOUT)
+
+
+def arguments(*names):
+    """The command line's required --NAME options; the --out folder is
+    made."""
+    parser = argparse.ArgumentParser()
+    for name in names:
+        parser.add_argument(f"--{name}", required=True)
+    args = parser.parse_args()
+    if "out" in names:
+        os.makedirs(args.out, exist_ok=True)
+    return args
+
+
+@contextlib.contextmanager
+def qiwangd_session(qiwangd, prefix, entries=None):
+    """qiwangd over a temporary folder with write_tokens(folder, entries),
+    as (folder, tokens path, server, drivers). The browsers the test adds
+    to drivers quit at the end; on a failure qiwangd's last words and each
+    browser's address and text are printed first."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    tokens = write_tokens(folder, entries)
+    server = start_qiwangd(qiwangd, folder, tokens)
+    drivers = []
+    try:
+        yield folder, tokens, server, drivers
+    except Exception:
+        print(open(os.path.join(folder, "qiwangd.log")).read()[-3000:],
+              file=sys.stderr)
+        for driver in drivers:
+            print(f"--- {driver.current_url}\n"
+                  f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
+                  file=sys.stderr)
+        raise
+    finally:
+        for driver in drivers:
+            driver.quit()
+        stop_qiwangd(server, folder)
 
 
 def stop_qiwangd(server, folder):

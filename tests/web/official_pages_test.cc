@@ -11,6 +11,8 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
+#include "qiwang/v1/audit_service.grpc.pb.h"
+#include "qiwang/v1/ruling_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "services/rules/core/roles.h"
 #include "services/server/auth/token_file.h"
@@ -90,6 +92,18 @@ TEST_F(OfficialPagesTest, TheShellIsTheSameForEveryoneAndHoldsNoToken) {
           {{"authorization", Bearer(standings::kArbiter)}});
   EXPECT_EQ(with_token.body, shell.body);
   EXPECT_THAT(shell.body, Not(HasSubstr(standings::kArbiter)));
+}
+
+// The shell's navigation is the public pages': the printouts and the
+// officials' entrance are linked, and no link is empty (issue 25 §2).
+TEST_F(OfficialPagesTest, TheShellLinksThePrintoutsAndHasNoEmptyLink) {
+  const http::Response shell = Get(kShell, {{"lang", "zh"}});
+  ASSERT_EQ(shell.status, 200);
+  EXPECT_THAT(shell.body, HasSubstr("<a href=\"/t/sichuan-2016/print?lang=zh\">"
+                                    "打印</a>"));
+  EXPECT_THAT(shell.body,
+              HasSubstr("<a href=\"/officials/sichuan-2016?lang=zh\">"));
+  EXPECT_THAT(shell.body, Not(HasSubstr("href=\"\"")));
 }
 
 TEST_F(OfficialPagesTest, EveryFragmentWantsAKnownToken) {
@@ -321,6 +335,26 @@ TEST_F(OfficialPagesTest,
   EXPECT_THAT(ready.body, HasSubstr("name=\"round\" value=\"2\""));
 }
 
+// Why the next round waits, in the reader's language: a Chinese page names
+// the clause in Chinese words, not the server's English sentence.
+TEST_F(OfficialPagesTest, R6_PairingOfficerReadsWhyTheRoundWaitsInChinese) {
+  const auto refusal = [](const http::Response& page) {
+    const std::string opening = "id=\"proposal-error\">";
+    const size_t start = page.body.find(opening);
+    if (start == std::string::npos) return std::string();
+    const size_t from = start + opening.size();
+    return page.body.substr(from, page.body.find("</p>", from) - from);
+  };
+  const std::string en = refusal(Fragment("pairing", standings::kPairingOfficer,
+                                          {{"section", "open-men"}}));
+  const std::string zh =
+      refusal(Fragment("pairing", standings::kPairingOfficer,
+                       {{"section", "open-men"}, {"lang", "zh"}}));
+  ASSERT_THAT(en, HasSubstr("R6"));
+  EXPECT_THAT(zh, HasSubstr("不符合规程 R6"));
+  EXPECT_THAT(zh, Not(HasSubstr(en)));
+}
+
 TEST_F(OfficialPagesTest, CheckInDeskFindsAPlayerWithTheDeskCounts) {
   const http::Response found =
       Fragment("checkin", standings::kRegistrar, {{"q", "P 1"}});
@@ -391,6 +425,49 @@ TEST_F(OfficialPagesTest, CommitteeSeesNoAppealYetAndNamesABadWhatIf) {
   EXPECT_EQ(bad.status, 400);
   EXPECT_THAT(bad.body, HasSubstr("result: a GAME_RESULT_... name (got "
                                   "&apos;won&apos;)"));
+}
+
+// R9.4: the what-if says what it compares in the committee's language; a
+// Chinese page shows no English sentence of the server's.
+TEST_F(OfficialPagesTest, R9_4_TheWhatIfSaysWhatItComparesInTheReadersWords) {
+  v1::ListRulingsRequest list;
+  list.set_tournament_id(standings::kTournamentId);
+  list.set_round(1);
+  list.set_kind(v1::RULING_KIND_RESULT);
+  v1::ListRulingsResponse rulings;
+  ASSERT_TRUE(v1::AuditService::NewStub(channel_)
+                  ->ListRulings(Call(standings::kChief).get(), list, &rulings)
+                  .ok());
+  const auto board_one = std::find_if(
+      rulings.rulings().begin(), rulings.rulings().end(),
+      [](const v1::RulingView& ruling) { return ruling.board() == 1; });
+  ASSERT_NE(board_one, rulings.rulings().end());
+  v1::FileAppealRequest appeal;
+  appeal.set_command_id("official-pages-appeal");
+  appeal.set_tournament_id(standings::kTournamentId);
+  appeal.set_ruling_id(board_one->ruling_id());
+  appeal.set_grounds("red lost on time");
+  v1::FileAppealResponse filed;
+  ASSERT_TRUE(v1::RulingService::NewStub(channel_)
+                  ->FileAppeal(Call(standings::kChief).get(), appeal, &filed)
+                  .ok());
+  AwaitProjection(filed.result().last_position());
+
+  const http::Response zh = Fragment("committee", kCommittee, {{"lang", "zh"}});
+  ASSERT_EQ(zh.status, 200) << zh.body;
+  EXPECT_THAT(zh.body, HasSubstr("class=\"description\">撤销原裁决（"));
+  EXPECT_THAT(zh.body, HasSubstr("），对比维持原裁决"));
+  EXPECT_THAT(zh.body, Not(HasSubstr("versus")));
+  const http::Response upheld = Fragment(
+      "committee", kCommittee,
+      {{"lang", "zh"}, {"appeal", "1"}, {"result", "GAME_RESULT_BLACK_WIN"}});
+  EXPECT_THAT(upheld.body, HasSubstr("申诉 1 成立并改判为黑胜，对比驳回"));
+  const http::Response en =
+      Fragment("committee", kCommittee,
+               {{"appeal", "1"}, {"result", "GAME_RESULT_BLACK_WIN"}});
+  EXPECT_THAT(en.body,
+              HasSubstr("Appeal 1 upheld, the result changed to black wins, "
+                        "versus dismissed"));
 }
 
 TEST_F(OfficialPagesTest, ChiefArbiterHasTheFormsOfTheirRulings) {

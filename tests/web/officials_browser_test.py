@@ -32,7 +32,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -42,8 +41,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (check, play_to_round_two, score_of, screenshot,
-                          start_qiwangd, stop_qiwangd)
+from browser_test import (check, play_to_round_two, qiwangd_session,
+                          score_of, screenshot)
 
 TOURNAMENT = "sichuan-2016"
 SECTION = "open-men"
@@ -99,8 +98,8 @@ def css_text(driver, selector):
         "return e ? e.textContent : '';", selector)
 
 
-def sign_in(driver, web, token):
-    driver.get(f"{web}/officials/{TOURNAMENT}?lang=en")
+def sign_in(driver, web, token, lang="en"):
+    driver.get(f"{web}/officials/{TOURNAMENT}?lang={lang}")
     driver.find_element(By.ID, "token").send_keys(token)
     driver.find_element(By.CSS_SELECTOR, "#sign-in button").click()
     WebDriverWait(driver, 20).until(
@@ -143,12 +142,12 @@ def pending(driver):
     return int(text(driver, "pending-count") or 0)
 
 
-def result_rulings(web, board, token="tok-chief"):
-    """The round 3 rulings on `board`'s result, from the audit projection,
-    read with the chief arbiter's `token`."""
+def result_rulings(web, board, token="tok-chief", round_number=3):
+    """The rulings on `board`'s result in round `round_number`, from the
+    audit projection, read with the chief arbiter's `token`."""
     status, answer = connect(web, "AuditService/ListRulings",
                              {"tournamentId": TOURNAMENT, "sectionId": SECTION,
-                              "round": 3}, token)
+                              "round": round_number}, token)
     assert status == 200, answer
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and
@@ -340,15 +339,8 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     started = time.monotonic()
-    folder = tempfile.mkdtemp(prefix="qiwang-officials-")
-    tokens = os.path.join(folder, "tokens")
-    with open(os.open(tokens, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        for token, user, role in TOKENS:
-            out.write(f"{token} {user} {role}\n")
-    log_path = os.path.join(folder, "qiwangd.log")
-    server = start_qiwangd(args.qiwangd, folder, tokens)
-    drivers = []
-    try:
+    with qiwangd_session(args.qiwangd, "qiwang-officials-", TOKENS) as (
+            folder, tokens, server, drivers):
         _, web = play_to_round_two(args.qiwang, server, folder, tokens)
 
         # A public reader: no official control, and refused anyway.
@@ -636,17 +628,6 @@ def main():
         print(f"screenshots in {args.out}; "
               f"{time.monotonic() - started:.1f} s")
         return 0
-    except Exception:
-        print(open(log_path).read()[-3000:], file=sys.stderr)
-        for driver in drivers:
-            print(f"--- {driver.current_url}\n"
-                  f"{driver.find_element(By.TAG_NAME, 'body').text[:3000]}",
-                  file=sys.stderr)
-        raise
-    finally:
-        for driver in drivers:
-            driver.quit()
-        stop_qiwangd(server, folder)
 
 
 if __name__ == "__main__":

@@ -16,9 +16,7 @@ downloaded. Exit status 0 when every check holds.
 
 usage: organiser_browser_test.py --qiwangd PATH --out DIR
 """
-import argparse
 import json
-import os
 import sys
 import tempfile
 import urllib.request
@@ -27,9 +25,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (TOURNAMENT, browser, check, screenshot,
-                          start_qiwangd, stop_qiwangd, text_of, wait_for_file,
-                          write_tokens)
+from browser_test import (TOURNAMENT, arguments, browser, check,
+                          screenshot, start_qiwangd, stop_qiwangd, text_of,
+                          wait_for_file, write_tokens)
 
 
 def config_of(web):
@@ -67,12 +65,34 @@ def organiser_form(driver):
         lambda d: d.find_elements(By.CSS_SELECTOR, "#amend-form"))
 
 
+def open_create_form(driver, web):
+    """The organiser signs in at /officials/new, in Chinese."""
+    driver.get(f"{web}/officials/new?lang=zh")
+    driver.find_element(By.ID, "token").send_keys("tok-organiser")
+    driver.find_element(By.CSS_SELECTOR, "#sign-in button").click()
+    WebDriverWait(driver, 20).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#create-form"))
+
+
+def create_from_template(driver, first_day=None):
+    """Creates TOURNAMENT from the first template, its first round on
+    `first_day` (the template's when None), and waits for its organiser
+    page."""
+    set_field(driver, "[name='config.id']", TOURNAMENT)
+    set_field(driver, "[name='config.name.zh']", "2016 四川棋王赛")
+    set_field(driver, "[name='config.name.en']", "Sichuan Xiangqi King")
+    if first_day:
+        set_field(driver, "[name=firstDay]", first_day)
+    set_field(driver, "[name=reason]", "从模板创建")
+    driver.execute_script(
+        "document.getElementById('create-form').requestSubmit()")
+    WebDriverWait(driver, 20).until(
+        lambda d: f"/officials/{TOURNAMENT}" in d.current_url)
+    organiser_form(driver)
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--qiwangd", required=True)
-    parser.add_argument("--out", required=True)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
+    args = arguments("qiwangd", "out")
     folder = tempfile.mkdtemp(prefix="qiwang-organiser-")
     server = start_qiwangd(args.qiwangd, folder, write_tokens(folder))
     driver = None
@@ -80,25 +100,12 @@ def main():
         web = "http://127.0.0.1:" + wait_for_file(f"{folder}/http.port",
                                                   server)
         driver = browser()
-        driver.get(f"{web}/officials/new?lang=zh")
-        driver.find_element(By.ID, "token").send_keys("tok-organiser")
-        driver.find_element(By.CSS_SELECTOR, "#sign-in button").click()
-        WebDriverWait(driver, 20).until(
-            lambda d: d.find_elements(By.CSS_SELECTOR, "#create-form"))
+        open_create_form(driver, web)
         template = Select(driver.find_element(By.ID, "template"))
         check(template.first_selected_option.get_attribute("value") ==
               TOURNAMENT and "四川赛区" in template.first_selected_option.text,
               "the 2016 configuration is the first template, named in Chinese")
-        set_field(driver, "[name='config.id']", TOURNAMENT)
-        set_field(driver, "[name='config.name.zh']", "2016 四川棋王赛")
-        set_field(driver, "[name='config.name.en']", "Sichuan Xiangqi King")
-        set_field(driver, "[name=firstDay]", "2016-10-21")
-        set_field(driver, "[name=reason]", "从模板创建")
-        driver.execute_script(
-            "document.getElementById('create-form').requestSubmit()")
-        WebDriverWait(driver, 20).until(
-            lambda d: f"/officials/{TOURNAMENT}" in d.current_url)
-        organiser_form(driver)
+        create_from_template(driver, "2016-10-21")
         check("2016 四川棋王赛" in text_of(driver, "h1"),
               "created, the organiser lands on the new tournament's page")
         created = config_of(web)

@@ -154,5 +154,62 @@ TEST_F(OrganiserPagesTest, R1_1_ARefusedAmendmentNamesAFieldOfTheForm) {
   EXPECT_THAT(page.body, HasSubstr(absl::StrCat("data-field=\"", field, "\"")));
 }
 
+// R2.4: a Swiss section's rounds are the organiser's to set, so a small
+// event can play fewer than the template's 11; a round robin's follow from
+// its players and offer no field.
+TEST_F(OrganiserPagesTest, R2_4_EachSwissSectionOffersItsRoundsField) {
+  const v1::TournamentConfig config = Config();
+  ASSERT_EQ(config.sections(0).pairing_system(),
+            v1::PAIRING_SYSTEM_ROUND_ROBIN);
+  ASSERT_EQ(config.sections(1).pairing_system(), v1::PAIRING_SYSTEM_SWISS);
+  const http::Response page = Signed(kOrganiserPage, standings::kOrganiser);
+  ASSERT_EQ(page.status, 200) << page.body;
+  EXPECT_THAT(page.body,
+              HasSubstr(absl::StrCat("name=\"config.sections.1.rounds\" "
+                                     "data-field=\"sections[1].rounds\" "
+                                     "inputmode=\"numeric\" size=\"3\" "
+                                     "value=\"",
+                                     config.sections(1).rounds(), "\"")));
+  EXPECT_THAT(page.body, Not(HasSubstr("name=\"config.sections.0.rounds\"")));
+  EXPECT_THAT(page.body, HasSubstr("Rounds (R2.4, at least 1)"));
+  const http::Response zh =
+      Signed(kOrganiserPage, standings::kOrganiser, {{"lang", "zh"}});
+  EXPECT_THAT(zh.body, HasSubstr("轮数(R2.4,至少 1 轮)"));
+}
+
+// R2.4: a Swiss section shortened to 3 rounds is kept and shown; one of no
+// rounds is refused naming the form's rounds field, and changes nothing.
+TEST_F(OrganiserPagesTest, R2_4_TheRoundsFieldShortensASwissSection) {
+  auto tournaments = v1::TournamentService::NewStub(channel_);
+  v1::AmendTournamentRequest amend;
+  amend.set_command_id("organiser-page-three-rounds");
+  amend.set_tournament_id(standings::kTournamentId);
+  *amend.mutable_config() = Config();
+  amend.mutable_config()->mutable_sections(1)->set_rounds(3);
+  amend.set_reason("a one-day event");
+  v1::AmendTournamentResponse response;
+  ASSERT_TRUE(
+      tournaments
+          ->AmendTournament(Call(standings::kOrganiser).get(), amend, &response)
+          .ok());
+  http::Response page = Signed(kOrganiserPage, standings::kOrganiser);
+  EXPECT_THAT(page.body, HasSubstr("data-field=\"sections[1].rounds\" "
+                                   "inputmode=\"numeric\" size=\"3\" "
+                                   "value=\"3\""));
+
+  amend.set_command_id("organiser-page-no-rounds");
+  amend.mutable_config()->mutable_sections(1)->set_rounds(0);
+  const grpc::Status refused = tournaments->AmendTournament(
+      Call(standings::kOrganiser).get(), amend, &response);
+  ASSERT_EQ(refused.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_THAT(refused.error_message(), HasSubstr("R2.4"));
+  const std::string field =
+      refused.error_message().substr(0, refused.error_message().find(':'));
+  EXPECT_EQ(field, "sections[1].rounds");
+  EXPECT_EQ(Config().sections(1).rounds(), 3);
+  page = Signed(kOrganiserPage, standings::kOrganiser);
+  EXPECT_THAT(page.body, HasSubstr(absl::StrCat("data-field=\"", field, "\"")));
+}
+
 }  // namespace
 }  // namespace qiwang::web
