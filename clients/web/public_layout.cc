@@ -57,10 +57,6 @@ http::Response PublicLayout(const http::Request& request, const PageView& view,
   data.set("html_lang", view.lang == Lang::kZh ? "zh-CN" : "en");
   if (!view.tournament_id.empty()) {
     data.set("tournament", true);
-    data.set("find_link", view.TournamentLink("/find"));
-    data.set("print_link", view.TournamentLink("/print"));
-    data.set("officials_link", absl::StrCat("/officials/", view.tournament_id,
-                                            "?lang=", LangCode(view.lang)));
   }
   if (!body.refresh_to.empty()) data.set("refresh_to", body.refresh_to);
   if (view.display && !body.event.empty()) {
