@@ -43,6 +43,12 @@ absl::StatusOr<v1::ListAppealsResponse> OfficialCalls::ListAppeals(
   return CallService(*audit_, &v1::AuditService::Stub::ListAppeals, request,
                      deadline_, authorization);
 }
+absl::StatusOr<v1::ListRulingsResponse> OfficialCalls::ListRulings(
+    const std::string& authorization,
+    const v1::ListRulingsRequest& request) const {
+  return CallService(*audit_, &v1::AuditService::Stub::ListRulings, request,
+                     deadline_, authorization);
+}
 absl::StatusOr<v1::GetAppealResponse> OfficialCalls::GetAppeal(
     const std::string& authorization,
     const v1::GetAppealRequest& request) const {

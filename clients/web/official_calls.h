@@ -40,6 +40,9 @@ class OfficialCalls {
   absl::StatusOr<v1::ListAppealsResponse> ListAppeals(
       const std::string& authorization,
       const v1::ListAppealsRequest& request) const;
+  absl::StatusOr<v1::ListRulingsResponse> ListRulings(
+      const std::string& authorization,
+      const v1::ListRulingsRequest& request) const;
   absl::StatusOr<v1::GetAppealResponse> GetAppeal(
       const std::string& authorization,
       const v1::GetAppealRequest& request) const;

@@ -62,7 +62,8 @@ const std::vector<OfficialPage>& OfficialPageRoles() {
   // Each page's actions: the RPCs its buttons call. Left out: the check-in
   // desk's CloseCheckIn and the chief's late admission (RegisterPlayer with
   // late_admission), buttons shown to the chief arbiter alone on pages that
-  // admit others (the server refuses anyone else).
+  // admit others (the server refuses anyone else), and the chief's appeal
+  // form (FileAppeal, which other officials may call too).
   static const auto* const pages = new std::vector<OfficialPage>{
       PageActing("arbiter", {&api::MethodOf<v1::RecordResultRequest>(),
                              &api::MethodOf<v1::RecordFoulRequest>()}),

@@ -18,9 +18,9 @@ python3-selenium; no step uses the `qiwang` CLI:
     board 1 while arbiter Bo's tablet is offline (its requests pass through
     forwarder.Forwarder, stopped) and queues board 2, which lands exactly once
     when the forwarder listens again; in round 2 both enter online;
-  - the player who lost board 1 of round 2 appeals (filed over Connect by
-    the chief arbiter: the pages have no form to file one) and the committee
-    upholds it; the standings follow;
+  - the player who lost board 1 of round 2 appeals (filed by the chief
+    arbiter on the chief's page, the ruling chosen by what it decided) and
+    the committee upholds it; the standings follow;
   - the chief arbiter opens the printouts and prints the certificates, one
     for each prize winner GetPrizes names.
 The clock moves between days over Connect (AdminService/SetClock, the
@@ -296,16 +296,37 @@ def score(web, player_id):
                 if row["playerId"] == player_id)
 
 
-def decide_appeal(driver, web, board_one, out):
+def file_appeal(driver, web, board_one, out):
+    """The chief arbiter files the loser's appeal from the chief's page,
+    naming the ruling by what it decided (R9.2)."""
     black = board_one["black"]
     ruling = result_rulings(web, 1, "tok-chief", 2)[0]
-    status, answer = connect(web, "RulingService/FileAppeal",
-                             {"commandId": "journey-appeal",
-                              "tournamentId": TOURNAMENT,
-                              "rulingId": ruling["rulingId"],
-                              "appellantPlayerId": black["playerId"],
-                              "grounds": "红方先超时"}, "tok-chief")
-    check(status == 200, f"{black['name']} appeals board 1 ({answer})")
+    sign_in_as(driver, web, "tok-chief")
+    open_tab(driver, "chief", "#appeal-form")
+    form = driver.find_element(By.ID, "appeal-form")
+    chosen = Select(form.find_element(By.NAME, "rulingId"))
+    chosen.select_by_value(ruling["rulingId"])
+    check(ruling["summaryZh"] in chosen.first_selected_option.text,
+          f"the ruling is offered by what it decided "
+          f"({chosen.first_selected_option.text})")
+    Select(form.find_element(By.NAME, "appellantPlayerId")).select_by_value(
+        str(black["playerId"]))
+    form.find_element(By.NAME, "grounds").send_keys("红方先超时")
+    read_as_phone(driver, out, "chief")
+    check(act(driver, "#appeal-form") == DONE,
+          f"{black['name']} appeals board 1 from the chief's page")
+    appeals = connect(web, "AuditService/ListAppeals",
+                      {"tournamentId": TOURNAMENT}, "tok-chief")[1]
+    filed = appeals.get("appeals", [])
+    check(len(filed) == 1 and
+          filed[0]["ruling"]["rulingId"] == ruling["rulingId"] and
+          int(filed[0]["appellantPlayerId"]) == int(black["playerId"]),
+          "the log holds one appeal, by that player, against that ruling")
+
+
+def decide_appeal(driver, web, board_one, out):
+    black = board_one["black"]
+    file_appeal(driver, web, board_one, out)
     before = score(web, black["playerId"])
     sign_in_as(driver, web, "tok-committee")
     open_tab(driver, "committee", "#appeal-1")

@@ -475,12 +475,50 @@ TEST_F(OfficialPagesTest, ChiefArbiterHasTheFormsOfTheirRulings) {
   ASSERT_EQ(chief.status, 200) << chief.body;
   for (const char* method :
        {"PlayService/CorrectResult", "RulingService/DrawTieLots",
-        "RulingService/DeclineFinalPlace",
-        "TournamentService/RegisterPlayer"}) {
+        "RulingService/DeclineFinalPlace", "TournamentService/RegisterPlayer",
+        "RulingService/FileAppeal"}) {
     EXPECT_THAT(chief.body,
                 HasSubstr(absl::StrCat("data-method=\"", method, "\"")));
   }
   EXPECT_THAT(chief.body, HasSubstr("<option value=\"open-men\">Open men"));
+}
+
+// R9.2: the chief arbiter files an appeal from the page, for a player or in
+// their own name, naming a standing ruling by what it decided, in the
+// reader's language, newest first.
+TEST_F(OfficialPagesTest, R9_2_TheAppealFormNamesEachRulingByWhatItDecided) {
+  v1::ListRulingsRequest list;
+  list.set_tournament_id(standings::kTournamentId);
+  v1::ListRulingsResponse rulings;
+  ASSERT_TRUE(v1::AuditService::NewStub(channel_)
+                  ->ListRulings(Call(standings::kChief).get(), list, &rulings)
+                  .ok());
+  ASSERT_GE(rulings.rulings_size(), 2);
+  const v1::RulingView& newest = *rulings.rulings().rbegin();
+  const v1::RulingView& oldest = *rulings.rulings().begin();
+  ASSERT_TRUE(newest.standing() && oldest.standing());
+
+  const http::Response zh =
+      Fragment("chief", standings::kChief, {{"lang", "zh"}});
+  ASSERT_EQ(zh.status, 200) << zh.body;
+  const std::string form = zh.body.substr(zh.body.find("id=\"appeal-form\""));
+  EXPECT_THAT(form, HasSubstr("提出申诉 (R9.2)"));
+  const size_t newest_at =
+      form.find(absl::StrCat("<option value=\"", newest.ruling_id(), "\">"));
+  const size_t oldest_at =
+      form.find(absl::StrCat("<option value=\"", oldest.ruling_id(), "\">"));
+  ASSERT_NE(newest_at, std::string::npos);
+  ASSERT_NE(oldest_at, std::string::npos);
+  EXPECT_LT(newest_at, oldest_at) << "newest first";
+  EXPECT_THAT(form.substr(newest_at), HasSubstr(newest.summary_zh()));
+  EXPECT_THAT(form, HasSubstr("<option value=\"\">本人（裁判员）</option>"));
+  EXPECT_THAT(form, HasSubstr("<option value=\"1\">1 · "));
+  EXPECT_THAT(form, HasSubstr("name=\"grounds\" required"));
+
+  const http::Response en =
+      Fragment("chief", standings::kChief, {{"lang", "en"}});
+  EXPECT_THAT(en.body, HasSubstr("File an appeal (R9.2)"));
+  EXPECT_THAT(en.body, HasSubstr(newest.summary()));
 }
 
 TEST_F(OfficialPagesTest, OnlyGetAndUnknownPagesAreNotFound) {
