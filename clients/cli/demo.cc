@@ -17,13 +17,13 @@
 #include "base/grpc_status.h"
 #include "base/timestamp.h"
 #include "clients/cli/command_support.h"
-#include "clients/cli/demo_config.h"
 #include "clients/cli/demo_people.h"
 #include "clients/cli/demo_random.h"
 #include "clients/cli/demo_results.h"
 #include "clients/cli/demo_tokens.h"
 #include "clients/cli/play_tables.h"
 #include "clients/cli/play_values.h"
+#include "clients/examples/shipped_configs.h"
 #include "qiwang/v1/admin_service.grpc.pb.h"
 #include "qiwang/v1/pairing_service.grpc.pb.h"
 #include "qiwang/v1/play_service.grpc.pb.h"
@@ -125,7 +125,7 @@ class Demo {
     v1::TournamentConfig file;
     if (absl::Status read =
             options_.config_path.empty()
-                ? ParseJson(Sichuan2016Config(),
+                ? ParseJson(examples::Sichuan2016Json(),
                             "the built-in 2016 configuration", "config", file)
                 : ReadJsonFile(options_.config_path, "config", file);
         !read.ok()) {

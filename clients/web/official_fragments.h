@@ -73,7 +73,7 @@ absl::StatusOr<std::string> ChiefFragment(const OfficialRequest& request);
 // that sends the whole configuration back as AmendTournament.
 absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request);
 
-// A new tournament from a template (TournamentTemplates, the 2016
+// A new tournament from a template (examples::ShippedConfigs, the 2016
 // configuration first): its id, names and first day, sent as
 // CreateTournament. Needs no tournament: `request.config` is not read.
 absl::StatusOr<std::string> CreateFragment(const OfficialRequest& request);

@@ -10,9 +10,9 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/time.h"
 #include "base/timestamp.h"
+#include "clients/examples/shipped_configs.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
-#include "clients/web/tournament_templates.h"
 #include "google/protobuf/util/json_util.h"
 #include "qiwang/v1/tournament_config.pb.h"
 #include "words/enum_words.h"
@@ -148,7 +148,7 @@ absl::StatusOr<std::string> OrganiserFragment(const OfficialRequest& request) {
 absl::StatusOr<std::string> CreateFragment(const OfficialRequest& request) {
   Data data = OfficialData(request);
   DataList templates;
-  for (const TournamentTemplate& entry : TournamentTemplates()) {
+  for (const examples::ShippedConfig& entry : examples::ShippedConfigs()) {
     Data item;
     item.set("id", entry.config.id());
     item.set("name", LabelText(entry.config.name(), request.view.lang));

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "clients/examples/shipped_configs.h"
 #include "clients/web/official_pages.h"
-#include "clients/web/tournament_templates.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
@@ -93,7 +93,7 @@ TEST_F(OrganiserPagesTest, APartAfterTheCreatePageIsNotFound) {
 }
 
 TEST_F(OrganiserPagesTest, TheTemplatesAreTheShippedConfigurations2016First) {
-  ASSERT_EQ(TournamentTemplates().size(), 2u);
+  ASSERT_EQ(examples::ShippedConfigs().size(), 2u);
   const http::Response create = Signed(kCreatePage, standings::kOrganiser);
   ASSERT_EQ(create.status, 200) << create.body;
   EXPECT_THAT(create.body,
