@@ -18,9 +18,14 @@ python3-selenium; no step uses the `qiwang` CLI:
     board 1 while arbiter Bo's tablet is offline (its requests pass through
     forwarder.Forwarder, stopped) and queues board 2, which lands exactly once
     when the forwarder listens again; in round 2 both enter online;
-  - the player who lost board 1 of round 2 appeals (filed by the chief
-    arbiter on the chief's page, the ruling chosen by what it decided) and
-    the committee upholds it; the standings follow;
+  - the results are chosen so that the event ends in two pairs of players
+    tied on every tie-break (round 1: a red win and a black win, so the
+    winners had different colours; round 2: draws): the player who lost
+    board 1 of round 2 appeals (filed by the chief arbiter on the chief's
+    page, the ruling chosen by what it decided) and the committee upholds
+    it as a draw; the standings follow;
+  - the chief arbiter records the lots drawn for each shared rank (R7.3)
+    on the chief's page, and the standings follow the lots;
   - the chief arbiter opens the printouts and prints the certificates, one
     for each prize winner GetPrizes names.
 The clock moves between days over Connect (AdminService/SetClock, the
@@ -260,7 +265,7 @@ def play_round_one(driver, bo, web, through, forwarder, out):
         By.CSS_SELECTOR, '.board-card[data-round="1"][data-board="2"]'))
     forwarder.stop()
     tap(driver, 1, "GAME_RESULT_RED_WIN")
-    tap(bo, 2, "GAME_RESULT_DRAW")
+    tap(bo, 2, "GAME_RESULT_BLACK_WIN")
     WebDriverWait(bo, 20).until(
         lambda d: pending(d) == 1 and
         d.find_element(By.ID, "offline").is_displayed())
@@ -282,7 +287,7 @@ def play_round_two(driver, bo, web):
     WebDriverWait(bo, 20).until(lambda d: d.find_elements(
         By.CSS_SELECTOR, '.board-card[data-round="2"][data-board="2"]'))
     tap(driver, 1, "GAME_RESULT_RED_WIN")
-    tap(bo, 2, "GAME_RESULT_BLACK_WIN")
+    tap(bo, 2, "GAME_RESULT_DRAW")
     for tablet in (driver, bo):
         WebDriverWait(tablet, 20).until(lambda d: pending(d) == 0)
     check(landed(web, 1, 2) == 1 and landed(web, 2, 2) == 1,
@@ -331,11 +336,60 @@ def decide_appeal(driver, web, board_one, out):
     sign_in_as(driver, web, "tok-committee")
     open_tab(driver, "committee", "#appeal-1")
     read_as_phone(driver, out, "committee")
-    decide_upheld(driver)
+    decide_upheld(driver, "GAME_RESULT_DRAW")
     WebDriverWait(driver, 20).until(
         lambda d: text(d, "action-status") == DONE)
-    check(score(web, black["playerId"]) == before + 2,
-          f"the committee upholds the appeal: {black['name']} wins board 1")
+    check(score(web, black["playerId"]) == before + 1,
+          f"the committee upholds the appeal: board 1 is a draw, "
+          f"{black['name']} gains a point")
+    driver.find_element(By.ID, "sign-out").click()
+
+
+def shared_ranks(web):
+    """The groups of players the standings rank alike, by rank."""
+    _, answer = connect(web, "StandingsService/GetStandings",
+                        {"tournamentId": TOURNAMENT, "rankingId": SECTION})
+    groups = {}
+    for row in answer["rows"]:
+        groups.setdefault(row["rank"], []).append(row["playerId"])
+    return {rank: ids for rank, ids in groups.items() if len(ids) > 1}
+
+
+def draw_tie_lots(driver, web, out):
+    """R7.3: after the last round, the chief arbiter records the lots drawn
+    between the players tied on every tie-break, from the chief's page; the
+    prizes stop being provisional."""
+    tied = shared_ranks(web)
+    check(len(tied) == 2 and all(len(ids) == 2 for ids in tied.values()),
+          f"two pairs of players share a rank on every tie-break ({tied})")
+    _, prizes = connect(web, "StandingsService/GetPrizes",
+                        {"tournamentId": TOURNAMENT})
+    check(bool(prizes.get("provisionalReason")),
+          "while ranks are shared, the prizes are provisional")
+    sign_in_as(driver, web, "tok-chief")
+    open_tab(driver, "chief", "#lots-form")
+    for rank, ids in sorted(tied.items()):
+        form = driver.find_element(By.ID, "lots-form")
+        Select(form.find_element(By.NAME, "rankingId")).select_by_value(
+            SECTION)
+        drawn = list(reversed(ids))  # the lots' order, as the hall drew it
+        players = form.find_element(By.NAME, "playerIds")
+        players.clear()
+        players.send_keys(" ".join(drawn))
+        reason = form.find_element(By.NAME, "reason")
+        reason.clear()
+        reason.send_keys("当场抽签")
+        if rank == min(tied):
+            read_as_phone(driver, out, "chief-lots")
+        check(act(driver, "#lots-form") == DONE,
+              f"the chief arbiter records the lots for rank {rank}")
+        _, answer = connect(web, "StandingsService/GetStandings",
+                            {"tournamentId": TOURNAMENT,
+                             "rankingId": SECTION})
+        order = [row["playerId"] for row in answer["rows"]
+                 if row["playerId"] in ids]
+        check(order == drawn, f"the standings follow the lots ({order})")
+    check(not shared_ranks(web), "no rank is shared any more")
     driver.find_element(By.ID, "sign-out").click()
 
 
@@ -400,6 +454,7 @@ def main():
         set_clock(web, "2016-10-14T15:30:00+08:00")
         play_round_two(driver, bo, web)
         decide_appeal(driver, web, board_one, args.out)
+        draw_tie_lots(driver, web, args.out)
 
         driver.get(f"{web}/t/{TOURNAMENT}?lang=zh")
         read_as_phone(driver, args.out, "home")

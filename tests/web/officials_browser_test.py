@@ -195,15 +195,16 @@ def fill_amendment(driver, boards, override=False):
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
 
 
-def decide_upheld(driver):
-    """Fills appeal 1's decision: upheld, black wins, 3 votes to 0."""
+def decide_upheld(driver, result="GAME_RESULT_BLACK_WIN"):
+    """Fills appeal 1's decision: upheld, the result changed to `result`
+    (black wins unless told), 3 votes to 0."""
     appeal = driver.find_element(By.ID, "appeal-1")
     Select(appeal.find_element(By.NAME, "decision")).select_by_value(
         "APPEAL_DECISION_UPHELD")
     Select(appeal.find_element(By.NAME, "remedy.kind")).select_by_value(
         "REMEDY_KIND_RESULT_CHANGED")
     Select(appeal.find_element(By.NAME, "remedy.result")).select_by_value(
-        "GAME_RESULT_BLACK_WIN")
+        result)
     appeal.find_element(By.NAME, "votes.uphold").send_keys("3")
     appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
     appeal.find_element(By.NAME, "reasoning").send_keys("flag fell first")
