@@ -182,6 +182,21 @@ v1::PairRoundRequest OpenMenRound(int round) {
   return request;
 }
 
+uint64_t StandingsServerTest::EnterOpenMen(int players,
+                                           const std::string& name_prefix) {
+  const uint64_t closed =
+      standings::EnterOpenMen(channel_, *clock_, players, name_prefix);
+  v1::GetStandingsRequest request;
+  request.set_tournament_id(kTournamentId);
+  request.set_ranking_id("open-men");
+  request.mutable_read()->set_min_position(closed);
+  v1::GetStandingsResponse response;
+  const grpc::Status seen =
+      standings_->GetStandings(Call().get(), request, &response);
+  EXPECT_TRUE(seen.ok()) << seen.error_message();
+  return closed;
+}
+
 v1::PairRoundResponse StandingsServerTest::PairRound(int round) {
   const v1::PairRoundRequest request = OpenMenRound(round);
   v1::PairRoundResponse response;

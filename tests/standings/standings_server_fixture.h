@@ -68,9 +68,10 @@ class StandingsServerTest : public ::testing::Test {
       absl::Duration timeout = absl::Seconds(30)) {
     return NewCall(token, timeout);
   }
-  uint64_t EnterOpenMen(int players, const std::string& name_prefix = "P ") {
-    return standings::EnterOpenMen(channel_, *clock_, players, name_prefix);
-  }
+  // standings::EnterOpenMen on this server, answered once the standings
+  // projection holds the close, so that a read naming no position (a page,
+  // a raw Connect request) sees the players too.
+  uint64_t EnterOpenMen(int players, const std::string& name_prefix = "P ");
   // Pairs the next round of open-men; answers the response.
   v1::PairRoundResponse PairRound(int round);
   // Records a result as the arbiter; answers the position of the event.
