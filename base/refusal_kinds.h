@@ -36,12 +36,23 @@ inline constexpr absl::string_view kOverrideIsTheChiefs =
     "override_is_the_chiefs";
 // R6.6: an amendment of a round with a result (section, round, board).
 inline constexpr absl::string_view kRoundHasStarted = "round_has_started";
+// R4.1: an entry after the deadline without late admission (closes).
+inline constexpr absl::string_view kRegistrationClosed = "registration_closed";
+// R4.1: a late admission by someone else than the chief arbiter (closes,
+// role).
+inline constexpr absl::string_view kLateAdmissionIsTheChiefs =
+    "late_admission_is_the_chiefs";
+// R7.3: lots while a round of the ranking has games without a result
+// (section, round).
+inline constexpr absl::string_view kLotsBeforeAllResults =
+    "lots_before_all_results";
 
 // Every kind above, for the tests that walk them.
 inline constexpr absl::string_view kAllRefusalKinds[] = {
     kResultAlreadyRecorded, kRoundNotPublished,        kBoardNotInRound,
     kNoResultToCorrect,     kCorrectionChangesNothing, kCorrectionIsTheChiefs,
     kFoulPlayerNotPaired,   kOverrideIsTheChiefs,      kRoundHasStarted,
+    kRegistrationClosed,    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
 };
 
 }  // namespace qiwang::base::refusal

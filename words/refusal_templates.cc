@@ -14,53 +14,66 @@ namespace {
 namespace kinds = base::refusal;
 
 const absl::flat_hash_map<absl::string_view, Words>& Templates() {
-  static const auto* const kTemplates =
-      new absl::flat_hash_map<absl::string_view, Words>({
-          {kinds::kResultAlreadyRecorded,
-           {"组别 {section} 第 {round} 轮第 {board} 台已有成绩：{result}，由 "
-            "{by}（{role}）于 {at} {how}（日志位置 {position}）；"
-            "更改成绩须由裁判长更正。",
-            "board {board} of round {round} of section '{section}' has a "
-            "result already: {result} {how} by {by} ({role}) at {at}, log "
-            "position {position}; changing it is a correction by the chief "
-            "arbiter"}},
-          {kinds::kRoundNotPublished,
-           {"组别 {section} 第 {round} 轮尚未公布（已公布 {published} 轮）。",
-            "round {round} of section '{section}' is not published "
-            "({published} rounds are)"}},
-          {kinds::kBoardNotInRound,
-           {"组别 {section} 第 {round} 轮没有第 {board} 台（该轮共 {boards} "
-            "台）。",
-            "round {round} of section '{section}' has no board {board} (it "
-            "has {boards})"}},
-          {kinds::kNoResultToCorrect,
-           {"组别 {section} 第 {round} 轮第 {board} 台尚无成绩，无可更正；"
-            "成绩由裁判员记录。",
-            "board {board} of round {round} of section '{section}' has no "
-            "result to correct; an arbiter records it"}},
-          {kinds::kCorrectionChangesNothing,
-           {"组别 {section} 第 {round} 轮第 {board} 台已是此成绩：{result}，由 "
-            "{by}（{role}）于 {at} {how}（日志位置 {position}）。",
-            "board {board} of round {round} of section '{section}' has this "
-            "result already: {result} {how} by {by} ({role}) at {at}, log "
-            "position {position}"}},
-          {kinds::kCorrectionIsTheChiefs,
-           {"更正成绩须由裁判长进行，{role}不能更正。",
-            "correcting a result is the chief arbiter's, not the {role}'s"}},
-          {kinds::kFoulPlayerNotPaired,
-           {"棋手 {player}（{name}）未参加组别 {section} 第 {round} "
-            "轮的对局，不能记录其犯规。",
-            "player {player} ({name}) is not paired in round {round} of "
-            "section '{section}'"}},
-          {kinds::kOverrideIsTheChiefs,
-           {"只有裁判长可以越过规程 R6.3 调整编排，{role}不能。",
-            "only the chief arbiter may override R6.3, not the {role}"}},
-          {kinds::kRoundHasStarted,
-           {"组别 {section} 第 {round} 轮已开始：第 {board} "
-            "台已有成绩，不能再调整编排。",
-            "round {round} of section '{section}' has started: board {board} "
-            "has a result"}},
-      });
+  static const auto* const kTemplates = new absl::flat_hash_map<
+      absl::string_view, Words>({
+      {kinds::kResultAlreadyRecorded,
+       {"组别 {section} 第 {round} 轮第 {board} 台已有成绩：{result}，由 "
+        "{by}（{role}）于 {at} {how}（日志位置 {position}）；"
+        "更改成绩须由裁判长更正。",
+        "board {board} of round {round} of section '{section}' has a "
+        "result already: {result} {how} by {by} ({role}) at {at}, log "
+        "position {position}; changing it is a correction by the chief "
+        "arbiter"}},
+      {kinds::kRoundNotPublished,
+       {"组别 {section} 第 {round} 轮尚未公布（已公布 {published} 轮）。",
+        "round {round} of section '{section}' is not published "
+        "({published} rounds are)"}},
+      {kinds::kBoardNotInRound,
+       {"组别 {section} 第 {round} 轮没有第 {board} 台（该轮共 {boards} "
+        "台）。",
+        "round {round} of section '{section}' has no board {board} (it "
+        "has {boards})"}},
+      {kinds::kNoResultToCorrect,
+       {"组别 {section} 第 {round} 轮第 {board} 台尚无成绩，无可更正；"
+        "成绩由裁判员记录。",
+        "board {board} of round {round} of section '{section}' has no "
+        "result to correct; an arbiter records it"}},
+      {kinds::kCorrectionChangesNothing,
+       {"组别 {section} 第 {round} 轮第 {board} 台已是此成绩：{result}，由 "
+        "{by}（{role}）于 {at} {how}（日志位置 {position}）。",
+        "board {board} of round {round} of section '{section}' has this "
+        "result already: {result} {how} by {by} ({role}) at {at}, log "
+        "position {position}"}},
+      {kinds::kCorrectionIsTheChiefs,
+       {"更正成绩须由裁判长进行，{role}不能更正。",
+        "correcting a result is the chief arbiter's, not the {role}'s"}},
+      {kinds::kFoulPlayerNotPaired,
+       {"棋手 {player}（{name}）未参加组别 {section} 第 {round} "
+        "轮的对局，不能记录其犯规。",
+        "player {player} ({name}) is not paired in round {round} of "
+        "section '{section}'"}},
+      {kinds::kOverrideIsTheChiefs,
+       {"只有裁判长可以越过规程 R6.3 调整编排，{role}不能。",
+        "only the chief arbiter may override R6.3, not the {role}"}},
+      {kinds::kRoundHasStarted,
+       {"组别 {section} 第 {round} 轮已开始：第 {board} "
+        "台已有成绩，不能再调整编排。",
+        "round {round} of section '{section}' has started: board {board} "
+        "has a result"}},
+      {kinds::kRegistrationClosed,
+       {"报名已于 {closes} 截止；逾期报名只能由裁判长接纳。",
+        "registration closed at {closes}; only the chief arbiter may admit a "
+        "late entry"}},
+      {kinds::kLateAdmissionIsTheChiefs,
+       {"报名已于 {closes} 截止；接纳逾期报名须由裁判长进行，{role}不能。",
+        "registration closed at {closes}; a late admission is the chief "
+        "arbiter's, not the {role}'s"}},
+      {kinds::kLotsBeforeAllResults,
+       {"须在全部轮次结束后才能抽签决定名次；组别 {section} 第 {round} "
+        "轮尚有对局没有成绩。",
+        "lots break a tie after all rounds; round {round} of section "
+        "'{section}' has games without a result"}},
+  });
   return *kTemplates;
 }
 

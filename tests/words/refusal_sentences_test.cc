@@ -1,18 +1,35 @@
 // What exactly was wrong, in Chinese (issue 25 §1): each refusal the
-// arbiter, the chief arbiter and the pairing officer meet in the hall,
+// arbiter, the chief arbiter, the pairing officer and the registrar meet,
 // produced by the real rules on the play fixture's tournament, reads in
 // Chinese as the whole sentence written here, and in English as the rule's
 // own message.
 #include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "base/refusal_details.h"
 #include "gtest/gtest.h"
+#include "services/rules/tournament/decide_ruling.h"
 #include "tests/rules/tournament/play_fixture.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::rules::tournament {
 namespace {
+
+// `refusal` as a Chinese reader sees it; also checks that it is a refusal
+// and that an English reader sees the rule's own message.
+std::string Chinese(const absl::Status& refusal) {
+  EXPECT_FALSE(refusal.ok());
+  EXPECT_EQ(words::RefusalSentence(base::ErrorInfoOf(refusal),
+                                   refusal.message(), words::Lang::kEn),
+            refusal.message());
+  return words::RefusalSentence(base::ErrorInfoOf(refusal), refusal.message(),
+                                words::Lang::kZh);
+}
+
+std::string Chinese(const absl::StatusOr<Events>& decided) {
+  return Chinese(decided.status());
+}
 
 class RefusalSentenceTest : public PlayTest {
  protected:
@@ -21,18 +38,6 @@ class RefusalSentenceTest : public PlayTest {
     EnterOpenMen(8);
     ASSERT_TRUE(CloseCheckIn().ok());
     ASSERT_TRUE(PairNext(kOpen).ok());
-  }
-
-  // The refusal `decided` as a Chinese reader sees it; also checks that it
-  // was refused and that English shows the rule's own message.
-  static std::string Chinese(const absl::StatusOr<Events>& decided) {
-    EXPECT_FALSE(decided.ok());
-    const absl::Status& refusal = decided.status();
-    EXPECT_EQ(words::RefusalSentence(base::ErrorInfoOf(refusal),
-                                     refusal.message(), words::Lang::kEn),
-              refusal.message());
-    return words::RefusalSentence(base::ErrorInfoOf(refusal), refusal.message(),
-                                  words::Lang::kZh);
   }
 
   v1::CorrectResultRequest Correction(int board, v1::GameResult result) const {
@@ -158,6 +163,61 @@ TEST_F(RefusalSentenceTest, R6_6_AnAmendmentOfARoundWithAResult) {
       Chinese(As(&DecideAmendPairing, Amendment(1), Role::kPairingOfficer)),
       "不符合规程 R6.6（已公布的编排）：组别 open-men 第 1 轮已开始：第 2 "
       "台已有成绩，不能再调整编排。");
+}
+
+class EntryRefusalSentenceTest : public PreEventTest {
+ protected:
+  void SetUp() override {
+    PreEventTest::SetUp();
+    ASSERT_TRUE(RecordStation("chengdu", v1::STATION_KIND_CITY, 2016, 5, 14,
+                              Ranking("C", 12))
+                    .ok());
+  }
+  static absl::Time kAfterDeadline() { return Beijing(2016, 9, 29, 9, 0); }
+};
+
+TEST_F(EntryRefusalSentenceTest, R4_1_AnEntryAfterTheDeadline) {
+  EXPECT_EQ(
+      Chinese(Register(Entry(Ranking("C", 12)[2]), kAfterDeadline()).status()),
+      "不符合规程 R4.1（报名截止）：报名已于 2016-09-28 17:00 "
+      "Asia/Shanghai 截止；逾期报名只能由裁判长接纳。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R4_1_ALateAdmissionByTheRegistrar) {
+  v1::RegisterPlayerRequest late = Entry(Ranking("C", 12)[2]);
+  late.set_late_admission(true);
+  late.set_reason("train delayed by the flood");
+  EXPECT_EQ(
+      Chinese(Register(late, kAfterDeadline(), Role::kRegistrar).status()),
+      "不符合规程 R4.1（报名截止）：报名已于 2016-09-28 17:00 "
+      "Asia/Shanghai 截止；接纳逾期报名须由裁判长进行，报名登记员不能。");
+}
+
+class LotsRefusalSentenceTest : public PlayTest {
+ protected:
+  void SetUp() override {
+    PlayTest::SetUp();
+    pros_ = EnterProfessionals(4);
+    ASSERT_TRUE(CloseCheckIn().ok());
+    ASSERT_TRUE(PairNext(kPro).ok());
+  }
+  std::vector<int64_t> pros_;
+};
+
+TEST_F(LotsRefusalSentenceTest, R7_3_LotsBeforeEveryGameHasAResult) {
+  RecordRound(kPro, 1);
+  v1::DrawTieLotsRequest lots;
+  lots.set_tournament_id(kTournament);
+  lots.set_ranking_id(kPro);
+  lots.add_player_ids(pros_[0]);
+  lots.add_player_ids(pros_[1]);
+  lots.set_reason("tied on every tie-break");
+  EXPECT_EQ(
+      Chinese(DecideTieLots(
+          state_, lots, 42,
+          {.now = kRoundDay(), .role = Role::kChiefArbiter, .user = "chief"})),
+      "不符合规程 R7.3（抽签决定名次）：须在全部轮次结束后才能抽签决定"
+      "名次；组别 professional 第 2 轮尚有对局没有成绩。");
 }
 
 }  // namespace
