@@ -42,6 +42,8 @@ inline constexpr absl::string_view kRegistrationClosed = "registration_closed";
 // role).
 inline constexpr absl::string_view kLateAdmissionIsTheChiefs =
     "late_admission_is_the_chiefs";
+// R4.2: a second check-in (player, name).
+inline constexpr absl::string_view kAlreadyCheckedIn = "already_checked_in";
 // R7.3: lots while a round of the ranking has games without a result
 // (section, round).
 inline constexpr absl::string_view kLotsBeforeAllResults =

@@ -174,6 +174,15 @@ TEST_F(EntryRefusalSentenceTest, R4_1_ALateAdmissionByTheRegistrar) {
       "Asia/Shanghai 截止；接纳逾期报名须由裁判长进行，报名登记员不能。");
 }
 
+TEST_F(EntryRefusalSentenceTest, R4_2_ASecondCheckIn) {
+  absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
+  ASSERT_TRUE(player.ok()) << player.status();
+  ASSERT_TRUE(CheckInWithUsualDocuments(*player).ok());
+  EXPECT_EQ(Chinese(CheckInWithUsualDocuments(*player)),
+            absl::StrCat("不符合规程 R4.2（报到）：棋手 ", *player, "（",
+                         Ranking("C", 12)[0].name(), "）已经报到。"));
+}
+
 class LotsRefusalSentenceTest : public PlayTest {
  protected:
   void SetUp() override {
