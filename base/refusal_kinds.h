@@ -55,6 +55,7 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kNoResultToCorrect,     kCorrectionChangesNothing, kCorrectionIsTheChiefs,
     kFoulPlayerNotPaired,   kOverrideIsTheChiefs,      kRoundHasStarted,
     kRegistrationClosed,    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
+    kAlreadyCheckedIn,
 };
 
 }  // namespace qiwang::base::refusal

@@ -73,6 +73,9 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "轮尚有对局没有成绩。",
         "lots break a tie after all rounds; round {round} of section "
         "'{section}' has games without a result"}},
+      {kinds::kAlreadyCheckedIn,
+       {"棋手 {player}（{name}）已经报到。",
+        "player {player} ({name}) has already checked in"}},
   });
   return *kTemplates;
 }

@@ -4,12 +4,17 @@
 // sentence rather than showing a hole (issue 25 §1).
 #include "words/refusal_templates.h"
 
+#include <fstream>
+#include <iterator>
+#include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "base/refusal_details.h"
 #include "base/refusal_kinds.h"
 #include "gtest/gtest.h"
@@ -21,6 +26,31 @@ namespace {
 std::set<std::string> KeysOf(absl::string_view text) {
   const std::vector<std::string> keys = PlaceholdersOf(text);
   return {keys.begin(), keys.end()};
+}
+
+// Every kind a rule names (base::refusal::kX in services/rules), once each.
+std::set<std::string> KindsTheRulesName() {
+  std::set<std::string> kinds;
+  const std::regex kKind("refusal::(k[A-Za-z]+)");
+  for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
+    std::ifstream file{std::string(path)};
+    std::stringstream text;
+    text << file.rdbuf();
+    const std::string source = text.str();
+    for (std::sregex_iterator match(source.begin(), source.end(), kKind);
+         match != std::sregex_iterator(); ++match) {
+      kinds.insert((*match)[1]);
+    }
+  }
+  return kinds;
+}
+
+TEST(RefusalTemplatesTest, EveryKindTheRulesNameIsListedOnce) {
+  const std::set<absl::string_view> listed(
+      std::begin(base::refusal::kAllRefusalKinds),
+      std::end(base::refusal::kAllRefusalKinds));
+  EXPECT_EQ(listed.size(), std::size(base::refusal::kAllRefusalKinds));
+  EXPECT_EQ(KindsTheRulesName().size(), listed.size());
 }
 
 TEST(RefusalTemplatesTest, EveryKindHasBothTemplatesWithEveryValueFilled) {
