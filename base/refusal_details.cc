@@ -121,6 +121,19 @@ absl::Status WithRefusalValue(absl::Status status, absl::string_view key,
   return status;
 }
 
+absl::Status WithRefusal(
+    absl::Status status, absl::string_view kind,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values) {
+  if (status.ok()) return status;
+  google::rpc::ErrorInfo info =
+      ErrorInfoPayload(status).value_or(google::rpc::ErrorInfo());
+  auto& metadata = *info.mutable_metadata();
+  metadata[std::string(kRefusalKindKey)] = std::string(kind);
+  for (const auto& [key, value] : values) metadata[std::string(key)] = value;
+  status.SetPayload(kErrorInfoType, absl::Cord(info.SerializeAsString()));
+  return status;
+}
+
 google::rpc::ErrorInfo ErrorInfoOf(const absl::Status& status) {
   google::rpc::ErrorInfo info =
       ErrorInfoPayload(status).value_or(google::rpc::ErrorInfo());

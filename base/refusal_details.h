@@ -9,8 +9,10 @@
 #ifndef QIWANG_BASE_REFUSAL_DETAILS_H_
 #define QIWANG_BASE_REFUSAL_DETAILS_H_
 
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
@@ -37,6 +39,15 @@ absl::string_view FieldOf(absl::string_view message);
 // `status` with `key` = `value` in its ErrorInfo's metadata.
 absl::Status WithRefusalValue(absl::Status status, absl::string_view key,
                               absl::string_view value);
+
+// The metadata key naming a refusal's kind (base/refusal_kinds.h).
+inline constexpr absl::string_view kRefusalKindKey = "refusal";
+
+// `status` naming its refusal `kind` and the `values` (key, value) the kind
+// attaches in its ErrorInfo's metadata; the message is unchanged.
+absl::Status WithRefusal(
+    absl::Status status, absl::string_view kind,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values);
 
 // The ErrorInfo of a failed status: its payload's metadata, the reason and
 // domain filled in from the message (clause, else the code's name), the

@@ -1,5 +1,6 @@
 #include "words/refusal_words.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "absl/strings/str_join.h"
 #include "base/refusal_details.h"
 #include "words/accept_language.h"
+#include "words/refusal_templates.h"
 
 namespace qiwang::words {
 namespace {
@@ -126,6 +128,12 @@ std::string RefusalSentence(const google::rpc::ErrorInfo& info,
   if (lang == Lang::kEn) return std::string(message);
   std::string sentence;
   const std::string name = ClauseName(info.reason(), Lang::kZh);
+  if (std::optional<std::string> filled = FillRefusalTemplate(info, Lang::kZh);
+      filled.has_value()) {
+    if (name.empty()) return *std::move(filled);
+    return absl::StrCat("不符合规程 ", info.reason(), "（", name, "）：",
+                        *filled);
+  }
   if (!name.empty()) {
     sentence = absl::StrCat("不符合规程 ", info.reason(), "（", name, "）。");
   } else if (auto code = CodeWords().find(info.reason());

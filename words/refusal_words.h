@@ -1,8 +1,10 @@
 // What a refusal says to a person, in the reader's language: for a refusal a
 // clause makes, the clause with its name ("不符合规程 R9.2（申诉）"); for
-// another, what its code means; then the values its ErrorInfo names (field,
-// section, round, board, ...) with their headings. The English text is the
-// refusal's own message, which is already specific. Pure; any caller.
+// another, what its code means; then, when its ErrorInfo names a kind with a
+// template (words/refusal_templates.h), what exactly was wrong, else the
+// values it names (field, section, round, board, ...) with their headings.
+// The English text is the refusal's own message, which is already specific.
+// Pure; any caller.
 #ifndef QIWANG_WORDS_REFUSAL_WORDS_H_
 #define QIWANG_WORDS_REFUSAL_WORDS_H_
 

@@ -225,16 +225,19 @@ TEST_P(CliPlayTest, RecordsCorrectsAndRefusesResults) {
   EXPECT_THAT(conflict.err, StartsWith("error: FAILED_PRECONDITION: "));
   EXPECT_THAT(conflict.err, HasSubstr("arthur"));
   EXPECT_THAT(conflict.err, HasSubstr("command id: "));  // to retry
-  // A Chinese reader's refusal opens with the clause in Chinese (issue 25);
-  // the English message follows for the record.
+  // A Chinese reader's refusal says in Chinese which clause refused and what
+  // exactly was wrong (issue 25); the English message follows for the
+  // record.
   std::vector<std::string> in_chinese = RecordArgs(1, "0-1");
   in_chinese.push_back("--lang=zh");
   const ProcessResult conflict_zh = As(kArbiter2Token, in_chinese);
   EXPECT_EQ(conflict_zh.exit_code, 1);
   EXPECT_THAT(conflict_zh.err,
-              StartsWith("错误：不符合规程 R5.3（成绩种类）。涉及：组别 "
-                         "open-men，轮次 2，台次 1。\n详情 (R5.3, "
-                         "FAILED_PRECONDITION): R5.3: "));
+              StartsWith("错误：不符合规程 R5.3（成绩种类）：组别 open-men 第 "
+                         "2 轮第 1 台已有成绩：红胜，由 arthur（裁判员）于 "));
+  EXPECT_THAT(conflict_zh.err,
+              HasSubstr("；更改成绩须由裁判长更正。\n详情 "
+                        "(R5.3, FAILED_PRECONDITION): R5.3: "));
 
   for (const auto& [result, named] :
        std::vector<std::pair<std::string, std::string>>{

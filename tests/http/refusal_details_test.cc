@@ -20,7 +20,9 @@ namespace qiwang::http {
 namespace {
 
 using standings::kArbiter;
+using ::testing::EndsWith;
 using ::testing::HasSubstr;
+using ::testing::StartsWith;
 
 constexpr char kRecord[] =
     R"({"commandId":"lang-1","tournamentId":"sichuan-2016","sectionId":"open-men","round":1,"board":1,"result":"GAME_RESULT_RED_WIN"})";
@@ -80,7 +82,14 @@ TEST_F(HttpFrontTest, R5_3_ARefusalNamesItsClauseInTheReadersLanguage) {
   EXPECT_EQ(zh.info.reason(), "R5.3");
   EXPECT_EQ(zh.info.domain(), "qiwang.v1");
   EXPECT_EQ(zh.localized.locale(), "zh-CN");
-  EXPECT_THAT(zh.localized.message(), HasSubstr("不符合规程 R5.3（成绩种类）"));
+  // What exactly was wrong, in Chinese: all but the instant, which is the
+  // server's clock.
+  EXPECT_THAT(zh.localized.message(),
+              StartsWith("不符合规程 R5.3（成绩种类）：组别 open-men 第 1 轮第 "
+                         "1 台已有成绩：红胜，由 arthur（裁判员）于 "));
+  EXPECT_THAT(zh.localized.message(),
+              EndsWith(absl::StrCat(" Asia/Shanghai 记录（日志位置 ", position,
+                                    "）；更改成绩须由裁判长更正。")));
   EXPECT_FALSE(HasLatinSentence(zh.localized.message()))
       << zh.localized.message();
   EXPECT_THAT(zh.message, HasSubstr("R5.3"));  // the English message stays

@@ -6,6 +6,8 @@
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/check_in.h"
@@ -96,8 +98,12 @@ absl::StatusOr<Events> DecideCheckIn(const TournamentState& state,
         absl::StrCat("R4.4: ", Name(**player), " is withdrawn"));
   }
   if ((*player)->status == v1::PLAYER_STATUS_CHECKED_IN) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.2: ", Name(**player), " has already checked in"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            absl::StrCat("R4.2: ", Name(**player), " has already checked in")),
+        base::refusal::kAlreadyCheckedIn,
+        {{"player", absl::StrCat((*player)->id())},
+         {"name", (*player)->person().name()}});
   }
   QIWANG_RETURN_IF_ERROR(CheckWindow(state, **player, context.now));
 

@@ -6,6 +6,8 @@
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/decide_support.h"
 #include "services/rules/tournament/lots.h"
@@ -159,9 +161,12 @@ absl::StatusOr<Events> DecideAmendPairing(
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
   if (command.override_r63() && context.role != Role::kChiefArbiter) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("R6.6: only the chief arbiter may override R6.3, not the ",
-                     std::string(RoleName(context.role))));
+    return base::WithRefusal(
+        absl::PermissionDeniedError(absl::StrCat(
+            "R6.6: only the chief arbiter may override R6.3, not the ",
+            std::string(RoleName(context.role)))),
+        base::refusal::kOverrideIsTheChiefs,
+        {{"role", std::string(RoleName(context.role))}});
   }
   if (command.round() < 1) {
     return absl::InvalidArgumentError(
@@ -169,16 +174,26 @@ absl::StatusOr<Events> DecideAmendPairing(
   }
   const RoundEntry* round = (*play)->FindRound(command.round());
   if (round == nullptr) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R6.6: round ", command.round(), " of section '",
-                     command.section_id(), "' is not published"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            absl::StrCat("R6.6: round ", command.round(), " of section '",
+                         command.section_id(), "' is not published")),
+        base::refusal::kRoundNotPublished,
+        {{"section", command.section_id()},
+         {"round", absl::StrCat(command.round())},
+         {"published", absl::StrCat((*play)->rounds_published())}});
   }
   for (const BoardEntry& entry : round->boards) {
     if (entry.result != v1::GAME_RESULT_UNSPECIFIED) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R6.6: round ", command.round(), " of section '",
-                       command.section_id(), "' has started: board ",
-                       entry.board.number(), " has a result"));
+      return base::WithRefusal(
+          absl::FailedPreconditionError(
+              absl::StrCat("R6.6: round ", command.round(), " of section '",
+                           command.section_id(), "' has started: board ",
+                           entry.board.number(), " has a result")),
+          base::refusal::kRoundHasStarted,
+          {{"section", command.section_id()},
+           {"round", absl::StrCat(command.round())},
+           {"board", absl::StrCat(entry.board.number())}});
     }
   }
   absl::StatusOr<std::vector<std::string>> violations =

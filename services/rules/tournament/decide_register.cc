@@ -4,6 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/config_validation.h"
@@ -56,15 +58,20 @@ absl::Status CheckDeadline(const TournamentState& state,
     return absl::OkStatus();
   }
   if (!command.late_admission()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.1: registration closed at ", closes,
-                     "; only the chief arbiter may admit a late entry"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            absl::StrCat("R4.1: registration closed at ", closes,
+                         "; only the chief arbiter may admit a late entry")),
+        base::refusal::kRegistrationClosed, {{"closes", closes}});
   }
   if (context.role != Role::kChiefArbiter) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("R4.1: registration closed at ", closes,
-                     "; a late admission is the chief arbiter's, not the ",
-                     std::string(RoleName(context.role)), "'s"));
+    return base::WithRefusal(
+        absl::PermissionDeniedError(
+            absl::StrCat("R4.1: registration closed at ", closes,
+                         "; a late admission is the chief arbiter's, not the ",
+                         std::string(RoleName(context.role)), "'s")),
+        base::refusal::kLateAdmissionIsTheChiefs,
+        {{"closes", closes}, {"role", std::string(RoleName(context.role))}});
   }
   return absl::OkStatus();
 }

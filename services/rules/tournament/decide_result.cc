@@ -2,6 +2,8 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/decide_support.h"
 #include "services/rules/tournament/play_support.h"
@@ -37,11 +39,15 @@ absl::StatusOr<Events> DecideRecordResult(
     return Events{};
   }
   if ((*board)->result != v1::GAME_RESULT_UNSPECIFIED) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R5.3: ",
-        BoardName(command.section_id(), command.round(), command.board()),
-        " has a result already: ", DescribeRecorded(**board, state.time_zone()),
-        "; changing it is a correction by the chief arbiter"));
+    return WithRecordedResult(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R5.3: ",
+            BoardName(command.section_id(), command.round(), command.board()),
+            " has a result already: ",
+            DescribeRecorded(**board, state.time_zone()),
+            "; changing it is a correction by the chief arbiter")),
+        base::refusal::kResultAlreadyRecorded, command.section_id(),
+        command.round(), command.board(), **board, state.time_zone());
   }
   QIWANG_RETURN_IF_ERROR(CheckLatenessClock(state, command, context.now));
   v1::Event event;
@@ -64,10 +70,12 @@ absl::StatusOr<Events> DecideCorrectResult(
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
   if (context.role != Role::kChiefArbiter) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("R9.5: correcting a result is the chief arbiter's, not "
-                     "the ",
-                     std::string(RoleName(context.role)), "'s"));
+    return base::WithRefusal(
+        absl::PermissionDeniedError(absl::StrCat(
+            "R9.5: correcting a result is the chief arbiter's, not the ",
+            std::string(RoleName(context.role)), "'s")),
+        base::refusal::kCorrectionIsTheChiefs,
+        {{"role", std::string(RoleName(context.role))}});
   }
   absl::StatusOr<const BoardEntry*> board =
       RequireBoard(**play, command.round(), command.board());
@@ -75,13 +83,22 @@ absl::StatusOr<Events> DecideCorrectResult(
   const std::string name =
       BoardName(command.section_id(), command.round(), command.board());
   if ((*board)->result == v1::GAME_RESULT_UNSPECIFIED) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R5.3: ", name, " has no result to correct; an arbiter records it"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            absl::StrCat("R5.3: ", name,
+                         " has no result to correct; an arbiter records it")),
+        base::refusal::kNoResultToCorrect,
+        {{"section", command.section_id()},
+         {"round", absl::StrCat(command.round())},
+         {"board", absl::StrCat(command.board())}});
   }
   if ((*board)->result == command.result()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R9.5: ", name, " has this result already: ",
-                     DescribeRecorded(**board, state.time_zone())));
+    return WithRecordedResult(
+        absl::FailedPreconditionError(
+            absl::StrCat("R9.5: ", name, " has this result already: ",
+                         DescribeRecorded(**board, state.time_zone()))),
+        base::refusal::kCorrectionChangesNothing, command.section_id(),
+        command.round(), command.board(), **board, state.time_zone());
   }
   v1::Event event = EventWithReason(command.reason());
   v1::ResultCorrected& corrected = *event.mutable_result_corrected();
@@ -117,9 +134,15 @@ absl::StatusOr<Events> DecideRecordFoul(const TournamentState& state,
   const RoundEntry* round =
       play == nullptr ? nullptr : play->FindRound(command.round());
   if (round == nullptr) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R5.5: round ", command.round(), " of section '",
-                     section_id, "' is not published"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            absl::StrCat("R5.5: round ", command.round(), " of section '",
+                         section_id, "' is not published")),
+        base::refusal::kRoundNotPublished,
+        {{"section", section_id},
+         {"round", absl::StrCat(command.round())},
+         {"published",
+          absl::StrCat(play == nullptr ? 0 : play->rounds_published())}});
   }
   bool paired = round->bye_player_id == command.player_id();
   for (const BoardEntry& entry : round->boards) {
@@ -127,10 +150,16 @@ absl::StatusOr<Events> DecideRecordFoul(const TournamentState& state,
              entry.board.black_player_id() == command.player_id();
   }
   if (!paired) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R5.5: player ", command.player_id(), " (",
-                     (*player)->person().name(), ") is not paired in round ",
-                     command.round(), " of section '", section_id, "'"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R5.5: player ", command.player_id(), " (",
+            (*player)->person().name(), ") is not paired in round ",
+            command.round(), " of section '", section_id, "'")),
+        base::refusal::kFoulPlayerNotPaired,
+        {{"player", absl::StrCat(command.player_id())},
+         {"name", (*player)->person().name()},
+         {"section", section_id},
+         {"round", absl::StrCat(command.round())}});
   }
   v1::Event event = EventWithReason(command.note());
   v1::FoulRecorded& foul = *event.mutable_foul_recorded();

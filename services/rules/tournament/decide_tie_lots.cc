@@ -6,6 +6,8 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/ranking/ranking_scope.h"
 #include "services/rules/roundrobin/drawn_lots.h"
 #include "services/rules/tournament/decide_ruling.h"
@@ -29,9 +31,9 @@ bool InRanking(const RankingScope& ranking, const PlayerEntry& player) {
   const auto& genders = ranking.genders;
   return std::find(sections.begin(), sections.end(),
                    player.registration.section_id()) != sections.end() &&
-         (genders.empty() || std::find(genders.begin(), genders.end(),
-                                       player.person().gender()) !=
-                                 genders.end());
+         (genders.empty() ||
+          std::find(genders.begin(), genders.end(), player.person().gender()) !=
+              genders.end());
 }
 
 // R7.3: lots break a tie once every round of the ranking's sections is
@@ -45,16 +47,19 @@ absl::Status RequireAllRoundsPlayed(const TournamentState& state,
     if (section == nullptr || published == 0 ||
         (section->pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
          published < section->rounds())) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R7.3: lots break a tie after all rounds; section '", section_id,
-          "' has published ", published, " of ",
-          section == nullptr ? 0 : section->rounds(), " rounds"));
+      return absl::FailedPreconditionError(
+          absl::StrCat("R7.3: lots break a tie after all rounds; section '",
+                       section_id, "' has published ", published, " of ",
+                       section == nullptr ? 0 : section->rounds(), " rounds"));
     }
     for (const RoundEntry& round : play->rounds) {
       if (!round.complete()) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "R7.3: lots break a tie after all rounds; round ", round.round,
-            " of section '", section_id, "' has games without a result"));
+        return base::WithRefusal(
+            absl::FailedPreconditionError(absl::StrCat(
+                "R7.3: lots break a tie after all rounds; round ", round.round,
+                " of section '", section_id, "' has games without a result")),
+            base::refusal::kLotsBeforeAllResults,
+            {{"section", section_id}, {"round", absl::StrCat(round.round)}});
       }
     }
   }
@@ -116,9 +121,9 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
                                               state.config().id(), "'"));
     }
     if (!InRanking(*ranking, *player)) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R7.3: player ", id, " is not in ranking '", command.ranking_id(),
-          "'"));
+      return absl::FailedPreconditionError(
+          absl::StrCat("R7.3: player ", id, " is not in ranking '",
+                       command.ranking_id(), "'"));
     }
   }
   QIWANG_RETURN_IF_ERROR(RequireAllRoundsPlayed(state, *ranking));
@@ -182,9 +187,10 @@ absl::StatusOr<Events> DecideDeclineFinalPlace(
   for (const DeclineEntry& entry : state.declines()) {
     if (entry.declined.ranking_id() == command.ranking_id() &&
         entry.declined.player_id() == command.player_id()) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R8.3: player ", command.player_id(), " declined a place in ranking '",
-          command.ranking_id(), "' already, at position ", entry.position));
+      return absl::FailedPreconditionError(
+          absl::StrCat("R8.3: player ", command.player_id(),
+                       " declined a place in ranking '", command.ranking_id(),
+                       "' already, at position ", entry.position));
     }
   }
   v1::Event event = EventWithReason(command.reason());

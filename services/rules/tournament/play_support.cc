@@ -1,9 +1,12 @@
 #include "services/rules/tournament/play_support.h"
 
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_support.h"
 
@@ -67,15 +70,26 @@ absl::StatusOr<const BoardEntry*> RequireBoard(const SectionPlay& play,
   }
   const RoundEntry* entry = play.FindRound(round);
   if (entry == nullptr) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R5.3: round ", round, " of section '", play.section_id,
-        "' is not published (", play.rounds_published(), " rounds are)"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R5.3: round ", round, " of section '", play.section_id,
+            "' is not published (", play.rounds_published(), " rounds are)")),
+        base::refusal::kRoundNotPublished,
+        {{"section", play.section_id},
+         {"round", absl::StrCat(round)},
+         {"published", absl::StrCat(play.rounds_published())}});
   }
   const BoardEntry* found = entry->FindBoard(board);
   if (found == nullptr) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R5.3: round ", round, " of section '", play.section_id,
-        "' has no board ", board, " (it has ", entry->boards.size(), ")"));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R5.3: round ", round, " of section '", play.section_id,
+            "' has no board ", board, " (it has ", entry->boards.size(), ")")),
+        base::refusal::kBoardNotInRound,
+        {{"section", play.section_id},
+         {"round", absl::StrCat(round)},
+         {"board", absl::StrCat(board)},
+         {"boards", absl::StrCat(entry->boards.size())}});
   }
   return found;
 }
@@ -120,6 +134,22 @@ std::string DescribeRecorded(const BoardEntry& entry,
       entry.result_actor.user(), " (", entry.result_actor.role(), ") at ",
       FormatInstant(entry.result_time, zone), ", log position ",
       entry.result_position);
+}
+
+absl::Status WithRecordedResult(absl::Status refusal, absl::string_view kind,
+                                const std::string& section_id, int round,
+                                int board, const BoardEntry& entry,
+                                const absl::TimeZone& zone) {
+  return base::WithRefusal(std::move(refusal), kind,
+                           {{"section", section_id},
+                            {"round", absl::StrCat(round)},
+                            {"board", absl::StrCat(board)},
+                            {"result", v1::GameResult_Name(entry.result)},
+                            {"how", entry.corrected ? "corrected" : "recorded"},
+                            {"by", entry.result_actor.user()},
+                            {"role", entry.result_actor.role()},
+                            {"at", FormatInstant(entry.result_time, zone)},
+                            {"position", absl::StrCat(entry.result_position)}});
 }
 
 absl::Status RequirePreviousRoundComplete(const SectionPlay& play, int round) {

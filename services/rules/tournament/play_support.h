@@ -8,6 +8,8 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "absl/time/time.h"
 #include "qiwang/v1/play_events.pb.h"
 #include "services/rules/tournament/play_state.h"
 #include "services/rules/tournament/tournament_state.h"
@@ -47,6 +49,15 @@ std::string GroundName(v1::ResultGround ground);
 // by forfeit (红方弃权) on the ground of lateness (迟到判负) recorded ...").
 std::string DescribeRecorded(const BoardEntry& entry,
                              const absl::TimeZone& zone);
+
+// `refusal` naming its `kind` (base/refusal_kinds.h) and the recorded result
+// of board `board` of round `round` of section `section_id`, as
+// DescribeRecorded tells it: "result" (the GameResult's name), "how"
+// ("recorded" or "corrected"), "by", "role", "at", "position".
+absl::Status WithRecordedResult(absl::Status refusal, absl::string_view kind,
+                                const std::string& section_id, int round,
+                                int board, const BoardEntry& entry,
+                                const absl::TimeZone& zone);
 
 // R6: "round 3 of section 'open-men' is incomplete: boards 2, 5 have no
 // result" as FAILED_PRECONDITION when the round before `round` is not

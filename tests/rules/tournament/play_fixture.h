@@ -55,6 +55,11 @@ class PlayTest : public PreEventTest {
 
   v1::RecordResultRequest Result(const std::string& section_id, int round,
                                  int board, v1::GameResult result) const;
+  // The chief arbiter's correction of board `board` of the open men's round
+  // 1 to `result`, with a reason.
+  v1::CorrectResultRequest Correction(int board, v1::GameResult result) const;
+  // A perpetual check by `player_id` in `round`, with a note.
+  v1::RecordFoulRequest Foul(int64_t player_id, int round) const;
   absl::StatusOr<Events> Record(const std::string& section_id, int round,
                                 int board, v1::GameResult result,
                                 const std::string& user = "arbiter-1");

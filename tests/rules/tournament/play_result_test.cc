@@ -19,25 +19,6 @@ class ResultTest : public PlayTest {
     ASSERT_TRUE(CloseCheckIn().ok());
     ASSERT_TRUE(PairNext(kOpen).ok());
   }
-  v1::CorrectResultRequest Correction(int board, v1::GameResult result) const {
-    v1::CorrectResultRequest request;
-    request.set_tournament_id(kTournament);
-    request.set_section_id(kOpen);
-    request.set_round(1);
-    request.set_board(board);
-    request.set_result(result);
-    request.set_reason("score sheet signed by both players says draw");
-    return request;
-  }
-  v1::RecordFoulRequest Foul(int64_t player_id, int round) const {
-    v1::RecordFoulRequest request;
-    request.set_tournament_id(kTournament);
-    request.set_player_id(player_id);
-    request.set_round(round);
-    request.set_kind(v1::FOUL_KIND_PERPETUAL_CHECK);
-    request.set_note("长将 three times, warned");
-    return request;
-  }
   int64_t RedOf(int board) const {
     return Play(kOpen).FindRound(1)->FindBoard(board)->board.red_player_id();
   }

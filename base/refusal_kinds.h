@@ -1,0 +1,63 @@
+// The kinds of refusal a rule names in its ErrorInfo's metadata
+// ("refusal" = kind, base::WithRefusal), with the values each attaches; the
+// words layer holds one Chinese and one English template per kind
+// (words/refusal_templates.h) and tests/words checks that none lacks them.
+// Constants only; any module may include.
+#ifndef QIWANG_BASE_REFUSAL_KINDS_H_
+#define QIWANG_BASE_REFUSAL_KINDS_H_
+
+#include "absl/strings/string_view.h"
+
+namespace qiwang::base::refusal {
+
+// R5.3: the board has a result (section, round, board, result, how, by,
+// role, at, position; "how" is "recorded" or "corrected").
+inline constexpr absl::string_view kResultAlreadyRecorded =
+    "result_already_recorded";
+// R5.3, R5.5, R6.6: the round is not published (section, round, published).
+inline constexpr absl::string_view kRoundNotPublished = "round_not_published";
+// R5.3: the round has no such board (section, round, board, boards).
+inline constexpr absl::string_view kBoardNotInRound = "board_not_in_round";
+// R5.3: a correction of a board without a result (section, round, board).
+inline constexpr absl::string_view kNoResultToCorrect = "no_result_to_correct";
+// R9.5: the correction asks for the result the board has (the values of
+// kResultAlreadyRecorded).
+inline constexpr absl::string_view kCorrectionChangesNothing =
+    "correction_changes_nothing";
+// R9.5: a correction by someone else than the chief arbiter (role).
+inline constexpr absl::string_view kCorrectionIsTheChiefs =
+    "correction_is_the_chiefs";
+// R5.5: a foul of a player not paired in the round (player, name, section,
+// round).
+inline constexpr absl::string_view kFoulPlayerNotPaired =
+    "foul_player_not_paired";
+// R6.6: an override of R6.3 by someone else than the chief arbiter (role).
+inline constexpr absl::string_view kOverrideIsTheChiefs =
+    "override_is_the_chiefs";
+// R6.6: an amendment of a round with a result (section, round, board).
+inline constexpr absl::string_view kRoundHasStarted = "round_has_started";
+// R4.1: an entry after the deadline without late admission (closes).
+inline constexpr absl::string_view kRegistrationClosed = "registration_closed";
+// R4.1: a late admission by someone else than the chief arbiter (closes,
+// role).
+inline constexpr absl::string_view kLateAdmissionIsTheChiefs =
+    "late_admission_is_the_chiefs";
+// R4.2: a second check-in (player, name).
+inline constexpr absl::string_view kAlreadyCheckedIn = "already_checked_in";
+// R7.3: lots while a round of the ranking has games without a result
+// (section, round).
+inline constexpr absl::string_view kLotsBeforeAllResults =
+    "lots_before_all_results";
+
+// Every kind above, for the tests that walk them.
+inline constexpr absl::string_view kAllRefusalKinds[] = {
+    kResultAlreadyRecorded, kRoundNotPublished,        kBoardNotInRound,
+    kNoResultToCorrect,     kCorrectionChangesNothing, kCorrectionIsTheChiefs,
+    kFoulPlayerNotPaired,   kOverrideIsTheChiefs,      kRoundHasStarted,
+    kRegistrationClosed,    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
+    kAlreadyCheckedIn,
+};
+
+}  // namespace qiwang::base::refusal
+
+#endif  // QIWANG_BASE_REFUSAL_KINDS_H_

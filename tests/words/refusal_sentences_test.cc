@@ -1,0 +1,214 @@
+// What exactly was wrong, in Chinese (issue 25 §1): each refusal the
+// arbiter, the chief arbiter, the pairing officer and the registrar meet,
+// produced by the real rules on the play fixture's tournament, reads in
+// Chinese as the whole sentence written here, and in English as the rule's
+// own message.
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "base/refusal_details.h"
+#include "gtest/gtest.h"
+#include "services/rules/tournament/decide_ruling.h"
+#include "tests/rules/tournament/play_fixture.h"
+#include "words/refusal_words.h"
+
+namespace qiwang::rules::tournament {
+namespace {
+
+// `refusal` as a Chinese reader sees it; also checks that it is a refusal
+// and that an English reader sees the rule's own message.
+std::string Chinese(const absl::Status& refusal) {
+  EXPECT_FALSE(refusal.ok());
+  EXPECT_EQ(words::RefusalSentence(base::ErrorInfoOf(refusal),
+                                   refusal.message(), words::Lang::kEn),
+            refusal.message());
+  return words::RefusalSentence(base::ErrorInfoOf(refusal), refusal.message(),
+                                words::Lang::kZh);
+}
+
+std::string Chinese(const absl::StatusOr<Events>& decided) {
+  return Chinese(decided.status());
+}
+
+class RefusalSentenceTest : public PlayTest {
+ protected:
+  void SetUp() override {
+    PlayTest::SetUp();
+    EnterOpenMen(8);
+    ASSERT_TRUE(CloseCheckIn().ok());
+    ASSERT_TRUE(PairNext(kOpen).ok());
+  }
+
+  v1::AmendPairingRequest Amendment(int round) const {
+    v1::AmendPairingRequest request;
+    request.set_tournament_id(kTournament);
+    request.set_section_id(kOpen);
+    request.set_round(round);
+    request.set_reason("players from one club kept apart");
+    return request;
+  }
+  int64_t RedOf(int board) const {
+    return Play(kOpen).FindRound(1)->FindBoard(board)->board.red_player_id();
+  }
+};
+
+TEST_F(RefusalSentenceTest, R5_3_ASecondResultNamesTheOneRecorded) {
+  ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_RED_WIN, "li").ok());
+  const uint64_t position = log_.size();
+  EXPECT_EQ(Chinese(Record(kOpen, 1, 1, v1::GAME_RESULT_DRAW, "wang")),
+            absl::StrCat("不符合规程 R5.3（成绩种类）：组别 open-men 第 1 轮第 "
+                         "1 台已有成绩：红胜，由 li（裁判员）于 2016-10-14 "
+                         "10:30 Asia/Shanghai 记录（日志位置 ",
+                         position, "）；更改成绩须由裁判长更正。"));
+}
+
+TEST_F(RefusalSentenceTest, R5_3_AResultForARoundNotPublished) {
+  EXPECT_EQ(
+      Chinese(Record(kOpen, 2, 1, v1::GAME_RESULT_RED_WIN)),
+      "不符合规程 R5.3（成绩种类）：组别 open-men 第 2 轮尚未公布（已公布 "
+      "1 轮）。");
+}
+
+TEST_F(RefusalSentenceTest, R5_3_AResultForABoardTheRoundHasNot) {
+  EXPECT_EQ(Chinese(Record(kOpen, 1, 9, v1::GAME_RESULT_RED_WIN)),
+            "不符合规程 R5.3（成绩种类）：组别 open-men 第 1 轮没有第 9 "
+            "台（该轮共 4 台）。");
+}
+
+TEST_F(RefusalSentenceTest, R5_3_ACorrectionOfABoardWithoutResult) {
+  EXPECT_EQ(
+      Chinese(As(&DecideCorrectResult, Correction(2, v1::GAME_RESULT_DRAW),
+                 Role::kChiefArbiter, "zhang")),
+      "不符合规程 R5.3（成绩种类）：组别 open-men 第 1 轮第 2 "
+      "台尚无成绩，无可更正；成绩由裁判员记录。");
+}
+
+TEST_F(RefusalSentenceTest, R9_5_ACorrectionToTheSameResult) {
+  ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_RED_WIN, "li").ok());
+  const uint64_t position = log_.size();
+  EXPECT_EQ(
+      Chinese(As(&DecideCorrectResult, Correction(1, v1::GAME_RESULT_RED_WIN),
+                 Role::kChiefArbiter, "zhang")),
+      absl::StrCat("不符合规程 R9.5（不删除、不改写）：组别 open-men 第 1 "
+                   "轮第 1 台已是此成绩：红胜，由 li（裁判员）于 2016-10-14 "
+                   "10:30 Asia/Shanghai 记录（日志位置 ",
+                   position, "）。"));
+}
+
+TEST_F(RefusalSentenceTest, R9_5_ACorrectionByAnArbiter) {
+  ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_RED_WIN, "li").ok());
+  EXPECT_EQ(
+      Chinese(As(&DecideCorrectResult, Correction(1, v1::GAME_RESULT_DRAW),
+                 Role::kArbiter, "li")),
+      "不符合规程 R9.5（不删除、不改写）：更正成绩须由裁判长进行，"
+      "裁判员不能更正。");
+}
+
+TEST_F(RefusalSentenceTest, R5_5_AFoulInARoundNotPublished) {
+  EXPECT_EQ(Chinese(As(&DecideRecordFoul, Foul(RedOf(1), 2), Role::kArbiter)),
+            "不符合规程 R5.5（犯规）：组别 open-men 第 2 轮尚未公布（已公布 1 "
+            "轮）。");
+}
+
+TEST_F(RefusalSentenceTest, R5_5_AFoulOfAPlayerNotInTheRound) {
+  const int64_t leaver = RedOf(1);
+  RecordRound(kOpen, 1);
+  ASSERT_TRUE(Withdraw(leaver).ok());
+  ASSERT_TRUE(PairNext(kOpen).ok());
+  const std::string name = state_.FindPlayer(leaver)->person().name();
+  EXPECT_EQ(
+      Chinese(As(&DecideRecordFoul, Foul(leaver, 2), Role::kArbiter)),
+      absl::StrCat("不符合规程 R5.5（犯规）：棋手 ", leaver, "（", name,
+                   "）未参加组别 open-men 第 2 轮的对局，不能记录其犯规。"));
+}
+
+TEST_F(RefusalSentenceTest, R6_6_AnOverrideOfR6_3ByThePairingOfficer) {
+  v1::AmendPairingRequest amend = Amendment(1);
+  amend.set_override_r63(true);
+  EXPECT_EQ(Chinese(As(&DecideAmendPairing, amend, Role::kPairingOfficer)),
+            "不符合规程 R6.6（已公布的编排）：只有裁判长可以越过规程 R6.3 "
+            "调整编排，编排长不能。");
+}
+
+TEST_F(RefusalSentenceTest, R6_6_AnAmendmentOfARoundNotPublished) {
+  EXPECT_EQ(
+      Chinese(As(&DecideAmendPairing, Amendment(3), Role::kPairingOfficer)),
+      "不符合规程 R6.6（已公布的编排）：组别 open-men 第 3 轮尚未公布（已公布 "
+      "1 轮）。");
+}
+
+TEST_F(RefusalSentenceTest, R6_6_AnAmendmentOfARoundWithAResult) {
+  ASSERT_TRUE(Record(kOpen, 1, 2, v1::GAME_RESULT_DRAW).ok());
+  EXPECT_EQ(
+      Chinese(As(&DecideAmendPairing, Amendment(1), Role::kPairingOfficer)),
+      "不符合规程 R6.6（已公布的编排）：组别 open-men 第 1 轮已开始：第 2 "
+      "台已有成绩，不能再调整编排。");
+}
+
+class EntryRefusalSentenceTest : public PreEventTest {
+ protected:
+  void SetUp() override {
+    PreEventTest::SetUp();
+    ASSERT_TRUE(RecordStation("chengdu", v1::STATION_KIND_CITY, 2016, 5, 14,
+                              Ranking("C", 12))
+                    .ok());
+  }
+  static absl::Time kAfterDeadline() { return Beijing(2016, 9, 29, 9, 0); }
+};
+
+TEST_F(EntryRefusalSentenceTest, R4_1_AnEntryAfterTheDeadline) {
+  EXPECT_EQ(
+      Chinese(Register(Entry(Ranking("C", 12)[2]), kAfterDeadline()).status()),
+      "不符合规程 R4.1（报名截止）：报名已于 2016-09-28 17:00 "
+      "Asia/Shanghai 截止；逾期报名只能由裁判长接纳。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R4_1_ALateAdmissionByTheRegistrar) {
+  v1::RegisterPlayerRequest late = Entry(Ranking("C", 12)[2]);
+  late.set_late_admission(true);
+  late.set_reason("train delayed by the flood");
+  EXPECT_EQ(
+      Chinese(Register(late, kAfterDeadline(), Role::kRegistrar).status()),
+      "不符合规程 R4.1（报名截止）：报名已于 2016-09-28 17:00 "
+      "Asia/Shanghai 截止；接纳逾期报名须由裁判长进行，报名登记员不能。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R4_2_ASecondCheckIn) {
+  absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
+  ASSERT_TRUE(player.ok()) << player.status();
+  ASSERT_TRUE(CheckInWithUsualDocuments(*player).ok());
+  EXPECT_EQ(Chinese(CheckInWithUsualDocuments(*player)),
+            absl::StrCat("不符合规程 R4.2（报到）：棋手 ", *player, "（",
+                         Ranking("C", 12)[0].name(), "）已经报到。"));
+}
+
+class LotsRefusalSentenceTest : public PlayTest {
+ protected:
+  void SetUp() override {
+    PlayTest::SetUp();
+    pros_ = EnterProfessionals(4);
+    ASSERT_TRUE(CloseCheckIn().ok());
+    ASSERT_TRUE(PairNext(kPro).ok());
+  }
+  std::vector<int64_t> pros_;
+};
+
+TEST_F(LotsRefusalSentenceTest, R7_3_LotsBeforeEveryGameHasAResult) {
+  RecordRound(kPro, 1);
+  v1::DrawTieLotsRequest lots;
+  lots.set_tournament_id(kTournament);
+  lots.set_ranking_id(kPro);
+  lots.add_player_ids(pros_[0]);
+  lots.add_player_ids(pros_[1]);
+  lots.set_reason("tied on every tie-break");
+  EXPECT_EQ(
+      Chinese(DecideTieLots(
+          state_, lots, 42,
+          {.now = kRoundDay(), .role = Role::kChiefArbiter, .user = "chief"})),
+      "不符合规程 R7.3（抽签决定名次）：须在全部轮次结束后才能抽签决定"
+      "名次；组别 professional 第 2 轮尚有对局没有成绩。");
+}
+
+}  // namespace
+}  // namespace qiwang::rules::tournament

@@ -1,0 +1,152 @@
+#include "words/refusal_templates.h"
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
+#include "qiwang/v1/play_events.pb.h"
+#include "words/enum_words.h"
+#include "words/role_words.h"
+
+namespace qiwang::words {
+namespace {
+
+namespace kinds = base::refusal;
+
+const absl::flat_hash_map<absl::string_view, Words>& Templates() {
+  static const auto* const kTemplates = new absl::flat_hash_map<
+      absl::string_view, Words>({
+      {kinds::kResultAlreadyRecorded,
+       {"组别 {section} 第 {round} 轮第 {board} 台已有成绩：{result}，由 "
+        "{by}（{role}）于 {at} {how}（日志位置 {position}）；"
+        "更改成绩须由裁判长更正。",
+        "board {board} of round {round} of section '{section}' has a "
+        "result already: {result} {how} by {by} ({role}) at {at}, log "
+        "position {position}; changing it is a correction by the chief "
+        "arbiter"}},
+      {kinds::kRoundNotPublished,
+       {"组别 {section} 第 {round} 轮尚未公布（已公布 {published} 轮）。",
+        "round {round} of section '{section}' is not published "
+        "({published} rounds are)"}},
+      {kinds::kBoardNotInRound,
+       {"组别 {section} 第 {round} 轮没有第 {board} 台（该轮共 {boards} "
+        "台）。",
+        "round {round} of section '{section}' has no board {board} (it "
+        "has {boards})"}},
+      {kinds::kNoResultToCorrect,
+       {"组别 {section} 第 {round} 轮第 {board} 台尚无成绩，无可更正；"
+        "成绩由裁判员记录。",
+        "board {board} of round {round} of section '{section}' has no "
+        "result to correct; an arbiter records it"}},
+      {kinds::kCorrectionChangesNothing,
+       {"组别 {section} 第 {round} 轮第 {board} 台已是此成绩：{result}，由 "
+        "{by}（{role}）于 {at} {how}（日志位置 {position}）。",
+        "board {board} of round {round} of section '{section}' has this "
+        "result already: {result} {how} by {by} ({role}) at {at}, log "
+        "position {position}"}},
+      {kinds::kCorrectionIsTheChiefs,
+       {"更正成绩须由裁判长进行，{role}不能更正。",
+        "correcting a result is the chief arbiter's, not the {role}'s"}},
+      {kinds::kFoulPlayerNotPaired,
+       {"棋手 {player}（{name}）未参加组别 {section} 第 {round} "
+        "轮的对局，不能记录其犯规。",
+        "player {player} ({name}) is not paired in round {round} of "
+        "section '{section}'"}},
+      {kinds::kOverrideIsTheChiefs,
+       {"只有裁判长可以越过规程 R6.3 调整编排，{role}不能。",
+        "only the chief arbiter may override R6.3, not the {role}"}},
+      {kinds::kRoundHasStarted,
+       {"组别 {section} 第 {round} 轮已开始：第 {board} "
+        "台已有成绩，不能再调整编排。",
+        "round {round} of section '{section}' has started: board {board} "
+        "has a result"}},
+      {kinds::kRegistrationClosed,
+       {"报名已于 {closes} 截止；逾期报名只能由裁判长接纳。",
+        "registration closed at {closes}; only the chief arbiter may admit a "
+        "late entry"}},
+      {kinds::kLateAdmissionIsTheChiefs,
+       {"报名已于 {closes} 截止；接纳逾期报名须由裁判长进行，{role}不能。",
+        "registration closed at {closes}; a late admission is the chief "
+        "arbiter's, not the {role}'s"}},
+      {kinds::kLotsBeforeAllResults,
+       {"须在全部轮次结束后才能抽签决定名次；组别 {section} 第 {round} "
+        "轮尚有对局没有成绩。",
+        "lots break a tie after all rounds; round {round} of section "
+        "'{section}' has games without a result"}},
+      {kinds::kAlreadyCheckedIn,
+       {"棋手 {player}（{name}）已经报到。",
+        "player {player} ({name}) has already checked in"}},
+  });
+  return *kTemplates;
+}
+
+// How a result came to stand ("how"): recorded or corrected.
+const absl::flat_hash_map<absl::string_view, Words>& HowWords() {
+  static const auto* const kHow =
+      new absl::flat_hash_map<absl::string_view, Words>({
+          {"recorded", {"记录", "recorded"}},
+          {"corrected", {"更正", "corrected"}},
+      });
+  return *kHow;
+}
+
+// The value of `key` in the reader's words where it has some, else as the
+// rule wrote it.
+std::string SayRefusalValue(absl::string_view key, const std::string& value,
+                            Lang lang) {
+  if (key == "result") {
+    const google::protobuf::EnumValueDescriptor* result =
+        v1::GameResult_descriptor()->FindValueByName(value);
+    if (result != nullptr) return SayValue(result, lang);
+  } else if (key == "role") {
+    return RoleText(value, lang);
+  } else if (key == "how") {
+    if (auto how = HowWords().find(value); how != HowWords().end()) {
+      return lang == Lang::kZh ? how->second.zh : how->second.en;
+    }
+  }
+  return value;
+}
+
+}  // namespace
+
+absl::string_view RefusalTemplate(absl::string_view kind, Lang lang) {
+  auto found = Templates().find(kind);
+  if (found == Templates().end()) return "";
+  return lang == Lang::kZh ? found->second.zh : found->second.en;
+}
+
+std::vector<std::string> PlaceholdersOf(absl::string_view text) {
+  std::vector<std::string> keys;
+  for (size_t open = text.find('{'); open != absl::string_view::npos;
+       open = text.find('{', open + 1)) {
+    const size_t close = text.find('}', open);
+    if (close == absl::string_view::npos) break;
+    keys.emplace_back(text.substr(open + 1, close - open - 1));
+  }
+  return keys;
+}
+
+std::optional<std::string> FillRefusalTemplate(
+    const google::rpc::ErrorInfo& info, Lang lang) {
+  auto kind = info.metadata().find(std::string(base::kRefusalKindKey));
+  if (kind == info.metadata().end()) return std::nullopt;
+  const absl::string_view text = RefusalTemplate(kind->second, lang);
+  if (text.empty()) return std::nullopt;
+  std::string sentence;
+  size_t from = 0;
+  for (size_t open = text.find('{'); open != absl::string_view::npos;
+       open = text.find('{', from)) {
+    const size_t close = text.find('}', open);
+    const std::string key(text.substr(open + 1, close - open - 1));
+    auto value = info.metadata().find(key);
+    if (value == info.metadata().end()) return std::nullopt;
+    absl::StrAppend(&sentence, text.substr(from, open - from),
+                    SayRefusalValue(key, value->second, lang));
+    from = close + 1;
+  }
+  absl::StrAppend(&sentence, text.substr(from));
+  return sentence;
+}
+
+}  // namespace qiwang::words

@@ -1,0 +1,32 @@
+// One sentence per kind of refusal (base/refusal_kinds.h), in Chinese and
+// English, saying what exactly was wrong; "{key}" stands for the value the
+// rule attached under `key` in the refusal's ErrorInfo, shown in the
+// reader's words (a result's, a role's) where it has some. Pure; any caller.
+#ifndef QIWANG_WORDS_REFUSAL_TEMPLATES_H_
+#define QIWANG_WORDS_REFUSAL_TEMPLATES_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "google/rpc/error_details.pb.h"
+#include "words/lang.h"
+
+namespace qiwang::words {
+
+// The template of refusal kind `kind` in `lang`, or "" for a kind without
+// one.
+absl::string_view RefusalTemplate(absl::string_view kind, Lang lang);
+
+// The keys a template's placeholders name, in order ("{round}" -> "round").
+std::vector<std::string> PlaceholdersOf(absl::string_view text);
+
+// The template of the kind `info` names, filled with its values in `lang`;
+// nullopt when the kind has no template or a value it needs is missing.
+std::optional<std::string> FillRefusalTemplate(
+    const google::rpc::ErrorInfo& info, Lang lang);
+
+}  // namespace qiwang::words
+
+#endif  // QIWANG_WORDS_REFUSAL_TEMPLATES_H_
