@@ -136,6 +136,26 @@ TEST(RefusalWordsTest, LocalizingKeepsTheEnglishMessageAndAddsTheReadersText) {
   EXPECT_TRUE(LocalizeRefusal(absl::OkStatus(), Lang::kZh).ok());
 }
 
+// Determinism (DESIGN.md): a refusal decided twice is the same status, its
+// details included, however many values it names (ErrorInfo's metadata is a
+// map, whose order protobuf does not fix unless asked).
+TEST(RefusalWordsTest, ARefusalBuiltTwiceIsTheSameStatus) {
+  const auto refusal = [] {
+    return base::WithRefusal(
+        absl::FailedPreconditionError("R5.3: board 1 has a result already"),
+        "result_already_recorded",
+        {{"section", "open-men"},
+         {"round", "3"},
+         {"board", "1"},
+         {"result", "GAME_RESULT_RED_WIN"},
+         {"by", "ann"},
+         {"role", "arbiter"},
+         {"at", "2016-10-14 15:30"},
+         {"position", "49"}});
+  };
+  for (int i = 0; i < 20; ++i) EXPECT_EQ(refusal(), refusal());
+}
+
 TEST(RefusalWordsTest, TheCallersLanguage) {
   EXPECT_EQ(LangOfCaller("zh", "en-US"), Lang::kZh);
   EXPECT_EQ(LangOfCaller("en", "zh-CN"), Lang::kEn);
