@@ -127,6 +127,20 @@ std::vector<std::string> PlaceholdersOf(absl::string_view text) {
   return keys;
 }
 
+std::string RefusalValueText(const google::rpc::ErrorInfo& info,
+                             absl::string_view key, Lang lang) {
+  if (key == "section") {
+    const auto name =
+        info.metadata().find(lang == Lang::kZh ? "section_zh" : "section_en");
+    if (name != info.metadata().end() && !name->second.empty()) {
+      return name->second;
+    }
+  }
+  const auto value = info.metadata().find(std::string(key));
+  if (value == info.metadata().end()) return "";
+  return SayRefusalValue(key, value->second, lang);
+}
+
 std::optional<std::string> FillRefusalTemplate(
     const google::rpc::ErrorInfo& info, Lang lang) {
   auto kind = info.metadata().find(std::string(base::kRefusalKindKey));
@@ -139,10 +153,9 @@ std::optional<std::string> FillRefusalTemplate(
        open = text.find('{', from)) {
     const size_t close = text.find('}', open);
     const std::string key(text.substr(open + 1, close - open - 1));
-    auto value = info.metadata().find(key);
-    if (value == info.metadata().end()) return std::nullopt;
+    if (!info.metadata().contains(key)) return std::nullopt;
     absl::StrAppend(&sentence, text.substr(from, open - from),
-                    SayRefusalValue(key, value->second, lang));
+                    RefusalValueText(info, key, lang));
     from = close + 1;
   }
   absl::StrAppend(&sentence, text.substr(from));

@@ -22,6 +22,14 @@ absl::string_view RefusalTemplate(absl::string_view kind, Lang lang);
 // The keys a template's placeholders name, in order ("{round}" -> "round").
 std::vector<std::string> PlaceholdersOf(absl::string_view text);
 
+// The value of metadata `key` as a reader of `lang` reads it: a section by
+// its configured name when the refusal carries it ("section_zh",
+// "section_en", rules::tournament::NameRefusalSection), a result or a role
+// in the reader's words, anything else as the rule wrote it; "" when the
+// refusal has no such value.
+std::string RefusalValueText(const google::rpc::ErrorInfo& info,
+                             absl::string_view key, Lang lang);
+
 // The template of the kind `info` names, filled with its values in `lang`;
 // nullopt when the kind has no template or a value it needs is missing.
 std::optional<std::string> FillRefusalTemplate(

@@ -144,9 +144,9 @@ std::string RefusalSentence(const google::rpc::ErrorInfo& info,
   }
   std::vector<std::string> values;
   for (const auto& [key, words] : kValueWords) {
-    auto value = info.metadata().find(key);
-    if (value == info.metadata().end()) continue;
-    values.push_back(absl::StrCat(words.zh, " ", value->second));
+    if (!info.metadata().contains(key)) continue;
+    values.push_back(
+        absl::StrCat(words.zh, " ", RefusalValueText(info, key, Lang::kZh)));
   }
   if (!values.empty()) {
     absl::StrAppend(&sentence, "涉及：", absl::StrJoin(values, "，"), "。");

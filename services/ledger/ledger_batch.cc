@@ -8,6 +8,7 @@
 #include "services/events/deterministic_bytes.h"
 #include "services/ledger/command_result.h"
 #include "services/ledger/ledger.h"
+#include "services/rules/tournament/refusal_names.h"
 
 namespace qiwang::ledger {
 namespace {
@@ -168,7 +169,8 @@ Ledger::Round Ledger::DecideRound(TournamentState& state,
     absl::StatusOr<rules::tournament::Events> events = command.decide(
         state, {now, pending->caller.role, pending->caller.user});
     if (!events.ok()) {
-      pending->outcome = events.status();
+      pending->outcome =
+          rules::tournament::NameRefusalSection(events.status(), state);
       continue;
     }
     if (events->empty()) {

@@ -232,9 +232,10 @@ TEST_P(CliPlayTest, RecordsCorrectsAndRefusesResults) {
   in_chinese.push_back("--lang=zh");
   const ProcessResult conflict_zh = As(kArbiter2Token, in_chinese);
   EXPECT_EQ(conflict_zh.exit_code, 1);
-  EXPECT_THAT(conflict_zh.err,
-              StartsWith("错误：不符合规程 R5.3（成绩种类）：组别 open-men 第 "
-                         "2 轮第 1 台已有成绩：红胜，由 arthur（裁判员）于 "));
+  EXPECT_THAT(
+      conflict_zh.err,
+      StartsWith("错误：不符合规程 R5.3（成绩种类）：组别 公开组男子 第 "
+                 "2 轮第 1 台已有成绩：红胜，由 arthur（裁判员）于 "));
   EXPECT_THAT(conflict_zh.err,
               HasSubstr("；更改成绩须由裁判长更正。\n详情 "
                         "(R5.3, FAILED_PRECONDITION): R5.3: "));

@@ -84,9 +84,10 @@ TEST_F(HttpFrontTest, R5_3_ARefusalNamesItsClauseInTheReadersLanguage) {
   EXPECT_EQ(zh.localized.locale(), "zh-CN");
   // What exactly was wrong, in Chinese: all but the instant, which is the
   // server's clock.
-  EXPECT_THAT(zh.localized.message(),
-              StartsWith("不符合规程 R5.3（成绩种类）：组别 open-men 第 1 轮第 "
-                         "1 台已有成绩：红胜，由 arthur（裁判员）于 "));
+  EXPECT_THAT(
+      zh.localized.message(),
+      StartsWith("不符合规程 R5.3（成绩种类）：组别 公开组男子 第 1 轮第 "
+                 "1 台已有成绩：红胜，由 arthur（裁判员）于 "));
   EXPECT_THAT(zh.localized.message(),
               EndsWith(absl::StrCat(" Asia/Shanghai 记录（日志位置 ", position,
                                     "）；更改成绩须由裁判长更正。")));

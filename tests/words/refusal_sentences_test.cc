@@ -6,10 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "base/refusal_details.h"
 #include "gtest/gtest.h"
 #include "services/rules/tournament/decide_ruling.h"
+#include "services/rules/tournament/refusal_names.h"
 #include "tests/rules/tournament/play_fixture.h"
 #include "words/refusal_words.h"
 
@@ -61,6 +63,30 @@ TEST_F(RefusalSentenceTest, R5_3_ASecondResultNamesTheOneRecorded) {
                          "1 台已有成绩：红胜，由 li（裁判员）于 2016-10-14 "
                          "10:30 Asia/Shanghai 记录（日志位置 ",
                          position, "）；更改成绩须由裁判长更正。"));
+}
+
+// Names, not ids: the ledger names the refusal's section as the
+// configuration does (NameRefusalSection), in the template and in the
+// generic sentence alike; a section the configuration lacks keeps its id.
+TEST_F(RefusalSentenceTest, R5_3_TheSectionIsNamedAsTheConfigurationNamesIt) {
+  ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_RED_WIN, "li").ok());
+  const absl::Status second =
+      Record(kOpen, 1, 1, v1::GAME_RESULT_DRAW, "wang").status();
+  const std::string named = Chinese(NameRefusalSection(second, state_));
+  EXPECT_TRUE(absl::StartsWith(
+      named, "不符合规程 R5.3（成绩种类）：组别 公开组男子 第 1 轮第 1 台"))
+      << named;
+  EXPECT_EQ(NameRefusalSection(second, state_).message(), second.message())
+      << "the English message stays the rule's";
+
+  const absl::Status generic = absl::FailedPreconditionError(
+      "R6.1: section 'open-men' has no players to pair");
+  EXPECT_EQ(Chinese(NameRefusalSection(generic, state_)),
+            "不符合规程 R6.1（第一轮编排）。涉及：组别 公开组男子。");
+  const absl::Status unknown = absl::FailedPreconditionError(
+      "R6.1: section 'nobody' has no players to pair");
+  EXPECT_EQ(Chinese(NameRefusalSection(unknown, state_)),
+            "不符合规程 R6.1（第一轮编排）。涉及：组别 nobody。");
 }
 
 TEST_F(RefusalSentenceTest, R5_3_AResultForARoundNotPublished) {
