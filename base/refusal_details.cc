@@ -7,26 +7,11 @@
 #include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
+#include "base/deterministic_bytes.h"
 #include "base/utf8.h"
-#include "google/protobuf/io/coded_stream.h"
-#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 
 namespace qiwang::base {
 namespace {
-
-// `detail`'s bytes with its map entries (ErrorInfo's metadata) in key order,
-// so that one refusal decided twice carries the same payload: statuses
-// compare their payloads, and rules must decide byte for byte alike.
-std::string DeterministicBytes(const google::protobuf::Message& detail) {
-  std::string bytes;
-  {
-    google::protobuf::io::StringOutputStream stream(&bytes);
-    google::protobuf::io::CodedOutputStream coded(&stream);
-    coded.SetSerializationDeterministic(true);
-    detail.SerializeToCodedStream(&coded);
-  }
-  return bytes;
-}
 
 bool IsFieldChar(char c) {
   return absl::ascii_islower(c) || absl::ascii_isdigit(c) || c == '_' ||
@@ -87,7 +72,7 @@ void AddDetail(const google::protobuf::Message& detail,
                absl::string_view type_url, google::rpc::Status& rpc_status) {
   google::protobuf::Any* any = rpc_status.add_details();
   any->set_type_url(std::string(type_url));
-  any->set_value(DeterministicBytes(detail));
+  any->set_value(SerializeDeterministically(detail));
 }
 
 }  // namespace
@@ -133,7 +118,8 @@ absl::Status WithRefusalValue(absl::Status status, absl::string_view key,
   google::rpc::ErrorInfo info =
       ErrorInfoPayload(status).value_or(google::rpc::ErrorInfo());
   (*info.mutable_metadata())[std::string(key)] = std::string(value);
-  status.SetPayload(kErrorInfoType, absl::Cord(DeterministicBytes(info)));
+  status.SetPayload(kErrorInfoType,
+                    absl::Cord(SerializeDeterministically(info)));
   return status;
 }
 
@@ -146,7 +132,8 @@ absl::Status WithRefusal(
   auto& metadata = *info.mutable_metadata();
   metadata[std::string(kRefusalKindKey)] = std::string(kind);
   for (const auto& [key, value] : values) metadata[std::string(key)] = value;
-  status.SetPayload(kErrorInfoType, absl::Cord(DeterministicBytes(info)));
+  status.SetPayload(kErrorInfoType,
+                    absl::Cord(SerializeDeterministically(info)));
   return status;
 }
 
@@ -171,7 +158,7 @@ absl::Status WithLocalizedMessage(
     absl::Status status, const google::rpc::LocalizedMessage& localized) {
   if (status.ok()) return status;
   status.SetPayload(kLocalizedMessageType,
-                    absl::Cord(DeterministicBytes(localized)));
+                    absl::Cord(SerializeDeterministically(localized)));
   return status;
 }
 

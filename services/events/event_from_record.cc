@@ -4,7 +4,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/events/deterministic_bytes.h"
+#include "base/deterministic_bytes.h"
 
 namespace qiwang::events {
 
@@ -31,7 +31,7 @@ store::Record RecordFromEvent(v1::Event event) {
   event.clear_stream();
   event.clear_stream_version();
   event.clear_command_id();
-  record.data = SerializeDeterministically(event);
+  record.data = base::SerializeDeterministically(event);
   return record;
 }
 

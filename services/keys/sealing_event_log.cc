@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
-#include "services/events/deterministic_bytes.h"
+#include "base/deterministic_bytes.h"
 #include "services/keys/private_fields.h"
 
 namespace qiwang::keys {
@@ -49,7 +49,7 @@ absl::StatusOr<SealingEventLog::Sealed> SealingEventLog::Seal(
     // no later one may match a person this one forgets.
     (*persons)->Note(event);
     if (!*changed) continue;
-    bytes = events::SerializeDeterministically(event);
+    bytes = base::SerializeDeterministically(event);
   }
   // Noted ahead of the append; Settle takes it back if the append fails.
   if (request.expected.kind == store::ExpectedVersion::Kind::kExact) {
@@ -166,7 +166,7 @@ absl::StatusOr<std::vector<store::Record>> SealingEventLog::Read(
                           absl::StrCat("position ", record.position, ": ",
                                        opened.status().message()));
     }
-    if (*opened) record.data = events::SerializeDeterministically(event);
+    if (*opened) record.data = base::SerializeDeterministically(event);
   }
   return records;
 }

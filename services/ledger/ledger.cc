@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
 #include "base/annotated_notification.h"
-#include "services/events/deterministic_bytes.h"
+#include "base/deterministic_bytes.h"
 #include "services/events/event_from_record.h"
 #include "services/events/stream_fold.h"
 #include "services/ledger/command_result.h"
@@ -53,9 +53,8 @@ void Ledger::ExecuteAsync(Command command, Caller caller, Done done) {
     done(valid);
     return;
   }
-  std::string fingerprint =
-      absl::StrCat(command.method, "\n",
-                   events::SerializeDeterministically(*command.request));
+  std::string fingerprint = absl::StrCat(
+      command.method, "\n", base::SerializeDeterministically(*command.request));
   absl::StatusOr<std::optional<store::AppendResult>> original =
       log_.LookupCommand(command.command_id);
   if (!original.ok()) {

@@ -5,7 +5,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "services/events/deterministic_bytes.h"
+#include "base/deterministic_bytes.h"
 #include "services/ledger/command_result.h"
 #include "services/ledger/ledger.h"
 #include "services/rules/tournament/refusal_names.h"
@@ -188,7 +188,7 @@ Ledger::Round Ledger::DecideRound(TournamentState& state,
     one.append.bulk = command.bulk_append;
     for (v1::Event& event : one.events) {
       stamper_.Stamp(event, actor, now);
-      one.append.events.push_back(events::SerializeDeterministically(event));
+      one.append.events.push_back(base::SerializeDeterministically(event));
     }
     SetLogFields(command.tournament_id, command.command_id, next_position,
                  state.version() + 1, one.events);

@@ -5,8 +5,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "base/deterministic_bytes.h"
 #include "google/protobuf/descriptor.h"
-#include "services/events/deterministic_bytes.h"
 #include "services/ledger/ledger.h"
 
 namespace qiwang::server {
@@ -87,7 +87,7 @@ absl::StatusOr<store::AppendRequest> ToStoreAppend(
   out.stream = request.stream();
   out.expected = *expected;
   out.command_id = request.command_id();
-  out.fingerprint = events::SerializeDeterministically(request);
+  out.fingerprint = base::SerializeDeterministically(request);
   out.events.reserve(request.events_size());
   for (int i = 0; i < request.events_size(); ++i) {
     const v1::ProposedEvent& proposed = request.events(i);
@@ -97,7 +97,7 @@ absl::StatusOr<store::AppendRequest> ToStoreAppend(
     }
     event.set_reason(proposed.reason());
     stamper.Stamp(event, actor, now);
-    out.events.push_back(events::SerializeDeterministically(event));
+    out.events.push_back(base::SerializeDeterministically(event));
   }
   return out;
 }

@@ -26,8 +26,8 @@
 #include "absl/synchronization/mutex.h"
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
+#include "base/deterministic_bytes.h"
 #include "base/grpc_status.h"
-#include "services/events/deterministic_bytes.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/watch_limiter.h"
 
@@ -201,10 +201,9 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
         computed->state_position = read->state.position();
         if (computed->view.ok()) {
           computed->view->clear_as_of_position();
-          computed->key = events::SerializeDeterministically(*computed->view);
+          computed->key = base::SerializeDeterministically(*computed->view);
           computed->view->set_as_of_position(as_of);
-          grpc::Slice bytes(
-              events::SerializeDeterministically(*computed->view));
+          grpc::Slice bytes(base::SerializeDeterministically(*computed->view));
           computed->view->clear_as_of_position();
           computed->wire = grpc::ByteBuffer(&bytes, 1);
         }

@@ -3,9 +3,9 @@
 #include "services/keys/sealing_event_log.h"
 
 #include "absl/strings/str_cat.h"
+#include "base/deterministic_bytes.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
-#include "services/events/deterministic_bytes.h"
 #include "store/person_key_store.h"
 #include "tests/store/log_test_support.h"
 
@@ -32,7 +32,7 @@ std::string Registered(int64_t player_id, const std::string& id_number,
   person.mutable_birth_date()->set_year(1990);
   person.mutable_birth_date()->set_month(1);
   person.mutable_birth_date()->set_day(1);
-  return events::SerializeDeterministically(event);
+  return base::SerializeDeterministically(event);
 }
 
 std::string Station(const std::vector<std::pair<std::string, std::string>>&
@@ -49,20 +49,20 @@ std::string Station(const std::vector<std::pair<std::string, std::string>>&
     person.mutable_birth_date()->set_month(1);
     person.mutable_birth_date()->set_day(1);
   }
-  return events::SerializeDeterministically(event);
+  return base::SerializeDeterministically(event);
 }
 
 std::string Excused(int64_t player_id) {
   v1::Event event;
   event.mutable_absence_excused()->set_player_id(player_id);
   event.mutable_absence_excused()->set_note(kNote);
-  return events::SerializeDeterministically(event);
+  return base::SerializeDeterministically(event);
 }
 
 std::string Forgotten(int64_t player_id) {
   v1::Event event;
   event.mutable_person_forgotten()->set_player_id(player_id);
-  return events::SerializeDeterministically(event);
+  return base::SerializeDeterministically(event);
 }
 
 v1::Event EventAt(const store::EventLog& log, uint64_t position) {

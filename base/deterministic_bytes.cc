@@ -1,9 +1,9 @@
-#include "services/events/deterministic_bytes.h"
+#include "base/deterministic_bytes.h"
 
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 
-namespace qiwang::events {
+namespace qiwang::base {
 
 std::string SerializeDeterministically(
     const google::protobuf::Message& message) {
@@ -17,4 +17,4 @@ std::string SerializeDeterministically(
   return bytes;
 }
 
-}  // namespace qiwang::events
+}  // namespace qiwang::base

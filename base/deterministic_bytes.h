@@ -1,11 +1,11 @@
-#ifndef QIWANG_SERVICES_EVENTS_DETERMINISTIC_BYTES_H_
-#define QIWANG_SERVICES_EVENTS_DETERMINISTIC_BYTES_H_
+#ifndef QIWANG_BASE_DETERMINISTIC_BYTES_H_
+#define QIWANG_BASE_DETERMINISTIC_BYTES_H_
 
 #include <string>
 
 #include "google/protobuf/message.h"
 
-namespace qiwang::events {
+namespace qiwang::base {
 
 // Bytes that depend only on the message's content (map order and unknown
 // fields included), so equal requests always give equal bytes: the basis of
@@ -13,6 +13,6 @@ namespace qiwang::events {
 std::string SerializeDeterministically(
     const google::protobuf::Message& message);
 
-}  // namespace qiwang::events
+}  // namespace qiwang::base
 
-#endif  // QIWANG_SERVICES_EVENTS_DETERMINISTIC_BYTES_H_
+#endif  // QIWANG_BASE_DETERMINISTIC_BYTES_H_
