@@ -214,6 +214,15 @@ def score_of(driver, name):
     return int(score)
 
 
+def fragment_settled(driver, timeout=20):
+    """Waits until the officials' page has no fragment on its way (the page
+    marks #fragment aria-busy while one is): elements found before a swap
+    are gone after it."""
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(
+        "const f = document.getElementById('fragment');"
+        "return !f || !f.hasAttribute('aria-busy');"))
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)

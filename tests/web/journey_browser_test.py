@@ -47,7 +47,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser_test import (TOURNAMENT, arguments, browser, check,
-                          qiwangd_session, screenshot, wait_for_file)
+                          fragment_settled, qiwangd_session, screenshot,
+                          wait_for_file)
 from forwarder import Forwarder
 from officials_browser_test import (click, connect, decide_upheld,
                                     open_section, pending, result_rulings,
@@ -127,6 +128,7 @@ def sign_in_as(driver, web, token):
 
 def open_tab(driver, page, ready):
     click(driver, f'#role-tabs button[data-page="{page}"]')
+    fragment_settled(driver)
     WebDriverWait(driver, 20).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, ready))
 

@@ -41,8 +41,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from browser_test import (check, play_to_round_two, qiwangd_session,
-                          score_of, screenshot)
+from browser_test import (check, fragment_settled, play_to_round_two,
+                          qiwangd_session, score_of, screenshot)
 
 TOURNAMENT = "sichuan-2016"
 SECTION = "open-men"
@@ -104,6 +104,7 @@ def sign_in(driver, web, token, lang="en"):
     driver.find_element(By.CSS_SELECTOR, "#sign-in button").click()
     WebDriverWait(driver, 20).until(
         lambda d: d.find_element(By.ID, "signed-in").is_displayed())
+    fragment_settled(driver)
 
 
 def open_section(driver, form_selector, title):
@@ -155,9 +156,18 @@ def result_rulings(web, board, token="tok-chief", round_number=3):
 
 
 def action_answer(driver, awaited):
-    """Waits until the page's answer to an action holds `awaited`."""
+    """Waits until the page's answer to an action holds `awaited` and the
+    fragment the action refreshes is in place."""
     WebDriverWait(driver, 20).until(
         lambda d: awaited in text(d, "action-status"))
+    fragment_settled(driver)
+
+
+def css_value(driver, selector):
+    """The value of the field at `selector`, read in one script call."""
+    return driver.execute_script(
+        "const f = document.querySelector(arguments[0]);"
+        "return f ? f.value : null;", selector)
 
 
 def rematch_boards(web):
@@ -616,8 +626,16 @@ def main():
         Select(correct.find_element(By.NAME, "result")).select_by_value(
             "GAME_RESULT_DRAW")
         correct.find_element(By.NAME, "reason").send_keys("scoresheet misread")
+        # Half a reason typed into another form when the correction is sent:
+        # the page refreshed after the send keeps it; the sent form is fresh.
+        ann.find_element(By.CSS_SELECTOR, "#lots-form [name=reason]") \
+            .send_keys("lots drawn at")
         correct.find_element(By.TAG_NAME, "button").click()
         action_answer(ann, "Done")
+        check(css_value(ann, "#lots-form [name=reason]") == "lots drawn at"
+              and css_value(ann, "#correct-form [name=reason]") == "",
+              "the refreshed page keeps what was typed in another form and "
+              "starts the sent one afresh")
         status, answer = connect(web, "AuditService/ListRulings",
                                  {"tournamentId": TOURNAMENT,
                                   "sectionId": SECTION, "round": 3,

@@ -26,7 +26,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser_test import (TOURNAMENT, arguments, browser, check,
-                          screenshot, start_qiwangd, stop_qiwangd, text_of,
+                          fragment_settled, screenshot, start_qiwangd, stop_qiwangd, text_of,
                           wait_for_file, write_tokens)
 
 
@@ -58,6 +58,7 @@ def submit_and_wait(driver, form_selector):
         form_selector)
     WebDriverWait(driver, 20).until(lambda d: text_of(
         d, "#action-status") not in ("", "…"))
+    fragment_settled(driver)
 
 
 def organiser_form(driver):

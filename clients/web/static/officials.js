@@ -180,7 +180,75 @@ function enqueue(method, body, label, at) {
   flush();
 }
 
-async function loadPage(page, params) {
+// What the official has typed or chosen in the fragment's forms (those with
+// an id) and not sent yet, so that a fragment put in place after some other
+// send, or the queue's, does not erase it. `sent` is the form just sent:
+// its fields start afresh.
+function unsentEdits(sent) {
+  const edits = [];
+  for (const form of $('fragment').querySelectorAll('form[id]')) {
+    if (form === sent) continue;
+    for (const field of form.elements) {
+      if (!field.name || field.type === 'file') continue;
+      const edit = {form: form.id, name: field.name, value: field.value};
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        if (field.checked === field.defaultChecked) continue;
+        edit.checked = field.checked;
+      } else if (field.tagName === 'SELECT') {
+        if ([...field.options].every((o) => o.selected === o.defaultSelected)) {
+          continue;
+        }
+      } else if (field.value === field.defaultValue) {
+        continue;
+      }
+      edits.push(edit);
+    }
+  }
+  const focused = document.activeElement;
+  const focus = focused && focused.form && focused.form.id &&
+      focused.form !== sent && $('fragment').contains(focused) ?
+      {form: focused.form.id, name: focused.name} : null;
+  return {edits, focus};
+}
+
+function restoreEdits({edits, focus}) {
+  const fieldOf = (formId, name) => {
+    const form = $(formId);
+    return form && $('fragment').contains(form) ?
+        [...form.elements].filter((f) => f.name === name) : [];
+  };
+  for (const edit of edits) {
+    for (const field of fieldOf(edit.form, edit.name)) {
+      if (field.tagName === 'SELECT' &&
+          ![...field.options].some((o) => o.value === edit.value)) {
+        continue;
+      }
+      if (edit.checked === undefined) {
+        field.value = edit.value;
+      } else if (field.value === edit.value) {
+        field.checked = edit.checked;
+      }
+    }
+  }
+  const [field] = focus ? fieldOf(focus.form, focus.name) : [];
+  if (field) field.focus();
+}
+
+// Puts a fragment in place; the official's unsent edits stay when it is the
+// view already shown, refreshed. #fragment is aria-busy while one is on its
+// way (assistive technology waits, and so can a test).
+let shown = null;  // the view in #fragment, as JSON of {page, params}
+function showFragment(html, sent) {
+  const view = JSON.stringify(current);
+  const kept = view === shown ? unsentEdits(sent) : {edits: [], focus: null};
+  $('fragment').innerHTML = html;
+  shown = view;
+  restoreEdits(kept);
+  showBoardRefusals();
+  renderQueue();
+}
+
+async function loadPage(page, params, sent = null) {
   current = {page, params};
   sessionStorage.setItem(PAGE, JSON.stringify(current));
   for (const tab of $('role-tabs').children) {
@@ -188,15 +256,14 @@ async function loadPage(page, params) {
   }
   const query = new URLSearchParams({...params, lang});
   const ticket = ++loads;
+  $('fragment').setAttribute('aria-busy', 'true');
   try {
     const response = await fetch(`/officials/${tournament}/${page}?${query}`,
                                  {headers: {'Authorization': `Bearer ${token()}`}});
     const html = await response.text();
     if (ticket === loads && current) {
       if (response.ok) sessionStorage.setItem(FRAGMENT, html);
-      $('fragment').innerHTML = html;
-      showBoardRefusals();
-      renderQueue();
+      showFragment(html, sent);
     }
     setOffline(false);
   } catch (error) {
@@ -205,10 +272,10 @@ async function loadPage(page, params) {
     // still be tapped; what is tapped waits in the queue.
     const kept = sessionStorage.getItem(FRAGMENT);
     if (ticket === loads && current && kept && !$('fragment').innerHTML) {
-      $('fragment').innerHTML = kept;
-      showBoardRefusals();
-      renderQueue();
+      showFragment(kept, sent);
     }
+  } finally {
+    if (ticket === loads) $('fragment').removeAttribute('aria-busy');
   }
 }
 
@@ -285,7 +352,7 @@ async function act(form) {
     status.textContent = [form.dataset.done || 'OK',
                           ...(reply.answer.r63Violations || [])].join(' · ');
     status.classList.add('done');
-    if (current) loadPage(current.page, current.params);
+    if (current) loadPage(current.page, current.params, form);
   } else {
     status.textContent = refusalText(reply.answer);
     status.classList.add('refused');
@@ -323,7 +390,9 @@ async function upload(form) {
     return;
   }
   const html = await response.text();
-  if (response.ok && current) await loadPage(current.page, current.params);
+  if (response.ok && current) {
+    await loadPage(current.page, current.params, form);
+  }
   status.classList.add(response.ok ? 'done' : 'refused');
   status.innerHTML = html;
 }
@@ -403,6 +472,7 @@ function signOut() {
     sessionStorage.removeItem(key);
   }
   current = null;
+  shown = null;
   $('fragment').replaceChildren();
   $('action-status').textContent = '';
   $('signed-in').hidden = true;
@@ -618,6 +688,7 @@ $('fragment').addEventListener('submit', (event) => {
              kind: body.kind, note: body.note || ''},
             `${form.querySelector('h3').textContent}: ` +
                 player.options[player.selectedIndex].textContent);
+    form.reset();  // queued: the next foul starts afresh
   } else if (form.dataset.config !== undefined) {
     sendConfig(form);
   } else if (form.dataset.upload) {
