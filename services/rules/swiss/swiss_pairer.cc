@@ -7,6 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "services/rules/swiss/candidate_graph.h"
 #include "services/rules/swiss/candidate_window.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/swiss/edge_weight.h"
@@ -49,38 +50,6 @@ RoundPairing PairRoundOne(const Section& section, const SwissConfig& config) {
 // window needs no certificate).
 constexpr int kMaxPairsAddedPerSolve = 4096;
 constexpr int kMaxSolvesPerWindow = 4;
-
-struct MatchingGraph {
-  int node_count = 0;
-  std::vector<CostEdge> edges;
-};
-
-// Candidate pairs of the window, plus `extra` pairs the certificate found
-// missing, plus one bye edge per player without a bye when the count is odd.
-MatchingGraph BuildGraph(const Section& section, const EdgeCostLayout& layout,
-                         const CandidateWindow& window,
-                         const std::vector<std::pair<int, int>>& extra) {
-  MatchingGraph graph;
-  const int n = section.size();
-  graph.node_count = n + n % 2;
-  const auto add_pair = [&](int higher, int lower) {
-    if (std::optional<PairChoice> pair = ChoosePair(section, higher, lower)) {
-      graph.edges.push_back({higher, lower, layout.PairCost(*pair)});
-    }
-  };
-  window.ForEachPair(section, add_pair);
-  for (const auto& [higher, lower] : extra) {
-    if (!window.Admits(section, higher, lower)) add_pair(higher, lower);
-  }
-  if (n % 2 == 1) {
-    for (int u = 0; u < n; ++u) {
-      if (!section.at(u).had_bye) {
-        graph.edges.push_back({u, n, layout.ByeCost(u)});
-      }
-    }
-  }
-  return graph;
-}
 
 absl::Status NoLegalPairing(const Section& section,
                             const MatchingGraph& graph) {
@@ -159,7 +128,8 @@ absl::StatusOr<PairedRound> PairLaterRound(const Section& section,
   std::vector<std::pair<int, int>> extra;
   int rounds_since_widening = 0;
   while (true) {
-    const MatchingGraph graph = BuildGraph(section, layout, window, extra);
+    const MatchingGraph graph =
+        BuildCandidateGraph(section, layout, window, extra);
     ++result.solver_runs;
     std::optional<PerfectMatching> matching = SolveMinCostPerfectMatching(
         graph.node_count, graph.edges, layout.total_bits());

@@ -1,8 +1,11 @@
 // Swiss pairing speed (part of pairing_bench). Round 6 of an 11-round
 // simulated event at 100, 1,000 and 10,000 players. Targets: 1,000 players
-// <= 0.5 s, 10,000 <= 10 s with <= 2 GB peak RSS. Baseline, measured in the
+// <= 0.5 s, 10,000 <= 10 s with <= 2 GB peak RSS. Baselines, measured in the
 // same run: re-checking the same round's pairing with the checker (reading
-// the section once, linear work); the ratio is reported as `x_check`.
+// the section once, linear work), reported as `x_check`; and the matcher
+// alone on exactly the graph the engine's first solve is given
+// (BM_SwissMatcherOnEngineGraph, registered first), reported as `x_matcher`:
+// what the engine costs beyond the matching it cannot avoid.
 // Also the larger engine-vs-brute-force comparison (must report 0
 // mismatches).
 #include <benchmark/benchmark.h>
@@ -14,6 +17,7 @@
 
 #include "services/rules/sim/simulator.h"
 #include "services/rules/swiss/brute_force.h"
+#include "services/rules/swiss/candidate_graph.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/swiss/matching/min_cost_perfect_matching.h"
 #include "services/rules/swiss/swiss_pairer.h"
@@ -50,6 +54,45 @@ double SecondsToCheck(const std::vector<PlayerRecord>& players,
       .count();
 }
 
+// Per player count: the matcher's seconds on the engine's first graph.
+std::map<int, double>& MatcherSeconds() {
+  static auto* seconds = new std::map<int, double>();
+  return *seconds;
+}
+
+void BM_SwissMatcherOnEngineGraph(benchmark::State& state) {
+  const int count = static_cast<int>(state.range(0));
+  const std::vector<PlayerRecord>& players = HistoryBeforeRound6(count);
+  const SwissConfig config;
+  absl::StatusOr<Section> section = Section::Build(players, kRound, config);
+  if (!section.ok()) {
+    state.SkipWithError(std::string(section.status().message()).c_str());
+    return;
+  }
+  const EdgeCostLayout layout(*section);
+  const MatchingGraph graph = BuildCandidateGraph(
+      *section, layout,
+      CandidateWindow::Initial(*section, config.candidate_window));
+  double seconds = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    benchmark::DoNotOptimize(SolveMinCostPerfectMatching(
+        graph.node_count, graph.edges, layout.total_bits()));
+    seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
+  MatcherSeconds()[count] = seconds;
+  state.counters["edges"] = static_cast<double>(graph.edges.size());
+  state.counters["bits"] = layout.total_bits();
+}
+BENCHMARK(BM_SwissMatcherOnEngineGraph)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+
 void BM_SwissPairRound6(benchmark::State& state) {
   const std::vector<PlayerRecord>& players =
       HistoryBeforeRound6(static_cast<int>(state.range(0)));
@@ -73,6 +116,10 @@ void BM_SwissPairRound6(benchmark::State& state) {
   state.counters["peak_rss_MB"] = PeakRssMegabytes();
   state.counters["check_s"] = check_seconds;
   state.counters["x_check"] = pair_seconds / check_seconds;
+  const auto matcher = MatcherSeconds().find(static_cast<int>(state.range(0)));
+  if (matcher != MatcherSeconds().end()) {
+    state.counters["x_matcher"] = pair_seconds / matcher->second;
+  }
 }
 BENCHMARK(BM_SwissPairRound6)
     ->Arg(100)
