@@ -665,7 +665,7 @@ async function sendConfig(form) {
                            JSON.stringify({page: 'organiser', params: {}}));
     location.assign(`/officials/${encodeURIComponent(config.id)}?lang=${lang}`);
   } else if (current) {
-    loadPage(current.page, current.params);
+    loadPage(current.page, current.params, form);
   }
 }
 
