@@ -255,7 +255,7 @@ int main(int argc, char** argv) {
   // --help lists qiwangd's own flags (they live in this file).
   absl::FlagsUsageConfig usage;
   usage.contains_help_flags = [](absl::string_view path) {
-    return absl::StrContains(path, "services/server/main");
+    return absl::StrContains(path, "apps/qiwangd/main");
   };
   usage.version_string = [] {
     return absl::StrCat("qiwangd ", qiwang::base::kVersion, "\n");
