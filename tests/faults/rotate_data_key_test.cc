@@ -107,5 +107,14 @@ TEST_F(RotateDataKeyTest, RotatedOfflineTheOldKeyIsRefusedAndTheNewOneServes) {
   EXPECT_EQ(RegisteredIdNumber(), IdNumber());
 }
 
+// The operator finds the one-shot mode where they look first.
+TEST(QiwangdHelpTest, ListsTheRotationFlagAndItsCommand) {
+  const e2e::ProcessResult help = e2e::RunProcess({QIWANGD_PATH, "--help"});
+
+  EXPECT_THAT(help.out, HasSubstr("--rotate_data_key_to (A new master key"));
+  EXPECT_THAT(help.out, HasSubstr("qiwangd --data_dir=DIR --data_key_file=OLD "
+                                  "--rotate_data_key_to=NEW"));
+}
+
 }  // namespace
 }  // namespace qiwang::faults
