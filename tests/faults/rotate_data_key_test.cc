@@ -69,7 +69,8 @@ class RotateDataKeyTest : public FaultsTest {
   std::string new_key_file_;
 };
 
-TEST_F(RotateDataKeyTest, RotatedOfflineTheOldKeyIsRefusedAndTheNewOneServes) {
+TEST_F(RotateDataKeyTest,
+       Issue24_RotatedOfflineTheOldKeyIsRefusedAndTheNewOneServes) {
   ASSERT_NO_FATAL_FAILURE(Start());
   ASSERT_NO_FATAL_FAILURE(CreateEvent(2));
   v1::RegisterPlayerRequest registration = Registration(0, "register-0");
