@@ -11,9 +11,10 @@
 
 namespace qiwang::crypto {
 
-absl::StatusOr<std::string> LoadMasterKeyFile(const std::string& path) {
-  absl::StatusOr<std::string> text = base::ReadPrivateFile(
-      path, "--data_key_file", "the master key unlocks personal data");
+absl::StatusOr<std::string> LoadMasterKeyFile(const std::string& path,
+                                              absl::string_view flag) {
+  absl::StatusOr<std::string> text =
+      base::ReadPrivateFile(path, flag, "the master key unlocks personal data");
   if (!text.ok()) return text.status();
   const std::string hex(absl::StripAsciiWhitespace(*text));
   const bool all_hex =
@@ -22,7 +23,7 @@ absl::StatusOr<std::string> LoadMasterKeyFile(const std::string& path) {
       });
   if (hex.size() != 2 * kKeyBytes || !all_hex) {
     return absl::InvalidArgumentError(absl::StrCat(
-        "--data_key_file: ", path, " must hold ", 2 * kKeyBytes,
+        flag, ": ", path, " must hold ", 2 * kKeyBytes,
         " hexadecimal digits (e.g. od -An -tx1 -N32 /dev/urandom | tr -d ' "
         "\\n')"));
   }

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "rocksdb/db.h"
 #include "rocksdb/options.h"
+#include "rocksdb/write_batch.h"
 #include "store/log_storage.h"
 #include "store/rocks_event_log.h"
 
@@ -79,15 +80,34 @@ absl::StatusOr<std::vector<std::string>> PersonKeyStore::NamesWithPrefix(
 }
 
 absl::Status PersonKeyStore::Shred(absl::string_view name) {
-  rocksdb::DB* db = storage_->raw_db();
   rocksdb::WriteOptions write;
   write.sync = true;
-  if (absl::Status status = FromRocks(
-          db->Delete(write, storage_->person_keys_family(), AsSlice(name)),
-          "delete a personal-data key");
+  if (absl::Status status =
+          FromRocks(storage_->raw_db()->Delete(
+                        write, storage_->person_keys_family(), AsSlice(name)),
+                    "delete a personal-data key");
       !status.ok()) {
     return status;
   }
+  return PurgeReplacedValues();
+}
+
+absl::Status PersonKeyStore::PutAll(const std::vector<KeyWrite>& writes) {
+  rocksdb::WriteBatch batch;
+  for (const KeyWrite& write : writes) {
+    if (absl::Status status =
+            FromRocks(batch.Put(storage_->person_keys_family(),
+                                AsSlice(write.name), AsSlice(write.value)),
+                      "batch personal-data keys");
+        !status.ok()) {
+      return status;
+    }
+  }
+  return storage_->Write(&batch, /*sync=*/true);
+}
+
+absl::Status PersonKeyStore::PurgeReplacedValues() {
+  rocksdb::DB* db = storage_->raw_db();
   std::vector<rocksdb::ColumnFamilyHandle*> families = {
       storage_->log_family(), storage_->streams_family(),
       storage_->commands_family(), db->DefaultColumnFamily(),

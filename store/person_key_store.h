@@ -45,11 +45,17 @@ class PersonKeyStore {
   // The names that start with `prefix`, in order.
   absl::StatusOr<std::vector<std::string>> NamesWithPrefix(
       absl::string_view prefix) const;
-  // Deletes `name`, then flushes every family of the log and compacts the
-  // key family to its last level, so that no file of the data folder holds
-  // the value's bytes any more (the WAL and SST files that held it are
-  // obsolete and removed). Shredding an absent name succeeds.
+  // Deletes `name`, then purges (below), so that no file of the data folder
+  // holds the value's bytes any more. Shredding an absent name succeeds.
   absl::Status Shred(absl::string_view name);
+  // Puts every name and value of `writes` in one synced write: after a crash
+  // either all of them are there or none is.
+  absl::Status PutAll(const std::vector<KeyWrite>& writes);
+  // Flushes every family of the log and compacts the key family to its last
+  // level, so that values since overwritten or deleted are in no file of the
+  // data folder any more (the WAL and SST files that held them are obsolete
+  // and removed).
+  absl::Status PurgeReplacedValues();
 
  private:
   explicit PersonKeyStore(std::shared_ptr<LogStorage> storage);

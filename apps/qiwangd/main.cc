@@ -34,6 +34,7 @@
 #include "crypto/master_key_file.h"
 #include "services/http/http_front.h"
 #include "services/http/route_chain.h"
+#include "services/keys/master_key_rotation.h"
 #include "services/ledger/clock.h"
 #include "services/server/auth/token_file.h"
 #include "services/server/server.h"
@@ -69,6 +70,13 @@ ABSL_FLAG(std::string, data_key_file, "",
           "the log's own database (ForgetPerson destroys one). Only the "
           "ledger process holds it. qiwangd refuses to start on a file "
           "others can read or on another key than the log's.");
+ABSL_FLAG(std::string, rotate_data_key_to, "",
+          "A new master key file (same rules as --data_key_file): re-wraps "
+          "every personal-data key of --data_dir, now under "
+          "--data_key_file, under it in one atomic write, prints how many, "
+          "and exits without serving. qiwangd must be stopped. Afterwards it "
+          "starts with the new key only, and the old key file (with backups "
+          "taken before) may be destroyed: see docs/operating.md.");
 ABSL_FLAG(bool, log_compression, true,
           "Compress the log's files (Snappy). --nolog_compression writes "
           "them plain from then on, e.g. so that a scan of the data folder "
@@ -242,11 +250,12 @@ int main(int argc, char** argv) {
       "[--clock=system|manual:TIME] [--port_file=FILE] [--backup_dir=DIR] "
       "[--shutdown_grace=10s] [--max_message_bytes=N] "
       "[--max_import_events=N] "
-      "[--max_watches_per_client=N] [--max_read_wait=5s]");
+      "[--max_watches_per_client=N] [--max_read_wait=5s]\n"
+      "qiwangd --data_dir=DIR --data_key_file=OLD --rotate_data_key_to=NEW");
   // --help lists qiwangd's own flags (they live in this file).
   absl::FlagsUsageConfig usage;
   usage.contains_help_flags = [](absl::string_view path) {
-    return absl::StrContains(path, "services/server/main");
+    return absl::StrContains(path, "apps/qiwangd/main");
   };
   usage.version_string = [] {
     return absl::StrCat("qiwangd ", qiwang::base::kVersion, "\n");
@@ -257,6 +266,20 @@ int main(int argc, char** argv) {
   // user's alone: the files hold private fields, and RocksDB makes its files
   // itself. Set once, before any thread starts (umask is per process).
   umask(077);
+  // The one-shot mode: rotate the master key offline and exit.
+  if (const std::string new_key_file = absl::GetFlag(FLAGS_rotate_data_key_to);
+      !new_key_file.empty()) {
+    qiwang::keys::MasterKeyRotation rotation;
+    rotation.data_dir = absl::GetFlag(FLAGS_data_dir);
+    rotation.key_file = absl::GetFlag(FLAGS_data_key_file);
+    rotation.new_key_file = new_key_file;
+    rotation.store_options.compression = absl::GetFlag(FLAGS_log_compression);
+    absl::StatusOr<std::string> rotated =
+        qiwang::keys::RotateMasterKey(rotation);
+    if (!rotated.ok()) return Fail(rotated.status());
+    std::printf("%s\n", rotated->c_str());
+    return 0;
+  }
   // A port file left by an earlier run must not pass for this run's, which
   // writes its own only once every listener is bound.
   const std::string port_file = absl::GetFlag(FLAGS_port_file);

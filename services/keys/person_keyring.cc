@@ -15,9 +15,10 @@ namespace {
 constexpr absl::string_view kCheckName = "master-check";
 constexpr absl::string_view kCheckText = "qiwang personal-data master key";
 constexpr absl::string_view kForgettingPrefix = "forgetting/";
+constexpr absl::string_view kKeyPrefix = "person-key/";
 
 std::string KeyName(absl::string_view person) {
-  return absl::StrCat("person-key/", person);
+  return absl::StrCat(kKeyPrefix, person);
 }
 std::string ForgottenName(absl::string_view person) {
   return absl::StrCat("forgotten/", person);
@@ -30,11 +31,24 @@ std::string FieldPlace(absl::string_view person, absl::string_view field) {
 
 absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::Open(
     store::EventLog& log, std::string master_key, const std::string& key_file) {
+  return OpenChecked(log, std::move(master_key), key_file,
+                     MissingCheck::kRecord);
+}
+
+absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::OpenChecked(
+    store::EventLog& log, std::string master_key, const std::string& key_file,
+    MissingCheck missing) {
   absl::StatusOr<std::unique_ptr<store::PersonKeyStore>> keys =
       store::PersonKeyStore::InLog(log);
   if (!keys.ok()) return keys.status();
   absl::StatusOr<std::optional<std::string>> check = (*keys)->Get(kCheckName);
   if (!check.ok()) return check.status();
+  if (!check->has_value() && missing == MissingCheck::kRefuse) {
+    return absl::FailedPreconditionError(
+        "--data_dir: no personal-data key of this data folder was ever "
+        "wrapped by a master key (qiwangd never ran on it with "
+        "--data_key_file); there is nothing to rotate");
+  }
   if (!check->has_value()) {
     absl::StatusOr<std::string> sealed =
         crypto::Seal(master_key, kCheckText, kCheckName);
@@ -50,6 +64,55 @@ absl::StatusOr<std::unique_ptr<PersonKeyring>> PersonKeyring::Open(
   }
   return std::unique_ptr<PersonKeyring>(
       new PersonKeyring(*std::move(keys), std::move(master_key)));
+}
+
+absl::StatusOr<size_t> PersonKeyring::Rewrap(store::EventLog& log,
+                                             std::string master_key,
+                                             const std::string& key_file,
+                                             absl::string_view new_master_key) {
+  absl::StatusOr<std::unique_ptr<PersonKeyring>> ring =
+      OpenChecked(log, std::move(master_key), key_file, MissingCheck::kRefuse);
+  if (!ring.ok()) return ring.status();
+  if (absl::Status finished = (*ring)->FinishForgetting(log); !finished.ok()) {
+    return finished;
+  }
+  return (*ring)->WrapEveryKeyUnder(new_master_key);
+}
+
+absl::StatusOr<size_t> PersonKeyring::WrapEveryKeyUnder(
+    absl::string_view new_master_key) {
+  absl::StatusOr<std::vector<std::string>> names =
+      keys_->NamesWithPrefix(kKeyPrefix);
+  if (!names.ok()) return names.status();
+  std::vector<store::KeyWrite> writes;
+  for (const std::string& name : *names) {
+    absl::StatusOr<std::optional<std::string>> key =
+        DataKey(absl::StripPrefix(name, kKeyPrefix));
+    if (!key.ok()) return key.status();
+    if (!key->has_value()) continue;
+    absl::StatusOr<std::string> wrapped =
+        crypto::Seal(new_master_key, **key, name);
+    if (!wrapped.ok()) return wrapped.status();
+    writes.push_back({name, *std::move(wrapped)});
+  }
+  const size_t rewrapped = writes.size();
+  absl::StatusOr<std::string> check =
+      crypto::Seal(new_master_key, kCheckText, kCheckName);
+  if (!check.ok()) return check.status();
+  writes.push_back({std::string(kCheckName), *std::move(check)});
+  if (absl::Status written = keys_->PutAll(writes); !written.ok()) {
+    return written;
+  }
+  if (absl::Status purged = keys_->PurgeReplacedValues(); !purged.ok()) {
+    return absl::Status(
+        purged.code(),
+        absl::StrCat("the keys are re-wrapped under the new master key, "
+                     "which is now the one to start with, but the files of "
+                     "the data folder may keep them wrapped under the old "
+                     "one until RocksDB compacts them: ",
+                     purged.message()));
+  }
+  return rewrapped;
 }
 
 PersonKeyring::PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,

@@ -34,6 +34,20 @@ class PersonKeyring {
       store::EventLog& log, std::string master_key,
       const std::string& key_file);
 
+  // Master-key rotation (issue 24): re-wraps every data key of `log` and the
+  // check value under `new_master_key`, in one synced write (a crash leaves
+  // `master_key` valid, or `new_master_key` and not the old one), then purges
+  // the values wrapped under `master_key` from the data folder's files. A
+  // forgetting begun is finished first (FinishForgetting), so no forgotten
+  // person's key is re-wrapped. Answers how many data keys were re-wrapped.
+  // Refuses, changing nothing, a `master_key` that is not the log's (as Open
+  // does, naming `key_file`) and a log no master key ever wrote to
+  // (FAILED_PRECONDITION). Only while no keyring of `log` is open.
+  static absl::StatusOr<size_t> Rewrap(store::EventLog& log,
+                                       std::string master_key,
+                                       const std::string& key_file,
+                                       absl::string_view new_master_key);
+
   // Seals `plaintext` as field `field` of `person`, creating the person's
   // data key on first use. FAILED_PRECONDITION when the person was
   // forgotten: nothing new is written for them.
@@ -70,8 +84,16 @@ class PersonKeyring {
   absl::Status FinishForgetting(const store::EventLog& log);
 
  private:
+  // What opening does with a log that has no check value yet: record one
+  // (Open) or refuse (Rewrap: there is nothing to rotate).
+  enum class MissingCheck { kRecord, kRefuse };
+  static absl::StatusOr<std::unique_ptr<PersonKeyring>> OpenChecked(
+      store::EventLog& log, std::string master_key, const std::string& key_file,
+      MissingCheck missing);
   PersonKeyring(std::unique_ptr<store::PersonKeyStore> keys,
                 std::string master_key);
+  // Rewrap's step once the keyring is open under the old key.
+  absl::StatusOr<size_t> WrapEveryKeyUnder(absl::string_view new_master_key);
   // The unwrapped data key, or nullopt when none is stored.
   absl::StatusOr<std::optional<std::string>> DataKey(
       absl::string_view person) const;
