@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -83,6 +84,29 @@ Groups SplitGroups(const RankingTable& table, int first, int last,
   return split;
 }
 
+// Sorts each group by the chain's steps [first, last) (the score being step
+// -1), then pairing number and id. Within a tie the rows are in
+// pairing-number order, so this is the order that sorting stably by one step
+// after the other gives, in one sort.
+void SortGroups(const RankingTable& table, int first, int last,
+                const Groups& groups, std::vector<int>& order) {
+  const auto before = [&](int a, int b) {
+    if (first < 0 && table.score(a) != table.score(b)) {
+      return table.score(a) > table.score(b);
+    }
+    for (int k = std::max(first, 0); k < last; ++k) {
+      if (const int step = table.CompareStep(k, a, b); step != 0) {
+        return step < 0;
+      }
+    }
+    return table.PairingBefore(a, b);
+  };
+  for (size_t g = 0; g + 1 < groups.size(); ++g) {
+    if (groups[g + 1] - groups[g] < 2) continue;
+    std::sort(order.begin() + groups[g], order.begin() + groups[g + 1], before);
+  }
+}
+
 // Ranks all rows by score and the chain's steps [0, last), then pairing
 // number and id, in one sort of integers: each row's key holds the score and
 // as many of the first steps as fit, digit by digit (the value's offset from
@@ -128,21 +152,11 @@ Groups FirstOrder(const RankingTable& table, int last,
     }
     keys[row] = key << row_bits | static_cast<uint64_t>(row);
   }
+  // Keys are unique (the row is in them): sorting them as plain integers
+  // orders by the packed values, then rows tied on those are put in order
+  // by what was not packed.
+  std::sort(keys.begin(), keys.end(), std::greater<uint64_t>());
   const uint64_t row_mask = (uint64_t{1} << row_bits) - 1;
-  std::sort(keys.begin(), keys.end(), [&](uint64_t a, uint64_t b) {
-    if ((a >> row_bits) != (b >> row_bits)) return a > b;
-    const int x = static_cast<int>(a & row_mask);
-    const int y = static_cast<int>(b & row_mask);
-    if (packed == 0 && table.score(x) != table.score(y)) {
-      return table.score(x) > table.score(y);
-    }
-    for (int k = std::max(packed - 1, 0); k < last; ++k) {
-      if (const int step = table.CompareStep(k, x, y); step != 0) {
-        return step < 0;
-      }
-    }
-    return table.PairingBefore(x, y);
-  });
   order.resize(rows);
   Groups groups = {0};
   for (int i = 0; i < rows; ++i) {
@@ -152,27 +166,9 @@ Groups FirstOrder(const RankingTable& table, int last,
     }
   }
   groups.push_back(rows);
+  SortGroups(table, packed - 1, last, groups, order);
   // Rows tied on the packed digits: by the steps not packed.
   return SplitGroups(table, packed - 1, last, order, groups);
-}
-
-// Sorts each group by the chain's steps [first, last), then pairing number
-// and id. Within a tie the rows are in pairing-number order, so this is the
-// order that sorting stably by one step after the other gives, in one sort.
-void SortGroups(const RankingTable& table, int first, int last,
-                const Groups& groups, std::vector<int>& order) {
-  const auto before = [&](int a, int b) {
-    for (int k = first; k < last; ++k) {
-      if (const int step = table.CompareStep(k, a, b); step != 0) {
-        return step < 0;
-      }
-    }
-    return table.PairingBefore(a, b);
-  };
-  for (size_t g = 0; g + 1 < groups.size(); ++g) {
-    if (groups[g + 1] - groups[g] < 2) continue;
-    std::sort(order.begin() + groups[g], order.begin() + groups[g + 1], before);
-  }
 }
 
 // Applies the lot whose players are exactly one tied group; returns the
