@@ -130,11 +130,13 @@ void SetTieBreaks(const rules::RankingConfig& config, TrfDocument& document) {
       "; 212 declares only FIDE codes whose values equal FIDE's definition"));
 }
 
-// Our values of the chain for one player, by our names:
+// Our values of the chain for one row of the standings, by our names:
 // " Tie-break values 0003: opponents_score 12, wins 3, previous_rounds 4/2".
-std::string TieBreakValues(int start_number, const rules::Standing& standing) {
+std::string TieBreakValues(int start_number, const rules::Standings& standings,
+                           int row) {
   std::vector<std::string> values;
-  for (const rules::TieBreakValue& value : standing.tie_breaks) {
+  for (int k = 0; k < static_cast<int>(standings.chain.size()); ++k) {
+    const rules::TieBreakValue value = standings.TieBreakAt(row, k);
     values.push_back(absl::StrCat(std::string(rules::TieBreakName(value.kind)),
                                   " ",
                                   value.kind == rules::TieBreak::kPreviousRounds
@@ -238,9 +240,10 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
     start_number[record.id] = record.pairing_number;
     published = std::max(published, static_cast<int>(record.rounds.size()));
   }
-  absl::flat_hash_map<rules::PlayerId, const rules::Standing*> standing_of;
-  for (const rules::Standing& standing : ranked->standings.rows) {
-    standing_of[standing.player] = &standing;
+  const rules::Standings& standings = ranked->standings;
+  absl::flat_hash_map<rules::PlayerId, int> row_of;
+  for (int row = 0; row < static_cast<int>(standings.rows.size()); ++row) {
+    row_of[standings.rows[row].player] = row;
   }
 
   TrfDocument document;
@@ -282,12 +285,13 @@ absl::StatusOr<TrfDocument> TrfOfSection(const TournamentState& state,
       player.birth_date = Birth(entry->person());
       SetFileRecord(entry->registration, player);
     }
-    if (auto it = standing_of.find(record.id); it != standing_of.end()) {
-      player.points_tenths = it->second->score * 10;
-      player.rank = it->second->rank;
-      if (version == TrfVersion::kTrf2026 && !it->second->tie_breaks.empty()) {
+    if (auto it = row_of.find(record.id); it != row_of.end()) {
+      const rules::Standing& standing = standings.rows[it->second];
+      player.points_tenths = standing.score * 10;
+      player.rank = standing.rank;
+      if (version == TrfVersion::kTrf2026 && !standings.chain.empty()) {
         document.comments.push_back(
-            TieBreakValues(player.start_number, *it->second));
+            TieBreakValues(player.start_number, standings, it->second));
       }
     }
     for (const rules::RoundRecord& round : record.rounds) {

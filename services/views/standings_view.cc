@@ -38,7 +38,8 @@ v1::GetStandingsResponse ToStandingsResponse(const TournamentState& state,
   response.set_ranking_id(ranked.scope.id);
   *response.mutable_name() = ranked.scope.name;
   response.set_after_round(ranked.after_round);
-  for (const rules::Standing& standing : ranked.standings.rows) {
+  for (int i = 0; i < static_cast<int>(ranked.standings.rows.size()); ++i) {
+    const rules::Standing& standing = ranked.standings.rows[i];
     v1::StandingRow& row = *response.add_rows();
     row.set_rank(standing.rank);
     row.set_shared_rank(players_at_rank[standing.rank] > 1);
@@ -49,11 +50,14 @@ v1::GetStandingsResponse ToStandingsResponse(const TournamentState& state,
       row.set_section_id(player->registration.section_id());
     }
     row.set_score(standing.score);
-    for (const rules::TieBreakValue& value : standing.tie_breaks) {
+    for (int k = 0; k < static_cast<int>(ranked.standings.chain.size()); ++k) {
+      const rules::TieBreakValue value = ranked.standings.TieBreakAt(i, k);
       v1::TieBreakScore& score = *row.add_tie_breaks();
       score.set_kind(ToTieBreakKind(value.kind));
       score.set_value(value.value);
-      for (int compared : value.sequence) score.add_sequence(compared);
+      for (int64_t compared : value.sequence) {
+        score.add_sequence(static_cast<int32_t>(compared));
+      }
     }
     row.set_games_played(GamesPlayed(*records.at(standing.player)));
     row.set_withdrawn(standing.withdrawn);

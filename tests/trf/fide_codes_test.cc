@@ -99,11 +99,13 @@ int64_t FideValue(const TrfDocument& file, const TrfPlayer& player,
   return value;
 }
 
-// Our value for `code`: the score in tenths for PTS, else the standings'
-// value of the tie-break the code was declared for.
-int64_t OurValue(const rules::Standing& standing, const std::string& code) {
-  if (code == "PTS") return standing.score * 10;
-  for (const rules::TieBreakValue& value : standing.tie_breaks) {
+// Our value for `code` of the standings' row `row`: the score in tenths for
+// PTS, else the value of the tie-break the code was declared for.
+int64_t OurValue(const rules::Standings& standings, int row,
+                 const std::string& code) {
+  if (code == "PTS") return standings.rows[row].score * 10;
+  for (int k = 0; k < static_cast<int>(standings.chain.size()); ++k) {
+    const rules::TieBreakValue value = standings.TieBreakAt(row, k);
     if (FideCode(value.kind) == code) return value.value;
   }
   ADD_FAILURE() << code << " declared for no tie-break of the chain";
@@ -151,10 +153,13 @@ TEST_P(FideCodesTest, Issue26_DeclaredCodesHaveFidesValues) {
     }
     const std::vector<std::string> codes =
         absl::StrSplit(file->standings_tie_breaks, ',', absl::SkipEmpty());
-    for (const rules::Standing& standing : ranked->standings.rows) {
-      const TrfPlayer& player = *line_of.at(start_of.at(standing.player));
+    const rules::Standings& standings = ranked->standings;
+    for (int row = 0; row < static_cast<int>(standings.rows.size()); ++row) {
+      const TrfPlayer& player =
+          *line_of.at(start_of.at(standings.rows[row].player));
       for (const std::string& code : codes) {
-        EXPECT_EQ(OurValue(standing, code), FideValue(*file, player, code))
+        EXPECT_EQ(OurValue(standings, row, code),
+                  FideValue(*file, player, code))
             << code << " of starting rank " << player.start_number;
       }
     }

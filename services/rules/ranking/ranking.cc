@@ -1,22 +1,19 @@
 #include "services/rules/ranking/ranking.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "services/rules/ranking/pool.h"
-#include "services/rules/ranking/tie_break_values.h"
+#include "services/rules/ranking/ranking_table.h"
 
 namespace qiwang::rules {
 namespace {
-
-// A player being ranked: pool index and the values compared.
-struct Row {
-  int index = 0;
-  Standing standing;
-};
 
 absl::StatusOr<std::vector<int>> SelectPlayers(const Pool& pool,
                                                const RankingRequest& request) {
@@ -64,79 +61,122 @@ absl::Status CheckLots(const Pool& pool, absl::Span<const DrawnLot> lots) {
   return absl::OkStatus();
 }
 
-// The values of one tie-break of the chain for every row, oriented so that
-// the greater ranks first, in one flat array (the sorts read nothing else);
-// kPreviousRounds compares the rows' sequences instead.
-class ChainStep {
- public:
-  ChainStep(const std::vector<Row>& rows, int k) : rows_(rows), k_(k) {
-    const TieBreak kind = rows.empty() ? TieBreak::kPreviousRounds
-                                       : rows[0].standing.tie_breaks[k].kind;
-    if (kind == TieBreak::kPreviousRounds) return;
-    const bool lower_is_better = kind == TieBreak::kFewerFouls;
-    values_.reserve(rows.size());
-    for (const Row& row : rows) {
-      const int64_t value = row.standing.tie_breaks[k].value;
-      values_.push_back(lower_is_better ? -value : value);
+// The groups of a sorted order still tied on the steps [first, last), the
+// score being step -1.
+Groups SplitGroups(const RankingTable& table, int first, int last,
+                   const std::vector<int>& order, const Groups& groups) {
+  const auto tied = [&](int a, int b) {
+    if (first < 0 && table.score(a) != table.score(b)) return false;
+    for (int k = std::max(first, 0); k < last; ++k) {
+      if (table.CompareStep(k, a, b) != 0) return false;
     }
-  }
-
-  // Negative when row `a` ranks before row `b`, 0 when equal.
-  int Compare(int a, int b) const {
-    if (values_.empty()) {
-      const std::vector<int>& x = rows_[a].standing.tie_breaks[k_].sequence;
-      const std::vector<int>& y = rows_[b].standing.tie_breaks[k_].sequence;
-      if (x == y) return 0;
-      return x > y ? -1 : 1;
-    }
-    if (values_[a] == values_[b]) return 0;
-    return values_[a] > values_[b] ? -1 : 1;
-  }
-
- private:
-  const std::vector<Row>& rows_;
-  const int k_;
-  std::vector<int64_t> values_;
-};
-
-// Ranges [begin, end) of rows still tied, as start offsets plus a sentinel.
-using Groups = std::vector<int>;
-
-Groups SplitGroups(const ChainStep& step, const std::vector<int>& order,
-                   const Groups& groups) {
+    return true;
+  };
   Groups split;
+  split.reserve(order.size() + 1);
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     split.push_back(groups[g]);
     for (int i = groups[g] + 1; i < groups[g + 1]; ++i) {
-      if (step.Compare(order[i - 1], order[i]) != 0) split.push_back(i);
+      if (!tied(order[i - 1], order[i])) split.push_back(i);
     }
   }
   split.push_back(static_cast<int>(order.size()));
   return split;
 }
 
-void FillDirectEncounter(const Pool& pool, const RankingConfig& config,
-                         const std::vector<int>& order, const Groups& groups,
-                         int k, std::vector<Row>& rows) {
+// Sorts each group by the chain's steps [first, last) (the score being step
+// -1), then pairing number and id. Within a tie the rows are in
+// pairing-number order, so this is the order that sorting stably by one step
+// after the other gives, in one sort.
+void SortGroups(const RankingTable& table, int first, int last,
+                const Groups& groups, std::vector<int>& order) {
+  const auto before = [&](int a, int b) {
+    if (first < 0 && table.score(a) != table.score(b)) {
+      return table.score(a) > table.score(b);
+    }
+    for (int k = std::max(first, 0); k < last; ++k) {
+      if (const int step = table.CompareStep(k, a, b); step != 0) {
+        return step < 0;
+      }
+    }
+    return table.PairingBefore(a, b);
+  };
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     if (groups[g + 1] - groups[g] < 2) continue;
-    std::vector<int> members;
-    for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      members.push_back(rows[order[i]].index);
-    }
-    const std::vector<int64_t> points =
-        DirectEncounterPoints(pool, members, config);
-    for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      rows[order[i]].standing.tie_breaks[k].value = points[i - groups[g]];
+    std::sort(order.begin() + groups[g], order.begin() + groups[g + 1], before);
+  }
+}
+
+// Ranks all rows by score and the chain's steps [0, last), then pairing
+// number and id, in one sort of integers: each row's key holds the score and
+// as many of the first steps as fit, digit by digit (the value's offset from
+// the lowest, in the radix of the range), above the row in the low bits. One
+// comparison decides most pairs without reading the table. Returns the
+// groups tied on all of it.
+Groups FirstOrder(const RankingTable& table, int last,
+                  std::vector<int>& order) {
+  const int rows = table.rows();
+  int row_bits = 0;
+  while ((int64_t{1} << row_bits) < rows) ++row_bits;
+  // The values packed: the score (-1), then the steps [0, plain).
+  int plain = 0;
+  while (plain < last && table.HasValue(plain)) ++plain;
+  const auto value = [&](int step, int row) -> int64_t {
+    return step < 0 ? table.score(row) : table.Oriented(step, row);
+  };
+  std::vector<int64_t> lowest(plain + 1, INT64_MAX);
+  std::vector<int64_t> highest(plain + 1, INT64_MIN);
+  for (int row = 0; row < rows; ++row) {
+    for (int step = -1; step < plain; ++step) {
+      lowest[step + 1] = std::min(lowest[step + 1], value(step, row));
+      highest[step + 1] = std::max(highest[step + 1], value(step, row));
     }
   }
+  std::vector<uint64_t> radix;
+  const uint64_t key_limit = UINT64_MAX >> row_bits;
+  uint64_t capacity = 1;  // the digits so far are below it
+  for (int step = -1; step < plain && rows > 0; ++step) {
+    const uint64_t range = static_cast<uint64_t>(highest[step + 1]) -
+                           static_cast<uint64_t>(lowest[step + 1]) + 1;
+    if (range == 0 || range > key_limit / capacity) break;
+    capacity *= range;
+    radix.push_back(range);
+  }
+  const int packed = static_cast<int>(radix.size());  // the score first
+  std::vector<uint64_t> keys(rows);
+  for (int row = 0; row < rows; ++row) {
+    uint64_t key = 0;
+    for (int digit = 0; digit < packed; ++digit) {
+      key = key * radix[digit] + (static_cast<uint64_t>(value(digit - 1, row)) -
+                                  static_cast<uint64_t>(lowest[digit]));
+    }
+    keys[row] = key << row_bits | static_cast<uint64_t>(row);
+  }
+  // Keys are unique (the row is in them): sorting them as plain integers
+  // orders by the packed values, then rows tied on those are put in order
+  // by what was not packed.
+  std::sort(keys.begin(), keys.end(), std::greater<uint64_t>());
+  const uint64_t row_mask = (uint64_t{1} << row_bits) - 1;
+  order.resize(rows);
+  Groups groups = {0};
+  for (int i = 0; i < rows; ++i) {
+    order[i] = static_cast<int>(keys[i] & row_mask);
+    if (i > 0 && (keys[i] >> row_bits) != (keys[i - 1] >> row_bits)) {
+      groups.push_back(i);
+    }
+  }
+  groups.push_back(rows);
+  SortGroups(table, packed - 1, last, groups, order);
+  // Rows tied on the packed digits: by the steps not packed.
+  return SplitGroups(table, packed - 1, last, order, groups);
 }
 
 // Applies the lot whose players are exactly one tied group; returns the
 // groups with that tie resolved into single places.
-Groups ApplyLots(absl::Span<const DrawnLot> lots, const Groups& groups,
-                 std::vector<Row>& rows, std::vector<int>& order,
-                 std::vector<bool>& lot_used) {
+Groups ApplyLots(absl::Span<const DrawnLot> lots, const RankingTable& table,
+                 const Groups& groups, std::vector<int>& order,
+                 std::vector<bool>& lot_used,
+                 std::vector<char>& placed_by_lot) {
   Groups split;
   for (size_t g = 0; g + 1 < groups.size(); ++g) {
     const int begin = groups[g];
@@ -144,9 +184,7 @@ Groups ApplyLots(absl::Span<const DrawnLot> lots, const Groups& groups,
     split.push_back(begin);
     if (end - begin < 2) continue;
     absl::flat_hash_set<PlayerId> tied;
-    for (int i = begin; i < end; ++i) {
-      tied.insert(rows[order[i]].standing.player);
-    }
+    for (int i = begin; i < end; ++i) tied.insert(table.record(order[i]).id);
     for (size_t l = 0; l < lots.size(); ++l) {
       const std::vector<PlayerId>& candidate = lots[l].order;
       if (lot_used[l] || static_cast<int>(candidate.size()) != end - begin ||
@@ -158,12 +196,12 @@ Groups ApplyLots(absl::Span<const DrawnLot> lots, const Groups& groups,
       std::stable_sort(order.begin() + begin, order.begin() + end,
                        [&](int a, int b) {
                          return std::find(candidate.begin(), candidate.end(),
-                                          rows[a].standing.player) <
+                                          table.record(a).id) <
                                 std::find(candidate.begin(), candidate.end(),
-                                          rows[b].standing.player);
+                                          table.record(b).id);
                        });
       for (int i = begin; i < end; ++i) {
-        rows[order[i]].standing.placed_by_lot = true;
+        placed_by_lot[order[i]] = true;
         if (i > begin) split.push_back(i);
       }
       break;
@@ -186,83 +224,37 @@ absl::StatusOr<Standings> Rank(absl::Span<const PlayerRecord> records,
     return lots;
   }
 
-  std::vector<Row> rows;
-  rows.reserve(selected->size());
-  for (int index : *selected) {
-    const PlayerRecord& record = pool->record(index);
-    Row row;
-    row.index = index;
-    row.standing.player = record.id;
-    row.standing.score = pool->score(index);
-    row.standing.withdrawn = record.withdrawn;
-    row.standing.tie_breaks.reserve(config.tie_breaks.size());
-    for (TieBreak kind : config.tie_breaks) {
-      TieBreakValue value;
-      value.kind = kind;
-      if (kind == TieBreak::kPreviousRounds) {
-        value.sequence = PreviousRoundsKey(*pool, index, config);
-      } else {
-        value.value = PlayerTieBreak(kind, *pool, index, config);
-      }
-      row.standing.tie_breaks.push_back(std::move(value));
+  RankingTable table(*pool, config, *std::move(selected));
+  // Sorted by score and the steps up to the first direct encounter in one
+  // sort, then from each direct encounter (whose values depend on who is
+  // tied when the chain reaches it) to the next, within the groups still
+  // tied.
+  const int steps = static_cast<int>(config.tie_breaks.size());
+  const auto next_encounter = [&](int from) {
+    while (from < steps &&
+           config.tie_breaks[from] != TieBreak::kDirectEncounter) {
+      ++from;
     }
-    rows.push_back(std::move(row));
-  }
-
-  // Rows stay put; `order` (positions into rows) is what gets sorted, first
-  // by score, then pairing number and id (by value, in one flat array).
-  struct ScoreKey {
-    int score;
-    int pairing_number;
-    PlayerId id;
-    int row;
+    return from;
   };
-  std::vector<ScoreKey> keys;
-  keys.reserve(rows.size());
-  for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
-    const PlayerRecord& record = pool->record(rows[i].index);
-    keys.push_back(
-        {rows[i].standing.score, record.pairing_number, record.id, i});
-  }
-  std::sort(keys.begin(), keys.end(), [](const ScoreKey& a, const ScoreKey& b) {
-    if (a.score != b.score) return a.score > b.score;
-    if (a.pairing_number != b.pairing_number) {
-      return a.pairing_number < b.pairing_number;
-    }
-    return a.id < b.id;
-  });
+  int first = next_encounter(0);
   std::vector<int> order;
-  order.reserve(keys.size());
-  Groups groups = {0};
-  for (int i = 0; i < static_cast<int>(keys.size()); ++i) {
-    order.push_back(keys[i].row);
-    if (i > 0 && keys[i].score != keys[i - 1].score) groups.push_back(i);
-  }
-  groups.push_back(static_cast<int>(order.size()));
-
-  for (int k = 0; k < static_cast<int>(config.tie_breaks.size()); ++k) {
-    if (config.tie_breaks[k] == TieBreak::kDirectEncounter) {
-      FillDirectEncounter(*pool, config, order, groups, k, rows);
-    }
-    const ChainStep step(rows, k);
-    for (size_t g = 0; g + 1 < groups.size(); ++g) {
-      if (groups[g + 1] - groups[g] < 2) continue;
-      std::stable_sort(order.begin() + groups[g], order.begin() + groups[g + 1],
-                       [&](int a, int b) { return step.Compare(a, b) < 0; });
-    }
-    groups = SplitGroups(step, order, groups);
+  Groups groups = FirstOrder(table, first, order);
+  while (first < steps) {
+    table.FillDirectEncounter(first, order, groups);
+    const int last = next_encounter(first + 1);
+    SortGroups(table, first, last, groups, order);
+    groups = SplitGroups(table, first, last, order, groups);
+    first = last;
   }
   std::vector<bool> lot_used(request.lots.size(), false);
-  groups = ApplyLots(request.lots, groups, rows, order, lot_used);
-
-  Standings standings;
-  standings.rows.reserve(rows.size());
-  for (size_t g = 0; g + 1 < groups.size(); ++g) {
-    for (int i = groups[g]; i < groups[g + 1]; ++i) {
-      rows[order[i]].standing.rank = groups[g] + 1;
-      standings.rows.push_back(std::move(rows[order[i]].standing));
-    }
+  std::vector<char> placed_by_lot(table.rows(), 0);
+  if (!request.lots.empty()) {
+    groups =
+        ApplyLots(request.lots, table, groups, order, lot_used, placed_by_lot);
   }
+
+  Standings standings = std::move(table).Finish(order, groups, placed_by_lot);
   for (int l = 0; l < static_cast<int>(lot_used.size()); ++l) {
     if (!lot_used[l]) standings.unused_lots.push_back(l);
   }

@@ -30,30 +30,53 @@ struct RankingRequest {
   std::vector<DrawnLot> lots;
 };
 
-// One tie-break of one player. `value` for every kind but kPreviousRounds,
-// whose compared values are in `sequence` (see PreviousRoundsKey). For
-// kDirectEncounter, the points against the players tied with this one when
-// the chain reached it (0 when nobody was).
+// One tie-break of one row, read from its Standings (valid while they live).
+// `value` for every kind but kPreviousRounds, whose compared values are in
+// `sequence` (see PreviousRoundsKey). For kDirectEncounter, the points
+// against the players tied with this one when the chain reached it (0 when
+// nobody was).
 struct TieBreakValue {
   TieBreak kind;
   int64_t value = 0;
-  std::vector<int> sequence;
+  absl::Span<const int64_t> sequence;
 };
 
 struct Standing {
   PlayerId player = kNoPlayer;
   int rank = 0;  // shared ranks are equal and the next one skips: 1,2,2,4
   int score = 0;
-  std::vector<TieBreakValue> tie_breaks;  // in the order of the chain
-  bool placed_by_lot = false;             // R7.3 decided this rank
-  bool withdrawn = false;                 // R4.4, for display and prizes
+  bool placed_by_lot = false;  // R7.3 decided this rank
+  bool withdrawn = false;      // R4.4, for display and prizes
 };
 
+// The rows and, in one flat table beside them (two allocations however many
+// rows), their tie-break values; read those with TieBreakAt.
 struct Standings {
   std::vector<Standing> rows;  // best first; equal ranks by pairing number
   // Indices into RankingRequest::lots that matched no tied group (stale
   // after an appeal, or drawn for another category): not applied.
   std::vector<int> unused_lots;
+  std::vector<TieBreak> chain;  // the tie-breaks of every row, in order
+  // rows[r]'s numbers are numbers[r * stride(), (r + 1) * stride()): the
+  // value of each step of the chain, then the R7.2 sequence
+  // (sequence_length values, 0 when kPreviousRounds is not in the chain).
+  int sequence_length = 0;
+  std::vector<int64_t> numbers;
+
+  int stride() const {
+    return static_cast<int>(chain.size()) + sequence_length;
+  }
+  // Tie-break `k` (0 <= k < chain.size()) of rows[row].
+  TieBreakValue TieBreakAt(int row, int k) const {
+    const int64_t* row_numbers =
+        numbers.data() + static_cast<size_t>(row) * stride();
+    TieBreakValue value{chain[k], row_numbers[k], {}};
+    if (chain[k] == TieBreak::kPreviousRounds) {
+      value.sequence =
+          absl::MakeConstSpan(row_numbers + chain.size(), sequence_length);
+    }
+    return value;
+  }
 };
 
 // Errors (nothing is ranked): INVALID_ARGUMENT for an inconsistent pool

@@ -1,6 +1,7 @@
 #include "services/rules/ranking/tie_break_values.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -22,10 +23,9 @@ bool CountsAsMet(Outcome outcome, const RankingConfig& config) {
 
 int64_t OpponentsScore(const Pool& pool, int index,
                        const RankingConfig& config) {
-  const PlayerRecord& player = pool.record(index);
   int64_t sum = 0;
-  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    const Outcome outcome = player.rounds[r].outcome;
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    const Outcome outcome = pool.outcome(index, r);
     if (CountsAsMet(outcome, config)) {
       sum += pool.score(pool.opponent(index, r));
     } else if (outcome == Outcome::kBye &&
@@ -39,12 +39,11 @@ int64_t OpponentsScore(const Pool& pool, int index,
 
 // Buchholz contributions, one per round: the opponent's score for a game
 // played over the board, the player's own score otherwise.
-std::vector<int> BuchholzContributions(const Pool& pool, int index) {
-  const PlayerRecord& player = pool.record(index);
-  std::vector<int> contributions;
-  contributions.reserve(player.rounds.size());
-  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    const Outcome outcome = player.rounds[r].outcome;
+absl::InlinedVector<int, 16> BuchholzContributions(const Pool& pool,
+                                                   int index) {
+  absl::InlinedVector<int, 16> contributions;
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    const Outcome outcome = pool.outcome(index, r);
     if (outcome == Outcome::kPending) continue;
     contributions.push_back(PlayedOverTheBoard(outcome)
                                 ? pool.score(pool.opponent(index, r))
@@ -54,7 +53,8 @@ std::vector<int> BuchholzContributions(const Pool& pool, int index) {
 }
 
 int64_t Buchholz(const Pool& pool, int index, int cut_lowest, int cut_highest) {
-  std::vector<int> contributions = BuchholzContributions(pool, index);
+  absl::InlinedVector<int, 16> contributions =
+      BuchholzContributions(pool, index);
   std::sort(contributions.begin(), contributions.end());
   const int size = static_cast<int>(contributions.size());
   int64_t sum = 0;
@@ -78,10 +78,9 @@ int SmallPointsWeight(Outcome outcome) {
 
 int64_t SonnebornBerger(const Pool& pool, int index,
                         const RankingConfig& config) {
-  const PlayerRecord& player = pool.record(index);
   int64_t sum = 0;
-  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    const Outcome outcome = player.rounds[r].outcome;
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    const Outcome outcome = pool.outcome(index, r);
     if (!CountsAsMet(outcome, config)) continue;
     sum += static_cast<int64_t>(SmallPointsWeight(outcome)) *
            pool.score(pool.opponent(index, r));
@@ -89,33 +88,41 @@ int64_t SonnebornBerger(const Pool& pool, int index,
   return sum;
 }
 
-int64_t CountRounds(const PlayerRecord& player,
-                    bool (*counts)(const RoundRecord&, const RankingConfig&),
+int64_t CountRounds(const Pool& pool, int index,
+                    bool (*counts)(Outcome, std::optional<Colour>,
+                                   const RankingConfig&),
                     const RankingConfig& config) {
-  return std::count_if(
-      player.rounds.begin(), player.rounds.end(),
-      [&](const RoundRecord& round) { return counts(round, config); });
+  int64_t count = 0;
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    count += counts(pool.outcome(index, r), pool.colour(index, r), config);
+  }
+  return count;
 }
 
-bool IsWin(const RoundRecord& round, const RankingConfig& config) {
-  return round.outcome == Outcome::kWin ||
-         (round.outcome == Outcome::kForfeitWin &&
-          config.forfeit_win_counts_as_win);
+// The three below combine their conditions with & and | rather than && and
+// ||: every round is looked at anyway, and results are too random for the
+// branches of a short circuit to be predicted.
+bool IsWin(Outcome outcome, std::optional<Colour>,
+           const RankingConfig& config) {
+  return (outcome == Outcome::kWin) |
+         ((outcome == Outcome::kForfeitWin) & config.forfeit_win_counts_as_win);
 }
 
-bool IsGameWithBlack(const RoundRecord& round, const RankingConfig&) {
-  return PlayedOverTheBoard(round.outcome) && round.colour == Colour::kBlack;
+bool IsGameWithBlack(Outcome outcome, std::optional<Colour> colour,
+                     const RankingConfig&) {
+  return PlayedOverTheBoard(outcome) & (colour == Colour::kBlack);
 }
 
-bool IsWinWithBlack(const RoundRecord& round, const RankingConfig&) {
-  return round.outcome == Outcome::kWin && round.colour == Colour::kBlack;
+bool IsWinWithBlack(Outcome outcome, std::optional<Colour> colour,
+                    const RankingConfig&) {
+  return (outcome == Outcome::kWin) & (colour == Colour::kBlack);
 }
 
-int64_t CumulativeScore(const PlayerRecord& player, const Scoring& scoring) {
+int64_t CumulativeScore(const Pool& pool, int index) {
   int64_t running = 0;
   int64_t sum = 0;
-  for (const RoundRecord& round : player.rounds) {
-    running += scoring.Points(round);
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    running += pool.points(index, r);
     sum += running;
   }
   return sum;
@@ -125,16 +132,15 @@ int64_t CumulativeScore(const PlayerRecord& player, const Scoring& scoring) {
 
 int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
                        const RankingConfig& config) {
-  const PlayerRecord& player = pool.record(index);
   switch (kind) {
     case TieBreak::kOpponentsScore:
       return OpponentsScore(pool, index, config);
     case TieBreak::kWins:
-      return CountRounds(player, IsWin, config);
+      return CountRounds(pool, index, IsWin, config);
     case TieBreak::kFewerFouls:
-      return player.fouls;
+      return pool.record(index).fouls;
     case TieBreak::kGamesWithBlack:
-      return CountRounds(player, IsGameWithBlack, config);
+      return CountRounds(pool, index, IsGameWithBlack, config);
     case TieBreak::kBuchholz:
       return Buchholz(pool, index, 0, 0);
     case TieBreak::kBuchholzCut1:
@@ -144,9 +150,9 @@ int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
     case TieBreak::kSonnebornBerger:
       return SonnebornBerger(pool, index, config);
     case TieBreak::kCumulativeScore:
-      return CumulativeScore(player, config.scoring);
+      return CumulativeScore(pool, index);
     case TieBreak::kWinsWithBlack:
-      return CountRounds(player, IsWinWithBlack, config);
+      return CountRounds(pool, index, IsWinWithBlack, config);
     case TieBreak::kDirectEncounter:
     case TieBreak::kPreviousRounds:
       return 0;
@@ -154,30 +160,36 @@ int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
   return 0;
 }
 
-std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
-                                   const RankingConfig& config) {
-  const PlayerRecord& player = pool.record(index);
+int PreviousRoundsKeyLength(const Pool& pool, const RankingConfig& config) {
+  const int rounds = pool.round_count();
+  if (config.previous_rounds == PreviousRoundsReading::kSingleRoundResults) {
+    return rounds;
+  }
+  return std::max(rounds - 1, 0);
+}
+
+void PreviousRoundsKey(const Pool& pool, int index, const RankingConfig& config,
+                       absl::Span<int64_t> key) {
   const int rounds = pool.round_count();
   // points[r]: the points of round r + 1 (0 for rounds not in the record).
   absl::InlinedVector<int, 16> points(rounds, 0);
-  for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-    points[r] = config.scoring.Points(player.rounds[r]);
+  for (int r = 0; r < pool.rounds_of(index); ++r) {
+    points[r] = pool.points(index, r);
   }
-  std::vector<int> key;
-  key.reserve(rounds);
+  int at = 0;
   switch (config.previous_rounds) {
     case PreviousRoundsReading::kCumulativeScores: {
       // Scores after rounds R-1 .. 1: the total minus the later rounds.
       int after = 0;
       for (int r = 0; r + 1 < rounds; ++r) after += points[r];
       for (int r = rounds - 2; r >= 0; --r) {
-        key.push_back(after);
+        key[at++] = after;
         after -= points[r];
       }
       break;
     }
     case PreviousRoundsReading::kSingleRoundResults:
-      key.assign(points.rbegin(), points.rend());
+      std::copy(points.rbegin(), points.rend(), key.begin());
       break;
     case PreviousRoundsReading::kCumulativeWithoutFirstRounds: {
       // Counting rounds first..R, round r's points (0-based) are in the
@@ -186,12 +198,11 @@ std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
       for (int r = 0; r < rounds; ++r) without += points[r] * (rounds - r);
       for (int first = 1; first < rounds; ++first) {
         without -= points[first - 1] * (rounds - first + 1);
-        key.push_back(without);
+        key[at++] = without;
       }
       break;
     }
   }
-  return key;
 }
 
 std::vector<int64_t> DirectEncounterPoints(const Pool& pool,
@@ -205,9 +216,8 @@ std::vector<int64_t> DirectEncounterPoints(const Pool& pool,
   }
   std::set<std::pair<int, int>> pairs_met;
   for (int i = 0; i < static_cast<int>(group.size()); ++i) {
-    const PlayerRecord& player = pool.record(group[i]);
-    for (int r = 0; r < static_cast<int>(player.rounds.size()); ++r) {
-      const Outcome outcome = player.rounds[r].outcome;
+    for (int r = 0; r < pool.rounds_of(group[i]); ++r) {
+      const Outcome outcome = pool.outcome(group[i], r);
       auto other = position.find(pool.opponent(group[i], r));
       if (other == position.end() ||
           !(PlayedOverTheBoard(outcome) || IsForfeit(outcome))) {

@@ -22,9 +22,11 @@ int64_t PlayerTieBreak(TieBreak kind, const Pool& pool, int index,
 // R7.2: the values compared, in comparison order: scores after rounds
 // ..., 1 (kCumulativeScores); the points of rounds R, R-1, ...,
 // 1 (kSingleRoundResults); 累进分 of rounds 2..R, 3..R, ..., R
-// (kCumulativeWithoutFirstRounds); R being pool.round_count().
-std::vector<int> PreviousRoundsKey(const Pool& pool, int index,
-                                   const RankingConfig& config);
+// (kCumulativeWithoutFirstRounds); R being pool.round_count(). Written to
+// `key`, whose size is PreviousRoundsKeyLength (the same for every player).
+int PreviousRoundsKeyLength(const Pool& pool, const RankingConfig& config);
+void PreviousRoundsKey(const Pool& pool, int index, const RankingConfig& config,
+                       absl::Span<int64_t> key);
 
 // Points each member of `group` (pool indices) scored against the other
 // members, over the board or by forfeit; all zero unless every pair of the

@@ -1,4 +1,5 @@
 // Unplayed rounds and bad input for the ranking (R5.3, R7.1, R7.3, R2.3).
+#include <optional>
 #include <vector>
 
 #include "gmock/gmock.h"
@@ -51,6 +52,23 @@ TEST(RankingInputTest, RefusesResultsThatDisagree) {
   absl::Status status = RankStatus(records);
   EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
   EXPECT_THAT(status.message(), HasSubstr("R5.3: player 3 round 1"));
+}
+
+// R5.3: a game only one side records is refused, naming the side that
+// claims it: 5 says it beat 1 in round 1, when 1 played 2.
+TEST(RankingInputTest, RefusesAGameOnlyOneSideRecords) {
+  std::vector<PlayerRecord> records = WithDoubleForfeit();
+  PlayerRecord claimant;
+  claimant.id = 5;
+  claimant.pairing_number = 5;
+  claimant.rounds = {{1, Colour::kRed, Outcome::kWin},
+                     {kNoPlayer, std::nullopt, Outcome::kBye}};
+  records.push_back(claimant);
+  absl::Status status = RankStatus(records);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(status.message(),
+            "R5.3: player 5 round 1: opponent 1 does not name this player "
+            "back");
 }
 
 // R5.3: an opponent outside the pool, or a bye that names an opponent.

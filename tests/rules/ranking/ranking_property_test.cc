@@ -22,11 +22,10 @@ bool SameStandings(const Standings& a, const Standings& b) {
     if (x.player != y.player || x.rank != y.rank || x.score != y.score) {
       return false;
     }
-    for (size_t k = 0; k < x.tie_breaks.size(); ++k) {
-      if (x.tie_breaks[k].value != y.tie_breaks[k].value ||
-          x.tie_breaks[k].sequence != y.tie_breaks[k].sequence) {
-        return false;
-      }
+    for (int k = 0; k < static_cast<int>(a.chain.size()); ++k) {
+      const TieBreakValue u = a.TieBreakAt(static_cast<int>(i), k);
+      const TieBreakValue v = b.TieBreakAt(static_cast<int>(i), k);
+      if (u.value != v.value || u.sequence != v.sequence) return false;
     }
   }
   return true;

@@ -2,6 +2,7 @@
 #ifndef QIWANG_TESTS_RULES_RANKING_STANDINGS_UTIL_H_
 #define QIWANG_TESTS_RULES_RANKING_STANDINGS_UTIL_H_
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -41,18 +42,23 @@ inline std::vector<int> Ranks(const Standings& standings) {
 inline std::vector<int64_t> Values(const Standings& standings, int k,
                                    int count) {
   std::vector<int64_t> values(count, -1);
-  for (const Standing& row : standings.rows) {
-    if (row.player >= 1 && row.player <= count) {
-      values[row.player - 1] = row.tie_breaks[k].value;
+  for (int row = 0; row < static_cast<int>(standings.rows.size()); ++row) {
+    const PlayerId player = standings.rows[row].player;
+    if (player >= 1 && player <= count) {
+      values[player - 1] = standings.TieBreakAt(row, k).value;
     }
   }
   return values;
 }
 
-inline std::vector<int> Sequence(const Standings& standings, PlayerId player,
-                                 int k) {
-  for (const Standing& row : standings.rows) {
-    if (row.player == player) return row.tie_breaks[k].sequence;
+inline std::vector<int64_t> Sequence(const Standings& standings,
+                                     PlayerId player, int k) {
+  for (int row = 0; row < static_cast<int>(standings.rows.size()); ++row) {
+    if (standings.rows[row].player == player) {
+      const absl::Span<const int64_t> sequence =
+          standings.TieBreakAt(row, k).sequence;
+      return {sequence.begin(), sequence.end()};
+    }
   }
   ADD_FAILURE() << "player " << player << " not ranked";
   return {};
