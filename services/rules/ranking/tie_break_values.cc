@@ -110,7 +110,10 @@ bool IsWin(Outcome outcome, std::optional<Colour>,
 
 bool IsGameWithBlack(Outcome outcome, std::optional<Colour> colour,
                      const RankingConfig&) {
-  return PlayedOverTheBoard(outcome) & (colour == Colour::kBlack);
+  // A local, not the call itself: clang's -Wbitwise-instead-of-logical
+  // refuses a call beside a bitwise &.
+  const bool played = PlayedOverTheBoard(outcome);
+  return played & (colour == Colour::kBlack);
 }
 
 bool IsWinWithBlack(Outcome outcome, std::optional<Colour> colour,
