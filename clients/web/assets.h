@@ -1,5 +1,6 @@
 // The templates and static files of clients/web, compiled into the binary
-// at build time (embed.cmake), so a deployed qiwangd needs no folder of them.
+// at build time (cmake/EmbedFiles.cmake), so a deployed qiwangd needs no
+// folder of them.
 #ifndef QIWANG_CLIENTS_WEB_ASSETS_H_
 #define QIWANG_CLIENTS_WEB_ASSETS_H_
 
