@@ -57,9 +57,10 @@ absl::StatusOr<bool> OpenPerson(const std::string& tournament,
   return true;
 }
 
-// Applies `change` to every person of the event; answers whether any changed.
-template <typename Change>
-absl::StatusOr<bool> ForEachPerson(v1::Event& event, Change change) {
+}  // namespace
+
+absl::StatusOr<bool> ForEachPerson(v1::Event& event,
+                                   const PersonChange& change) {
   bool changed = false;
   auto apply = [&](v1::Person& person) -> absl::Status {
     absl::StatusOr<bool> done = change(person);
@@ -93,8 +94,6 @@ absl::StatusOr<bool> ForEachPerson(v1::Event& event, Change change) {
   }
   return changed;
 }
-
-}  // namespace
 
 std::string KeyringPerson(const std::string& tournament,
                           const std::string& key_id) {

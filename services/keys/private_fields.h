@@ -28,6 +28,12 @@ using PersonKeyId = std::function<absl::StatusOr<std::string>(v1::Person&)>;
 // that name a player rather than a person.
 using PlayerKeyId = std::function<absl::StatusOr<std::string>(int64_t)>;
 
+// Applies `change` to every person of `event` (the three events above that
+// carry one); answers whether any changed, or the first error.
+using PersonChange = std::function<absl::StatusOr<bool>(v1::Person&)>;
+absl::StatusOr<bool> ForEachPerson(v1::Event& event,
+                                   const PersonChange& change);
+
 // A fresh random key id (32 hex digits).
 absl::StatusOr<std::string> NewKeyId();
 

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <initializer_list>
 #include <optional>
+#include <string>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -17,6 +18,7 @@
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
 #include "base/listen_address.h"
+#include "services/keys/master_key_hashes.h"
 #include "services/ledger/log_clock.h"
 #include "services/remote/remote_event_log.h"
 
@@ -109,6 +111,14 @@ absl::Status Server::OpenLog(const ServerOptions& options) {
       return finished;
     }
     sealing_log_ = std::make_unique<keys::SealingEventLog>(*log_, *keyring_);
+    absl::StatusOr<size_t> hashed =
+        keys::CountHashedUnderMasterKey(*sealing_log_, options.data_key);
+    if (!hashed.ok()) return hashed.status();
+    if (const std::string warning =
+            keys::HashedUnderMasterKeyWarning(*hashed, options.data_key_file);
+        !warning.empty()) {
+      std::fprintf(stderr, "qiwangd: %s\n", warning.c_str());
+    }
     return absl::OkStatus();
   }
   remote::RemoteLogOptions remote;

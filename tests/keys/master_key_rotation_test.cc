@@ -24,6 +24,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/event.pb.h"
+#include "services/keys/master_key_hashes.h"
 #include "services/keys/person_keyring.h"
 #include "services/keys/private_fields.h"
 #include "services/keys/sealing_event_log.h"
@@ -311,6 +312,51 @@ TEST_F(MasterKeyRotationTest,
   EXPECT_EQ(registered.sealed().key_id(), before.sealed().key_id());
   EXPECT_EQ(registered.identity_hash(), before.identity_hash());
   EXPECT_EQ(registered.id_number(), KeptId());
+}
+
+// qiwangd tells, at start, a log that still needs rotating: the entry of the
+// person not forgotten carries hashes under the key in use (the forgotten
+// one cannot be opened, so is not counted). After rotation the new key leads
+// to none, and qiwangd says nothing.
+TEST_F(MasterKeyRotationTest,
+       Issue24_TheKeyInUseTellsALogThatStillNeedsRotatingUntilRotated) {
+  ASSERT_NO_FATAL_FAILURE(WriteIssue18LogAndForget());
+
+  absl::StatusOr<size_t> before = CountHashedUnderMasterKey(*sealing_, kOldKey);
+
+  ASSERT_TRUE(before.ok()) << before.status();
+  EXPECT_EQ(*before, 1u);
+  const std::string warning =
+      HashedUnderMasterKeyWarning(*before, old_key_file_);
+  EXPECT_THAT(warning, HasSubstr("1 person entries"));
+  EXPECT_THAT(warning, HasSubstr("--data_key_file=" + old_key_file_));
+  EXPECT_THAT(warning, HasSubstr("--rotate_data_key_to=NEW"));
+  CloseLedger();
+  absl::StatusOr<std::string> rotated = RotateMasterKey(Rotation());
+  ASSERT_TRUE(rotated.ok()) << rotated.status();
+
+  ASSERT_NO_FATAL_FAILURE(OpenLedger(kNewKey));
+  absl::StatusOr<size_t> after = CountHashedUnderMasterKey(*sealing_, kNewKey);
+  ASSERT_TRUE(after.ok()) << after.status();
+  EXPECT_EQ(*after, 0u);
+  EXPECT_EQ(HashedUnderMasterKeyWarning(*after, new_key_file_), "");
+}
+
+// A log written since 0.12.0 carries random match tokens only: nothing to
+// rotate, even for a person registered with ID number and birth date.
+TEST_F(MasterKeyRotationTest, ALogOfMatchTokensNeedsNoRotation) {
+  ASSERT_NO_FATAL_FAILURE(OpenLedger(kOldKey));
+  ASSERT_NO_FATAL_FAILURE(
+      Append(StationEntry(InClear(kKeptName, KeptId(), kKeptBorn)), "station"));
+  ASSERT_NO_FATAL_FAILURE(Append(
+      Registration(1, InClear(kKeptName, KeptId(), kKeptBorn)), "register-1"));
+  ASSERT_FALSE(
+      LedgerEventAt(2).player_registered().person().identity_hash().empty());
+
+  absl::StatusOr<size_t> count = CountHashedUnderMasterKey(*sealing_, kOldKey);
+
+  ASSERT_TRUE(count.ok()) << count.status();
+  EXPECT_EQ(*count, 0u);
 }
 
 TEST_F(MasterKeyRotationTest, WithoutTheKeyInUseIsRefusedNamingTheFlag) {
