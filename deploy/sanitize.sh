@@ -56,7 +56,7 @@ case "${1:-}" in
       store_tests store_crash_test store_crash_child ledger_test projection_test
     # The store tests set their own TSAN_OPTIONS (tests/store/CMakeLists.txt);
     # the others get the same third-party suppressions here.
-    export TSAN_OPTIONS="suppressions=$root/tests/store/tsan.supp halt_on_error=1 second_deadlock_stack=1"
+    export TSAN_OPTIONS="suppressions=$root/cmake/tsan-suppressions.txt halt_on_error=1 second_deadlock_stack=1"
     # Only the targets built above have tests; the rest are "<target>_NOT_BUILT".
     # CrashTest kills a single-threaded writer over and over (over a minute
     # under TSan) and has no threads to check; the ASan run keeps it. The

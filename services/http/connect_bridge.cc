@@ -19,6 +19,7 @@
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
 #include "base/grpc_status.h"
+#include "base/happens_before.h"
 #include "google/protobuf/dynamic_message.h"
 #include "google/protobuf/message.h"
 #include "google/protobuf/util/json_util.h"
@@ -165,6 +166,7 @@ class ReactorStream final
       reading_ = true;
     }
     StartRead(&response_);
+    base::HappensBefore(this);
     StartCall();
   }
 
@@ -176,6 +178,7 @@ class ReactorStream final
       if (!read_hold_ || reading_ || cancelled_) return;
       reading_ = true;
     }
+    base::HappensBefore(this);
     StartRead(&response_);
   }
 
@@ -186,6 +189,7 @@ class ReactorStream final
       cancelled_ = true;
     }
     // The cancel hold keeps the call alive through TryCancel.
+    base::HappensBefore(this);
     context_.TryCancel();
     int releases = 1;
     {
@@ -200,6 +204,7 @@ class ReactorStream final
   }
 
   void OnReadDone(bool ok) override {
+    base::HappensAfter(this);
     int releases = 0;
     {
       base::AnnotatedLock lock(&mutex_);
@@ -215,6 +220,7 @@ class ReactorStream final
       }
     }
     if (releases > 0) {
+      base::HappensBefore(this);
       while (releases-- > 0) RemoveHold();
       return;  // OnDone follows with the status
     }
@@ -227,6 +233,7 @@ class ReactorStream final
   }
 
   void OnDone(const grpc::Status& status) override {
+    base::HappensAfter(this);
     // Let go of the client's callbacks (and what they hold) before saying
     // the call is over, so nothing of the caller's outlives on_released.
     std::function<void(grpc::Status)> on_end = std::move(on_end_);
@@ -299,12 +306,14 @@ std::shared_ptr<CallHandle> ConnectBridge::Unary(
     return std::make_shared<EndedStream>();
   }
   call->request = ToBuffer(*wire);
+  base::HappensBefore(call.get());
   stub_.UnaryCall(
       &call->context,
       absl::StrCat("/", method.service()->full_name(), "/", method.name()),
       grpc::StubOptions(), &call->request, &call->response,
       [call, &method, codec, lang = ReaderLang(request),
        done = std::move(done)](grpc::Status status) {
+        base::HappensAfter(call.get());
         if (!status.ok()) {
           done(ConnectErrorResponse(status.error_code(), status.error_message(),
                                     status.error_details(), lang));

@@ -16,6 +16,7 @@
 #include "services/audit/what_if.h"
 #include "services/reports/stream_events.h"
 #include "services/server/unary_call.h"
+#include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 namespace {
@@ -176,11 +177,11 @@ grpc::ServerUnaryReactor* AuditService::VerifyLog(
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<v1::VerifyLogRequest>(authenticator_, *context);
   if (!caller.ok()) {
-    grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    UnaryReactor* reactor = new UnaryReactor();
     reactor->Finish(base::ToGrpcStatus(caller.status()));
     return reactor;
   }
-  return verifications_.Answer(context, [this, response] {
+  return verifications_.Answer([this, response] {
     absl::StatusOr<v1::VerifyLogResponse> verified = audit::VerifyLog(log_);
     if (verified.ok()) *response = *std::move(verified);
     return base::ToGrpcStatus(verified.status());

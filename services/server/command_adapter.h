@@ -24,6 +24,7 @@
 #include "services/server/auth/authenticator.h"
 #include "services/server/refusal_language.h"
 #include "services/server/unary_call.h"
+#include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 
@@ -76,7 +77,7 @@ class CommandAdapter {
       grpc::CallbackServerContext* context, const Request& request,
       Response* response, std::type_identity_t<DecideFunction<Request>> decide,
       std::type_identity_t<DescribeFunction<Response>> describe = {}) {
-    grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    UnaryReactor* reactor = new UnaryReactor();
     const words::Lang lang = CallerLang(*context);
     absl::StatusOr<ledger::Caller> caller = Admit<Request>(*context);
     if (!caller.ok()) {

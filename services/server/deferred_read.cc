@@ -9,6 +9,7 @@
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
 #include "base/grpc_status.h"
+#include "base/happens_before.h"
 
 namespace qiwang::server {
 
@@ -28,9 +29,11 @@ class DeferredRead::Wait : public std::enable_shared_from_this<Wait> {
 
   void Begin(absl::Time deadline) {
     std::weak_ptr<Wait> weak = weak_from_this();
+    base::HappensBefore(this);
     deadline_alarm_.Set(absl::ToChronoTime(deadline), [weak](bool fired) {
       if (!fired) return;  // cancelled: decided otherwise
       if (std::shared_ptr<Wait> wait = weak.lock()) {
+        base::HappensAfter(wait.get());
         wait->Decide(Outcome::kExpired);
       }
     });
@@ -45,8 +48,10 @@ class DeferredRead::Wait : public std::enable_shared_from_this<Wait> {
   // Called from the projection's follower: the answer runs elsewhere.
   void HopToGrpc() {
     std::weak_ptr<Wait> weak = weak_from_this();
+    base::HappensBefore(this);
     hop_alarm_.Set(std::chrono::system_clock::now(), [weak](bool) {
       if (std::shared_ptr<Wait> wait = weak.lock()) {
+        base::HappensAfter(wait.get());
         wait->Decide(Outcome::kReady);
       }
     });
@@ -75,6 +80,7 @@ class DeferredRead::Wait : public std::enable_shared_from_this<Wait> {
                               "the client went away while the read waited");
         break;
     }
+    base::HappensBefore(reactor_);
     reactor_->Finish(status);  // after this, the reactor may be gone
   }
 
@@ -98,10 +104,12 @@ grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
   auto* reactor = new DeferredRead();
   const absl::Status readiness = gate.Readiness(min_position);
   if (readiness.ok()) {
+    base::HappensBefore(reactor);
     reactor->Finish(base::ToGrpcStatus(answer()));
     return reactor;
   }
   if (!absl::IsUnavailable(readiness)) {
+    base::HappensBefore(reactor);
     reactor->Finish(base::ToGrpcStatus(readiness));
     return reactor;
   }
@@ -115,9 +123,13 @@ grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
 }
 
 void DeferredRead::OnCancel() {
+  base::HappensAfter(this);
   if (wait_ != nullptr) wait_->Decide(Wait::Outcome::kCancelled);
 }
 
-void DeferredRead::OnDone() { delete this; }
+void DeferredRead::OnDone() {
+  base::HappensAfter(this);
+  delete this;
+}
 
 }  // namespace qiwang::server

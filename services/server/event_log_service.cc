@@ -8,6 +8,7 @@
 #include "services/server/read_reactor.h"
 #include "services/server/refused_writer.h"
 #include "services/server/unary_call.h"
+#include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 
@@ -16,7 +17,7 @@ namespace qiwang::server {
 grpc::ServerUnaryReactor* EventLogService::Append(
     grpc::CallbackServerContext* context, const v1::AppendRequest* request,
     v1::AppendResponse* response) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  UnaryReactor* reactor = new UnaryReactor();
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<v1::AppendRequest>(authenticator_, *context);
   if (!caller.ok()) {

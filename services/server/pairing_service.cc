@@ -17,6 +17,7 @@
 #include "services/server/lots_seed.h"
 #include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
+#include "services/server/unary_reactor.h"
 #include "services/server/watch_twin_view.h"
 #include "services/views/round_views.h"
 
@@ -159,13 +160,13 @@ grpc::ServerUnaryReactor* PairingService::PairRound(
   absl::Status status = caller.status();
   if (status.ok()) status = ValidatePairRound(*request);
   if (!status.ok()) {
-    grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+    UnaryReactor* reactor = new UnaryReactor();
     reactor->Finish(base::ToGrpcStatus(status));
     return reactor;
   }
   const absl::Time deadline = WaitDeadline(*context);
   return pairings_.Answer(
-      context, [this, request, response, caller = *caller, deadline] {
+      [this, request, response, caller = *caller, deadline] {
         absl::StatusOr<v1::PairRoundResponse> paired =
             Pair(*request, caller, deadline);
         if (paired.ok()) *response = *std::move(paired);

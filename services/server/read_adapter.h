@@ -27,6 +27,7 @@
 #include "services/server/read_gate.h"
 #include "services/server/refusal_language.h"
 #include "services/server/unary_call.h"
+#include "services/server/unary_reactor.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::server {
@@ -77,7 +78,7 @@ class ReadAdapter {
     if (refused.ok()) refused = request_status;
     const words::Lang lang = CallerLang(*context);
     if (!refused.ok()) {
-      grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+      UnaryReactor* reactor = new UnaryReactor();
       reactor->Finish(RefusalIn(lang, refused));
       return reactor;
     }

@@ -6,6 +6,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "base/grpc_status.h"
+#include "base/happens_before.h"
 #include "services/events/event_from_record.h"
 
 namespace qiwang::server {
@@ -43,6 +44,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
                          const v1::ReadRequest& request) {
   absl::StatusOr<store::ReadRequest> store_request = ToStoreRead(request, log);
   if (!store_request.ok()) {
+    base::HappensBefore(this);
     Finish(base::ToGrpcStatus(store_request.status()));
     return;
   }
@@ -51,6 +53,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
     absl::StatusOr<std::vector<store::Record>> records =
         log.Read(*store_request);
     if (!records.ok()) {
+      base::HappensBefore(this);
       Finish(base::ToGrpcStatus(records.status()));
       return;
     }
@@ -60,6 +63,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
 }
 
 void ReadReactor::OnWriteDone(bool ok) {
+  base::HappensAfter(this);
   if (!ok) {
     Finish(grpc::Status(grpc::StatusCode::CANCELLED, "client went away"));
     return;
@@ -67,9 +71,14 @@ void ReadReactor::OnWriteDone(bool ok) {
   WriteNextOrFinish();
 }
 
-void ReadReactor::OnDone() { delete this; }
+void ReadReactor::OnDone() {
+  base::HappensAfter(this);
+  delete this;
+}
 
 void ReadReactor::WriteNextOrFinish() {
+  // Whatever this reactor did is seen by its next reaction, on any thread.
+  base::HappensBefore(this);
   if (next_ == records_.size()) {
     Finish(grpc::Status::OK);
     return;

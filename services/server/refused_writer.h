@@ -3,6 +3,8 @@
 
 #include <grpcpp/support/server_callback.h>
 
+#include "base/happens_before.h"
+
 namespace qiwang::server {
 
 // A server stream refused before it starts (e.g. by the access check): it
@@ -11,8 +13,14 @@ namespace qiwang::server {
 template <typename Response>
 class RefusedWriter final : public grpc::ServerWriteReactor<Response> {
  public:
-  explicit RefusedWriter(const grpc::Status& status) { this->Finish(status); }
-  void OnDone() override { delete this; }
+  explicit RefusedWriter(const grpc::Status& status) {
+    base::HappensBefore(this);
+    this->Finish(status);
+  }
+  void OnDone() override {
+    base::HappensAfter(this);
+    delete this;
+  }
 };
 
 }  // namespace qiwang::server

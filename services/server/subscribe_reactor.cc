@@ -5,6 +5,7 @@
 #include "absl/status/statusor.h"
 #include "base/annotated_lock.h"
 #include "base/grpc_status.h"
+#include "base/happens_before.h"
 #include "services/events/event_from_record.h"
 
 namespace qiwang::server {
@@ -90,6 +91,7 @@ void SubscribeReactor::Stop(const grpc::Status& status) {
 }
 
 void SubscribeReactor::OnWriteDone(bool ok) {
+  base::HappensAfter(this);
   {
     base::AnnotatedLock lock(&mutex_);
     write_in_flight_ = false;
@@ -102,10 +104,12 @@ void SubscribeReactor::OnWriteDone(bool ok) {
 }
 
 void SubscribeReactor::OnCancel() {
+  base::HappensAfter(this);
   Stop(grpc::Status(grpc::StatusCode::CANCELLED, "the client cancelled"));
 }
 
 void SubscribeReactor::OnDone() {
+  base::HappensAfter(this);
   registry_.Remove(this);
   wake_gate_->Close();
   delete this;
@@ -160,6 +164,7 @@ void SubscribeReactor::Pump() {
         finished_ = true;
         pumping_ = false;
       }
+      base::HappensBefore(this);
       Finish(*end);
       return;
     }
@@ -169,6 +174,7 @@ void SubscribeReactor::Pump() {
         write_in_flight_ = true;
         rerun_ = true;
       }
+      base::HappensBefore(this);
       StartWrite(&response_);
     }
   }

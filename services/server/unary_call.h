@@ -14,6 +14,7 @@
 #include "services/server/auth/access_policy.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/refusal_language.h"
+#include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 
@@ -32,7 +33,7 @@ template <typename Request, typename Body>
 grpc::ServerUnaryReactor* AnswerUnary(grpc::CallbackServerContext* context,
                                       const Authenticator& authenticator,
                                       const Body& body) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  UnaryReactor* reactor = new UnaryReactor();
   absl::StatusOr<ledger::Caller> caller =
       AuthorizeCall<Request>(authenticator, *context);
   reactor->Finish(

@@ -28,6 +28,7 @@
 #include "base/annotated_lock.h"
 #include "base/deterministic_bytes.h"
 #include "base/grpc_status.h"
+#include "base/happens_before.h"
 #include "services/projection/tournament_projection.h"
 #include "services/server/watch_limiter.h"
 
@@ -231,6 +232,7 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       message_ = shared->wire;  // shares the bytes, copies none
       write_in_flight_ = true;
     }
+    base::HappensBefore(this);
     this->StartWrite(&message_);
   }
 
@@ -241,10 +243,12 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       stop_status_ = status;
       if (write_in_flight_) return;
     }
+    base::HappensBefore(this);
     this->Finish(status);
   }
 
   void OnWriteDone(bool ok) override {
+    base::HappensAfter(this);
     std::optional<grpc::Status> end;
     bool again = false;
     {
@@ -262,15 +266,20 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       }
     }
     if (end.has_value()) {
+      base::HappensBefore(this);
       this->Finish(*end);
     } else if (again) {
       hub_.Schedule(this);
     }
   }
 
-  void OnCancel() override { Stop(grpc::Status::OK); }
+  void OnCancel() override {
+    base::HappensAfter(this);
+    Stop(grpc::Status::OK);
+  }
 
   void OnDone() override {
+    base::HappensAfter(this);
     handle_.reset();  // no projection callback after this
     hub_.Remove(this);
     delete this;

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "base/annotated_lock.h"
+#include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 
@@ -23,9 +24,8 @@ void WorkPool::Run(std::function<void()> work) {
   queue_.push_back(std::move(work));
 }
 
-grpc::ServerUnaryReactor* WorkPool::Answer(grpc::CallbackServerContext* context,
-                                           std::function<grpc::Status()> body) {
-  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+grpc::ServerUnaryReactor* WorkPool::Answer(std::function<grpc::Status()> body) {
+  UnaryReactor* reactor = new UnaryReactor();
   Run([reactor, body = std::move(body)] { reactor->Finish(body()); });
   return reactor;
 }

@@ -8,7 +8,6 @@
 #ifndef QIWANG_SERVICES_SERVER_WORK_POOL_H_
 #define QIWANG_SERVICES_SERVER_WORK_POOL_H_
 
-#include <grpcpp/server_context.h>
 #include <grpcpp/support/server_callback.h>
 
 #include <deque>
@@ -32,8 +31,7 @@ class WorkPool {
 
   // A unary call answered from a pool thread: `body` fills the response and
   // answers the call's status.
-  grpc::ServerUnaryReactor* Answer(grpc::CallbackServerContext* context,
-                                   std::function<grpc::Status()> body);
+  grpc::ServerUnaryReactor* Answer(std::function<grpc::Status()> body);
 
  private:
   void Work();
