@@ -66,22 +66,37 @@ void WatchHub::Remove(WatchCall* call) {
 }
 
 void WatchHub::Work() {
+  absl::Time next_round = absl::InfinitePast();
   while (true) {
-    WatchCall* call;
+    size_t round_size;
     {
       base::AnnotatedLock lock(&mutex_);
       lock.Await([this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
         return quit_ || !queue_.empty();
       });
+      lock.AwaitWithDeadline(
+          [this]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) { return quit_; },
+          next_round);
       if (quit_) return;
-      call = queue_.front();
-      queue_.pop_front();
-      queued_.erase(call);
-      refreshing_ = call;
+      next_round = absl::Now() + kRoundInterval;
+      // The watches queued now; those queued during the round wait for the
+      // next one.
+      round_size = queue_.size();
     }
-    call->Refresh();
-    base::AnnotatedLock lock(&mutex_);
-    refreshing_ = nullptr;
+    for (; round_size > 0; --round_size) {
+      WatchCall* call;
+      {
+        base::AnnotatedLock lock(&mutex_);
+        if (queue_.empty()) break;  // removed meanwhile
+        call = queue_.front();
+        queue_.pop_front();
+        queued_.erase(call);
+        refreshing_ = call;
+      }
+      call->Refresh();
+      base::AnnotatedLock lock(&mutex_);
+      refreshing_ = nullptr;
+    }
   }
 }
 

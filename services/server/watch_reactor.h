@@ -68,11 +68,18 @@ class WatchCall {
 // The watches of one service and the worker thread that computes their views
 // (the projection's follower only schedules work here, so a slow view never
 // delays the projection). A watch waiting for a refresh is queued once,
-// however many events arrive meanwhile. Thread-safe.
+// however many events arrive meanwhile. The worker refreshes in rounds at
+// least kRoundInterval apart: a change after a quiet spell goes out at once,
+// and a burst of changes (a hall's results coming in together) costs each
+// watch at most one view per interval, the newest, rather than one per
+// event. Thread-safe.
 // REQUIRES: the projection outlives the hub; the hub outlives every watch it
 // started (destroy it after the gRPC server has shut down).
 class WatchHub {
  public:
+  // At most this many views a second per watch: 20.
+  static constexpr absl::Duration kRoundInterval = absl::Milliseconds(50);
+
   // `limiter` counts this hub's streams with those of the server's other
   // hubs. REQUIRES: it outlives the hub.
   WatchHub(projection::TournamentProjection& projection, WatchLimiter& limiter);
