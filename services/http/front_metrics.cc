@@ -1,5 +1,6 @@
 #include "services/http/front_metrics.h"
 
+#include <malloc.h>
 #include <prometheus/text_serializer.h>
 
 #include <limits>
@@ -37,7 +38,21 @@ FrontMetrics::FrontMetrics(std::function<int64_t()> lag,
                            .Help("Log positions appended but not yet applied "
                                  "by the read projection")
                            .Register(*registry_)
-                           .Add({})) {}
+                           .Add({})),
+      malloc_in_use_(&prometheus::BuildGauge()
+                          .Name("qiwang_malloc_in_use_bytes")
+                          .Help("Bytes malloc has handed out and not had back, "
+                                "over every arena (glibc mallinfo2: uordblks "
+                                "+ hblkhd)")
+                          .Register(*registry_)
+                          .Add({})),
+      malloc_free_held_(&prometheus::BuildGauge()
+                             .Name("qiwang_malloc_free_held_bytes")
+                             .Help("Bytes free inside malloc's arenas, still "
+                                   "held from the kernel (glibc mallinfo2: "
+                                   "fordblks)")
+                             .Register(*registry_)
+                             .Add({})) {}
 
 void FrontMetrics::Request(const std::string& method, int status,
                            absl::Duration took) {
@@ -51,6 +66,9 @@ void FrontMetrics::Request(const std::string& method, int status,
 
 std::string FrontMetrics::Scrape() {
   if (lag_) projection_lag_->Set(static_cast<double>(lag_()));
+  const struct mallinfo2 heap = mallinfo2();
+  malloc_in_use_->Set(static_cast<double>(heap.uordblks + heap.hblkhd));
+  malloc_free_held_->Set(static_cast<double>(heap.fordblks));
   std::vector<prometheus::MetricFamily> families = registry_->Collect();
   if (batch_sizes_) {
     const base::HistogramCounts counts = batch_sizes_();

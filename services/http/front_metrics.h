@@ -1,7 +1,9 @@
 // What the HTTP front tells Prometheus (/metrics, text format 0.0.4):
 // requests by method and status code, their latency, open streams,
-// connections, the projection's lag behind the log in positions, and the
-// ledger's commands per append (group commit).
+// connections, the projection's lag behind the log in positions, the
+// ledger's commands per append (group commit), and glibc malloc's bytes in
+// use and free-but-held (so that RSS growth can be told apart: data kept, or
+// memory the allocator holds without using).
 // Thread-safe (prometheus-cpp's metrics are atomic).
 #ifndef QIWANG_SERVICES_HTTP_FRONT_METRICS_H_
 #define QIWANG_SERVICES_HTTP_FRONT_METRICS_H_
@@ -50,6 +52,8 @@ class FrontMetrics {
   prometheus::Gauge* streams_;
   prometheus::Gauge* connections_;
   prometheus::Gauge* projection_lag_;
+  prometheus::Gauge* malloc_in_use_;
+  prometheus::Gauge* malloc_free_held_;
 };
 
 }  // namespace qiwang::http

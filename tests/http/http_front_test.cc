@@ -140,12 +140,12 @@ TEST_F(HttpFrontTest, R1_2_WritesCarryTheTokensActorAndRefusalsTheirCodes) {
 TEST_F(HttpFrontTest, ConnectTimeoutBecomesTheCallsDeadline) {
   EnterOpenMen(2);
   // A watch runs until its deadline: the header's.
-  const CurlAnswer watched = Curl(
-      absl::StrCat(base_, "/qiwang.v1.StandingsService/WatchStandings"),
-      {"-H", "Content-Type: application/connect+json", "-H",
-       "Connect-Timeout-Ms: 300", "--data-binary",
-       BodyFile(Enveloped(
-           R"({"tournamentId":"sichuan-2016","rankingId":"open-men"})"))});
+  const CurlAnswer watched =
+      Curl(absl::StrCat(base_, "/qiwang.v1.StandingsService/WatchStandings"),
+           {"-H", "Content-Type: application/connect+json", "-H",
+            "Connect-Timeout-Ms: 300", "--data-binary",
+            BodyFile(Enveloped(
+                R"({"tournamentId":"sichuan-2016","rankingId":"open-men"})"))});
   EXPECT_EQ(watched.status, 200) << watched.body;
   EXPECT_THAT(watched.body, HasSubstr(R"("code":"deadline_exceeded")"));
 }
@@ -395,6 +395,10 @@ TEST_F(HttpFrontTest, ProbesAndMetrics) {
                         "\"qiwang.v1.StandingsService.GetStandings\"} 1"));
   EXPECT_THAT(metrics.body, HasSubstr("qiwang_projection_lag_positions 0"));
   EXPECT_THAT(metrics.body, HasSubstr("qiwang_http_open_streams"));
+  // The allocator's figures are there (zero under ASan, whose allocator
+  // glibc's mallinfo2 does not see).
+  EXPECT_GE(MetricValue(metrics.body, "qiwang_malloc_in_use_bytes"), 0);
+  EXPECT_GE(MetricValue(metrics.body, "qiwang_malloc_free_held_bytes"), 0);
 
   // The ledger's group commit: commands sent one after another are one
   // append each, so the appends and the commands they carried grow alike.

@@ -4,7 +4,8 @@
 // Last-Event-ID every --reconnect_every; --arbiters threads recording
 // results round after round at --results_per_s in all (then correcting the
 // last round's, pass after pass); and the bad-input mix on the HTTP front at
-// --bad_per_s. Every --sample one line: qiwangd's RSS and peak, results,
+// --bad_per_s. Every --sample one line: qiwangd's RSS and peak, malloc's
+// bytes in use and free but held (its /metrics), results,
 // the watchers' lag (from a result's answer to each watcher's first event at
 // or past its position), watchers, reconnects, how the bad requests were
 // answered, arbiter errors. Fails (exit 1) on a bad request answered other
@@ -56,6 +57,7 @@ constexpr double kMaxRssGrowth = 1.2;
 constexpr absl::Duration kCatchUp = absl::Seconds(60);
 constexpr absl::Duration kReleased = absl::Seconds(10);
 constexpr absl::Duration kProbeTimeout = absl::Seconds(5);
+constexpr double kMb = 1024.0 * 1024.0;
 constexpr char kOpenStreams[] = "qiwang_http_open_streams";
 constexpr char kOpenConnections[] = "qiwang_http_open_connections";
 
@@ -134,6 +136,10 @@ struct Sample {
   double anon_mb = 0;   // RssAnon: the heap's part of rss_mb, not file pages
   double cpu_s = 0;     // qiwangd's utime + stime so far
   int64_t results = 0;  // results and corrections appended so far
+  // malloc's bytes in use and free-but-held (qiwangd's /metrics); -1 when
+  // the scrape was not answered.
+  double in_use_mb = -1;
+  double free_held_mb = -1;
 };
 
 // Prints `what` as a failure when `failed`; answers `failed`.
@@ -196,12 +202,18 @@ class Soak {
     lag_.Add(watchers_.TakeLogs(), recorded, measure_at);
     const LagHistogram window = lag_.TakeWindow();
     const PacedArbiters::Tally tally = arbiters_.tally();
-    const Sample sample{absl::ToDoubleSeconds(now - start_),
-                        server_.MemoryMb("VmRSS:"),
-                        server_.MemoryMb("VmHWM:"),
-                        server_.MemoryMb("RssAnon:"),
-                        server_.CpuSeconds(),
-                        tally.results + tally.corrections};
+    Sample sample{absl::ToDoubleSeconds(now - start_),
+                  server_.MemoryMb("VmRSS:"),
+                  server_.MemoryMb("VmHWM:"),
+                  server_.MemoryMb("RssAnon:"),
+                  server_.CpuSeconds(),
+                  tally.results + tally.corrections};
+    if (std::optional<std::string> scrape =
+            ScrapeFront(server_.http_port(), kProbeTimeout)) {
+      sample.in_use_mb = MetricSum(*scrape, "qiwang_malloc_in_use_bytes") / kMb;
+      sample.free_held_mb =
+          MetricSum(*scrape, "qiwang_malloc_free_held_bytes") / kMb;
+    }
     if (samples_.empty()) first_ = sample;
     samples_.push_back(sample);
     // The line printed at the end may follow the last one at once.
@@ -210,11 +222,13 @@ class Soak {
       return interval_s < 1 ? 0 : (now_value - before) / interval_s;
     };
     printf(
-        "t=%6.0fs rss=%6.1fMB hwm=%6.1fMB anon=%6.1fMB srv_cpu=%3.0f%% "
+        "t=%6.0fs rss=%6.1fMB hwm=%6.1fMB anon=%6.1fMB malloc_used=%6.1fMB "
+        "malloc_free=%6.1fMB srv_cpu=%3.0f%% "
         "results=%7lld "
         "(%5.1f/s) lag_p50=%6.0fms lag_p99=%6.0fms late=%lld "
         "watchers=%d/%d reconnects=%d failed=%d %s arbiter_errors=%lld\n",
         sample.elapsed_s, sample.rss_mb, sample.hwm_mb, sample.anon_mb,
+        sample.in_use_mb, sample.free_held_mb,
         100 * per_s(sample.cpu_s, previous_.cpu_s),
         static_cast<long long>(sample.results),
         per_s(sample.results, previous_.results), window.Percentile(0.5),
@@ -347,10 +361,12 @@ class Soak {
         watchers_.failed());
     printf(
         "qiwangd RSS %.1f MB after warm-up, %.1f MB at the end (%.2fx), "
-        "peak %.1f MB; of which RssAnon %.1f MB and %.1f MB (%.2fx)\n",
+        "peak %.1f MB; of which RssAnon %.1f MB and %.1f MB (%.2fx); malloc "
+        "in use %.1f MB and %.1f MB, free but held %.1f MB and %.1f MB\n",
         first_.rss_mb, end.rss_mb, end.rss_mb / std::max(1e-3, first_.rss_mb),
         end.hwm_mb, first_.anon_mb, end.anon_mb,
-        end.anon_mb / std::max(1e-3, first_.anon_mb));
+        end.anon_mb / std::max(1e-3, first_.anon_mb), first_.in_use_mb,
+        end.in_use_mb, first_.free_held_mb, end.free_held_mb);
   }
 
   const Options& options_;
