@@ -9,6 +9,16 @@
 #include "absl/strings/str_cat.h"
 
 namespace qiwang::http {
+namespace {
+
+// A gauge without labels, registered in `registry`.
+prometheus::Gauge* NewGauge(prometheus::Registry& registry,
+                            const std::string& name, const std::string& help) {
+  return &prometheus::BuildGauge().Name(name).Help(help).Register(registry).Add(
+      {});
+}
+
+}  // namespace
 
 FrontMetrics::FrontMetrics(std::function<int64_t()> lag,
                            std::function<base::HistogramCounts()> batch_sizes)
@@ -23,36 +33,21 @@ FrontMetrics::FrontMetrics(std::function<int64_t()> lag,
                    .Name("qiwang_http_request_seconds")
                    .Help("Time from a request's last byte to its answer")
                    .Register(*registry_)),
-      streams_(&prometheus::BuildGauge()
-                    .Name("qiwang_http_open_streams")
-                    .Help("Open SSE and Connect streams")
-                    .Register(*registry_)
-                    .Add({})),
-      connections_(&prometheus::BuildGauge()
-                        .Name("qiwang_http_open_connections")
-                        .Help("Open HTTP connections")
-                        .Register(*registry_)
-                        .Add({})),
-      projection_lag_(&prometheus::BuildGauge()
-                           .Name("qiwang_projection_lag_positions")
-                           .Help("Log positions appended but not yet applied "
-                                 "by the read projection")
-                           .Register(*registry_)
-                           .Add({})),
-      malloc_in_use_(&prometheus::BuildGauge()
-                          .Name("qiwang_malloc_in_use_bytes")
-                          .Help("Bytes malloc has handed out and not had back, "
-                                "over every arena (glibc mallinfo2: uordblks "
-                                "+ hblkhd)")
-                          .Register(*registry_)
-                          .Add({})),
-      malloc_free_held_(&prometheus::BuildGauge()
-                             .Name("qiwang_malloc_free_held_bytes")
-                             .Help("Bytes free inside malloc's arenas, still "
-                                   "held from the kernel (glibc mallinfo2: "
-                                   "fordblks)")
-                             .Register(*registry_)
-                             .Add({})) {}
+      streams_(NewGauge(*registry_, "qiwang_http_open_streams",
+                        "Open SSE and Connect streams")),
+      connections_(NewGauge(*registry_, "qiwang_http_open_connections",
+                            "Open HTTP connections")),
+      projection_lag_(NewGauge(*registry_, "qiwang_projection_lag_positions",
+                               "Log positions appended but not yet applied "
+                               "by the read projection")),
+      malloc_in_use_(NewGauge(*registry_, "qiwang_malloc_in_use_bytes",
+                              "Bytes malloc has handed out and not had back, "
+                              "over every arena (glibc mallinfo2: uordblks "
+                              "+ hblkhd)")),
+      malloc_free_held_(NewGauge(*registry_, "qiwang_malloc_free_held_bytes",
+                                 "Bytes free inside malloc's arenas, still "
+                                 "held from the kernel (glibc mallinfo2: "
+                                 "fordblks)")) {}
 
 void FrontMetrics::Request(const std::string& method, int status,
                            absl::Duration took) {
