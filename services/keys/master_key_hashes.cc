@@ -12,7 +12,9 @@
 namespace qiwang::keys {
 namespace {
 
-// The subkey issue 18 hashed under, and the texts it hashed.
+// The subkey issue 18 hashed under; HashedUnder keeps the texts it hashed as
+// 0.11 wrote them (match_tokens.cc hashes similar texts under its own secret,
+// free to change them).
 constexpr char kIssue18Context[] = "idhash01";
 
 absl::StatusOr<bool> HashedUnder(const std::string& secret,
