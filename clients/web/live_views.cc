@@ -246,8 +246,7 @@ void LiveViews::FollowStream(Source* source) {
     auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
       return source->stopping;
     };
-    source->mutex.AwaitWithTimeout(absl::Condition(&stopping),
-                                   absl::Seconds(1));
+    lock.AwaitWithDeadline(stopping, absl::Now() + absl::Seconds(1));
     if (source->stopping) return;
   }
 }

@@ -6,16 +6,6 @@
 
 namespace qiwang::http {
 
-void StreamCalls::Starting() {
-  base::AnnotatedLock lock(&mutex_);
-  ++in_flight_;
-}
-
-void StreamCalls::Released() {
-  base::AnnotatedLock lock(&mutex_);
-  --in_flight_;
-}
-
 void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
   base::AnnotatedLock lock(&mutex_);
   // Forget the calls that are gone, so the list stays as long as the live.
@@ -39,11 +29,7 @@ void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
   }
   for (const std::shared_ptr<CallHandle>& call : live) call->Cancel();
   live.clear();
-  base::AnnotatedLock lock(&mutex_);
-  mutex_.AwaitWithTimeout(
-      absl::Condition(
-          +[](int* in_flight) { return *in_flight == 0; }, &in_flight_),
-      timeout);
+  live_.AwaitNone(timeout);
 }
 
 }  // namespace qiwang::http

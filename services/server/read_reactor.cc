@@ -44,8 +44,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
                          const v1::ReadRequest& request) {
   absl::StatusOr<store::ReadRequest> store_request = ToStoreRead(request, log);
   if (!store_request.ok()) {
-    base::HappensBefore(this);
-    Finish(base::ToGrpcStatus(store_request.status()));
+    FinishWith(base::ToGrpcStatus(store_request.status()));
     return;
   }
   // Backwards from 0 on an empty log or stream: nothing to read.
@@ -53,8 +52,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
     absl::StatusOr<std::vector<store::Record>> records =
         log.Read(*store_request);
     if (!records.ok()) {
-      base::HappensBefore(this);
-      Finish(base::ToGrpcStatus(records.status()));
+      FinishWith(base::ToGrpcStatus(records.status()));
       return;
     }
     records_ = *std::move(records);
@@ -65,7 +63,7 @@ ReadReactor::ReadReactor(const store::EventLog& log,
 void ReadReactor::OnWriteDone(bool ok) {
   base::HappensAfter(this);
   if (!ok) {
-    Finish(grpc::Status(grpc::StatusCode::CANCELLED, "client went away"));
+    FinishWith(grpc::Status(grpc::StatusCode::CANCELLED, "client went away"));
     return;
   }
   WriteNextOrFinish();
@@ -77,15 +75,13 @@ void ReadReactor::OnDone() {
 }
 
 void ReadReactor::WriteNextOrFinish() {
-  // Whatever this reactor did is seen by its next reaction, on any thread.
-  base::HappensBefore(this);
   if (next_ == records_.size()) {
-    Finish(grpc::Status::OK);
+    FinishWith(grpc::Status::OK);
     return;
   }
   absl::StatusOr<v1::Event> event = events::EventFromRecord(records_[next_++]);
   if (!event.ok()) {
-    Finish(base::ToGrpcStatus(event.status()));
+    FinishWith(base::ToGrpcStatus(event.status()));
     return;
   }
   *response_.mutable_event() = *std::move(event);
@@ -93,7 +89,13 @@ void ReadReactor::WriteNextOrFinish() {
   // Connect bridge) a last message sent with the status is dropped when the
   // client has no read posted at that moment, and the call then never ends
   // (issue 24). The status goes once the last write is done.
+  base::HappensBefore(this);  // the write's reaction sees all of the above
   StartWrite(&response_);
+}
+
+void ReadReactor::FinishWith(const grpc::Status& status) {
+  base::HappensBefore(this);  // OnDone, on any thread, sees all before
+  Finish(status);
 }
 
 }  // namespace qiwang::server

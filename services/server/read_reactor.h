@@ -27,6 +27,8 @@ class ReadReactor : public grpc::ServerWriteReactor<v1::ReadResponse> {
 
  private:
   void WriteNextOrFinish();
+  // Finish, told to TSan as a hand-off to the thread that runs OnDone.
+  void FinishWith(const grpc::Status& status);
 
   std::vector<store::Record> records_;
   size_t next_ = 0;

@@ -74,11 +74,13 @@ SubscribeReactor::SubscribeReactor(store::EventLog& log, uint64_t from_position,
       wake_gate_(std::make_shared<WakeGate>(this)) {
   subscription_->SetOnReady([gate = wake_gate_]() { gate->Wake(); });
   grpc::Status stopped;
-  if (!registry_.Add(this, stopped)) {
+  if (registry_.Add(this, stopped)) {
+    Pump();
+  } else {
     Stop(stopped);
-    return;
   }
-  Pump();
+  // gRPC runs the reactions (OnCancel) on its threads once Subscribe returns.
+  base::HappensBefore(this);
 }
 
 void SubscribeReactor::Stop(const grpc::Status& status) {

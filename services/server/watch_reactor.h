@@ -172,11 +172,13 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
         tournament_id_,
         [hub = &hub_, this](uint64_t /*position*/) { hub->Schedule(this); });
     grpc::Status stopped;
-    if (!hub_.Add(this, client, stopped)) {
+    if (hub_.Add(this, client, stopped)) {
+      hub_.Schedule(this);
+    } else {
       Stop(stopped);
-      return;
     }
-    hub_.Schedule(this);
+    // gRPC runs the reactions (OnCancel) on its threads once Start returns.
+    base::HappensBefore(this);
   }
 
   void Refresh() override {
