@@ -480,7 +480,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     unary_call_ = front_->bridge.Unary(
         method, codec, request_, body,
         [self = this->shared_from_this(), cacheable, gzip,
-         front = front_.get()](Response response) {
+         front = front_.get()](Response response) mutable {
           if (response.status == 200) {
             if (cacheable) {
               response.headers.emplace_back("Cache-Control",
@@ -492,11 +492,16 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
               response.headers.emplace_back("Content-Encoding", "gzip");
             }
           }
-          net::post(self->stream_.get_executor(),
-                    [self, response = std::move(response)]() mutable {
-                      self->unary_call_ = nullptr;
-                      self->Send(self->metric_method_, std::move(response));
-                    });
+          {
+            auto executor = self->stream_.get_executor();
+            net::post(executor, [self = std::move(self),
+                                 response = std::move(response)]() mutable {
+              self->unary_call_ = nullptr;
+              self->Send(self->metric_method_, std::move(response));
+            });
+          }
+          // Holds nothing of the connection now (its strand included): the
+          // front may shut down and destroy the I/O context.
           front->calls.Released();
         });
     front_->calls.Track(unary_call_);

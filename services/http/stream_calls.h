@@ -12,23 +12,25 @@
 #include "absl/base/thread_annotations.h"
 #include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
+#include "base/live_calls.h"
 #include "services/http/connect_bridge.h"
 
 namespace qiwang::http {
 
 class StreamCalls {
  public:
-  // Before starting a call; the call's on_released must call Released().
-  void Starting();
-  void Released();
+  // Before starting a call; the call's on_released must call Released(),
+  // once it holds nothing of its connection.
+  void Starting() { live_.Started(); }
+  void Released() { live_.Done(); }
   // Once the call exists, so CancelAll can reach it.
   void Track(const std::shared_ptr<CallHandle>& call);
   // Cancels every call and waits (up to `timeout`) until all are released.
   void CancelAllAndWait(absl::Duration timeout);
 
  private:
+  base::LiveCalls live_;
   absl::Mutex mutex_;
-  int in_flight_ ABSL_GUARDED_BY(mutex_) = 0;
   std::vector<std::weak_ptr<CallHandle>> calls_ ABSL_GUARDED_BY(mutex_);
 };
 

@@ -98,14 +98,17 @@ class DeferredRead::Wait : public std::enable_shared_from_this<Wait> {
 };
 
 grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
+                                              base::LiveCalls& live,
                                               uint64_t min_position,
                                               absl::Time deadline,
                                               Answer answer) {
-  auto* reactor = new DeferredRead();
+  live.Started();
+  auto* reactor = new DeferredRead(live);
   const absl::Status readiness = gate.Readiness(min_position);
   if (readiness.ok()) {
-    base::HappensBefore(reactor);
-    reactor->Finish(base::ToGrpcStatus(answer()));
+    const grpc::Status answered = base::ToGrpcStatus(answer());
+    base::HappensBefore(reactor);  // after the answer's reads
+    reactor->Finish(answered);
     return reactor;
   }
   if (!absl::IsUnavailable(readiness)) {
@@ -118,6 +121,7 @@ grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
   auto wait =
       std::make_shared<Wait>(reactor, gate, min_position, std::move(answer));
   reactor->wait_ = wait;
+  base::HappensBefore(reactor);  // OnCancel reads wait_ on gRPC's threads
   wait->Begin(deadline);
   return reactor;
 }
@@ -129,7 +133,9 @@ void DeferredRead::OnCancel() {
 
 void DeferredRead::OnDone() {
   base::HappensAfter(this);
+  base::LiveCalls& live = live_;
   delete this;
+  live.Done();
 }
 
 }  // namespace qiwang::server

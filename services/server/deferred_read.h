@@ -19,6 +19,7 @@
 
 #include "absl/status/status.h"
 #include "absl/time/time.h"
+#include "base/live_calls.h"
 #include "services/server/read_gate.h"
 
 namespace qiwang::server {
@@ -28,8 +29,12 @@ class DeferredRead : public grpc::ServerUnaryReactor {
   // Fills the response; runs once the gate is open, at most once.
   using Answer = std::function<absl::Status()>;
 
-  // REQUIRES: `gate` outlives the call.
-  static grpc::ServerUnaryReactor* Start(ReadGate& gate, uint64_t min_position,
+  // The call counts itself in `live` until it is done: `gate`, `live` and
+  // what `answer` reads must stay until `live` has none (after the server
+  // stopped, an answer may still run on one of gRPC's alarms).
+  static grpc::ServerUnaryReactor* Start(ReadGate& gate,
+                                         base::LiveCalls& live,
+                                         uint64_t min_position,
                                          absl::Time deadline, Answer answer);
 
   void OnCancel() override;
@@ -38,7 +43,8 @@ class DeferredRead : public grpc::ServerUnaryReactor {
   class Wait;
 
  private:
-  DeferredRead() = default;
+  explicit DeferredRead(base::LiveCalls& live) : live_(live) {}
+  base::LiveCalls& live_;
   std::shared_ptr<Wait> wait_;
 };
 

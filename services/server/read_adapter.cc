@@ -29,4 +29,10 @@ ReadAdapter::ReadAdapter(ledger::Ledger& ledger,
       authenticator_(authenticator),
       longest_wait_(longest_wait) {}
 
+ReadAdapter::~ReadAdapter() {
+  // gRPC cancels every call when its server shuts down, so each waiting
+  // read finishes at once; the bound is for a gRPC that would not.
+  deferred_reads_.AwaitNone(absl::Seconds(10));
+}
+
 }  // namespace qiwang::server

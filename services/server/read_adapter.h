@@ -61,6 +61,10 @@ class ReadAdapter {
               absl::Duration longest_wait = kDefaultLongestReadWait);
   ReadAdapter(ledger::Ledger& ledger, const Authenticator& authenticator,
               absl::Duration longest_wait = kDefaultLongestReadWait);
+  // Waits (a bounded while) until no read through it still answers: once
+  // the gRPC server has stopped, a read whose position came may still be
+  // answering on one of gRPC's alarm threads.
+  ~ReadAdapter();
 
   // `request_status`: the RPC's own check of the request, answered (after
   // authorisation and tournament_id) before anything is read.
@@ -84,7 +88,7 @@ class ReadAdapter {
     }
     const bool official = IsOfficial(caller->role);
     return DeferredRead::Start(
-        *gate_, request.read().min_position(),
+        *gate_, deferred_reads_, request.read().min_position(),
         WaitDeadline(*context, longest_wait_),
         [this, &request, response, official, lang,
          view = std::move(view)]() -> absl::Status {
@@ -111,6 +115,8 @@ class ReadAdapter {
   const std::unique_ptr<ReadGate> gate_;
   const Authenticator& authenticator_;
   const absl::Duration longest_wait_;
+  // Reads still answering; the destructor waits for none.
+  mutable base::LiveCalls deferred_reads_;
 };
 
 }  // namespace qiwang::server
