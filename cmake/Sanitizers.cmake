@@ -18,6 +18,7 @@ elseif(QIWANG_SANITIZE STREQUAL "thread")
   if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     # gRPC's and protobuf's inline code left uninstrumented (the file says
     # why); GCC has no ignorelist.
+    # deploy/configure.sh has ccache hash the list's content too.
     set(qiwang_sanitize_compile_flags
       -fsanitize-ignorelist=${PROJECT_SOURCE_DIR}/cmake/tsan-ignorelist.txt)
   endif()
