@@ -32,8 +32,7 @@ class DeferredRead : public grpc::ServerUnaryReactor {
   // The call counts itself in `live` until it is done: `gate`, `live` and
   // what `answer` reads must stay until `live` has none (after the server
   // stopped, an answer may still run on one of gRPC's alarms).
-  static grpc::ServerUnaryReactor* Start(ReadGate& gate,
-                                         base::LiveCalls& live,
+  static grpc::ServerUnaryReactor* Start(ReadGate& gate, base::LiveCalls& live,
                                          uint64_t min_position,
                                          absl::Time deadline, Answer answer);
 
