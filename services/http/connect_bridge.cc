@@ -230,6 +230,7 @@ class ReactorStream final
       return;
     }
     on_message_(*std::move(encoded));
+    base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
   }
 
   void OnDone(const grpc::Status& status) override {

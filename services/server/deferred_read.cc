@@ -129,6 +129,7 @@ grpc::ServerUnaryReactor* DeferredRead::Start(ReadGate& gate,
 void DeferredRead::OnCancel() {
   base::HappensAfter(this);
   if (wait_ != nullptr) wait_->Decide(Wait::Outcome::kCancelled);
+  base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
 }
 
 void DeferredRead::OnDone() {

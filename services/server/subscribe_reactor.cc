@@ -103,11 +103,13 @@ void SubscribeReactor::OnWriteDone(bool ok) {
     }
   }
   Pump();
+  base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
 }
 
 void SubscribeReactor::OnCancel() {
   base::HappensAfter(this);
   Stop(grpc::Status(grpc::StatusCode::CANCELLED, "the client cancelled"));
+  base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
 }
 
 void SubscribeReactor::OnDone() {

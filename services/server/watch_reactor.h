@@ -280,11 +280,13 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
     } else if (again) {
       hub_.Schedule(this);
     }
+    base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
   }
 
   void OnCancel() override {
     base::HappensAfter(this);
     Stop(grpc::Status::OK);
+    base::HappensBefore(this);  // OnDone, elsewhere, follows every reaction
   }
 
   void OnDone() override {
