@@ -43,6 +43,9 @@ namespace net = boost::asio;
 using tcp = net::ip::tcp;
 using google::protobuf::MethodDescriptor;
 
+// A Connect call that would start while the front shuts down.
+constexpr absl::string_view kShuttingDown = "the server is shutting down";
+
 std::string MediaType(absl::string_view content_type) {
   const size_t semicolon = content_type.find(';');
   return absl::AsciiStrToLower(
@@ -476,7 +479,12 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   void Unary(const MethodDescriptor& method, Codec codec,
              const std::string& body, bool cacheable = false) {
     const bool gzip = AcceptsGzip(Header("accept-encoding"));
-    front_->calls.Starting();
+    if (!front_->calls.Starting()) {
+      Send(metric_method_,
+           ConnectErrorResponse(grpc::StatusCode::UNAVAILABLE, kShuttingDown,
+                                "", ReaderLang(request_)));
+      return;
+    }
     unary_call_ = front_->bridge.Unary(
         method, codec, request_, body,
         [self = this->shared_from_this(), cacheable, gzip,
@@ -554,8 +562,14 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       Finish();
       return;
     }
+    if (!front_->calls.Starting()) {
+      Enqueue(HttpChunk(EndOfStream(grpc::Status(grpc::StatusCode::UNAVAILABLE,
+                                                 std::string(kShuttingDown)),
+                                    ReaderLang(request_))));
+      Finish();
+      return;
+    }
     auto self = this->shared_from_this();
-    front_->calls.Starting();
     call_ = front_->bridge.Stream(
         method, codec, request_, *message,
         [self](std::string payload) {

@@ -6,21 +6,38 @@
 
 namespace qiwang::http {
 
-void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
+bool StreamCalls::Starting() {
   base::AnnotatedLock lock(&mutex_);
-  // Forget the calls that are gone, so the list stays as long as the live.
-  calls_.erase(std::remove_if(calls_.begin(), calls_.end(),
-                              [](const std::weak_ptr<CallHandle>& c) {
-                                return c.expired();
-                              }),
-               calls_.end());
-  calls_.push_back(call);
+  // Under the same lock as closing_: a call either counts before the
+  // shutdown's wait or never starts.
+  if (closing_) return false;
+  live_.Started();
+  return true;
+}
+
+void StreamCalls::Track(const std::shared_ptr<CallHandle>& call) {
+  {
+    base::AnnotatedLock lock(&mutex_);
+    if (!closing_) {
+      // Forget the calls that are gone, so the list stays as long as the
+      // live.
+      calls_.erase(std::remove_if(calls_.begin(), calls_.end(),
+                                  [](const std::weak_ptr<CallHandle>& c) {
+                                    return c.expired();
+                                  }),
+                   calls_.end());
+      calls_.push_back(call);
+      return;
+    }
+  }
+  call->Cancel();  // started as the shutdown began: its wait counts it
 }
 
 void StreamCalls::CancelAllAndWait(absl::Duration timeout) {
   std::vector<std::shared_ptr<CallHandle>> live;
   {
     base::AnnotatedLock lock(&mutex_);
+    closing_ = true;
     for (const std::weak_ptr<CallHandle>& call : calls_) {
       if (std::shared_ptr<CallHandle> alive = call.lock()) {
         live.push_back(std::move(alive));

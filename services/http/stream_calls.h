@@ -19,19 +19,23 @@ namespace qiwang::http {
 
 class StreamCalls {
  public:
-  // Before starting a call; the call's on_released must call Released(),
-  // once it holds nothing of its connection.
-  void Starting() { live_.Started(); }
+  // Before starting a call: false once the front is shutting down (start
+  // nothing then). A started call's on_released must call Released(), once
+  // it holds nothing of its connection.
+  bool Starting();
   void Released() { live_.Done(); }
-  // Once the call exists, so CancelAll can reach it.
+  // Once the call exists, so CancelAll can reach it; a call tracked after
+  // CancelAllAndWait began is cancelled here.
   void Track(const std::shared_ptr<CallHandle>& call);
-  // Cancels every call and waits (up to `timeout`) until all are released.
+  // Refuses new calls, cancels every call and waits (up to `timeout`) until
+  // all are released.
   void CancelAllAndWait(absl::Duration timeout);
 
  private:
   base::LiveCalls live_;
   absl::Mutex mutex_;
   std::vector<std::weak_ptr<CallHandle>> calls_ ABSL_GUARDED_BY(mutex_);
+  bool closing_ ABSL_GUARDED_BY(mutex_) = false;
 };
 
 }  // namespace qiwang::http
