@@ -18,9 +18,12 @@ elseif(QIWANG_SANITIZE STREQUAL "thread")
   if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     # gRPC's and protobuf's inline code left uninstrumented (the file says
     # why); GCC has no ignorelist.
+    # Named relative to the build folder (where Ninja runs the compiler), so
+    # the flag reads the same in every clone and ccache can share objects;
     # deploy/configure.sh has ccache hash the list's content too.
-    set(qiwang_sanitize_compile_flags
-      -fsanitize-ignorelist=${PROJECT_SOURCE_DIR}/cmake/tsan-ignorelist.txt)
+    configure_file(${PROJECT_SOURCE_DIR}/cmake/tsan-ignorelist.txt
+      ${PROJECT_BINARY_DIR}/tsan-ignorelist.txt COPYONLY)
+    set(qiwang_sanitize_compile_flags -fsanitize-ignorelist=tsan-ignorelist.txt)
   endif()
 elseif(NOT QIWANG_SANITIZE STREQUAL "")
   message(FATAL_ERROR
