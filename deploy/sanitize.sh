@@ -15,6 +15,7 @@
 #                             server tests, with gRPC's, protobuf's and some
 #                             of libstdc++'s inline code left unchecked
 #                             (cmake/tsan-ignorelist.txt says which and why).
+#                             CI runs both TSan stages.
 # Any sanitizer report fails the test that caused it. QIWANG_JOBS as in
 # deploy/build.sh; QIWANG_SANITIZE_DIR overrides the build folder.
 set -euo pipefail
@@ -75,7 +76,7 @@ case "${1:-}" in
       -DQIWANG_SANITIZE=thread
     front_tests=(tests/http/http_front_test tests/http/http_protocol_test
       tests/http/http_tls_test tests/http/refusal_details_test
-      tests/hostile/hostile_test tests/server/server_test
+      tests/http/stream_calls_test tests/hostile/hostile_test tests/server/server_test
       tests/server/watch_hub_test tests/server/play_arbiters_test
       tests/server/import_test tests/server/lateness_server_test
       tests/server/security_test tests/server/ruling_service_test
