@@ -68,16 +68,21 @@ class WatchHubTest : public ::testing::Test {
 };
 
 // Changes arriving one after another as fast as the hub refreshes (a
-// burst): each refresh of a watch is at least a round after the one before.
+// burst): each refresh of a watch is a round after the one before. Rounds
+// start kRoundInterval apart; a refresh runs a little after its round
+// starts (the hub's lock, the thread's turn on a loaded machine: 0.25 ms was
+// seen in CI), so a gap may fall short of a round by that much; this allows
+// a fifth of one. Refreshed at once, without rounds, gaps are microseconds.
 TEST_F(WatchHubTest, ABurstOfChangesRefreshesAWatchAtMostOncePerRound) {
   constexpr size_t kRefreshes = 5;
+  const absl::Duration late_start = WatchHub::kRoundInterval / 5;
   for (size_t seen = 1; seen <= kRefreshes; ++seen) {
     hub_.Schedule(&first_);
     first_.WaitForRefreshes(seen);
   }
   const std::vector<absl::Time> times = first_.WaitForRefreshes(kRefreshes);
   for (size_t i = 1; i < times.size(); ++i) {
-    EXPECT_GE(times[i] - times[i - 1], WatchHub::kRoundInterval)
+    EXPECT_GE(times[i] - times[i - 1], WatchHub::kRoundInterval - late_start)
         << "refresh " << i;
   }
 }
