@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "crypto/identity_hash.h"
 #include "qiwang/v1/event.pb.h"
+#include "services/events/event_from_record.h"
 #include "services/keys/private_fields.h"
 
 namespace qiwang::keys {
@@ -49,14 +50,10 @@ absl::StatusOr<size_t> CountHashedUnderMasterKey(
     absl::StatusOr<std::vector<store::Record>> records = opened_log.Read(page);
     if (!records.ok()) return records.status();
     for (const store::Record& record : *records) {
-      v1::Event event;
-      if (!event.ParseFromString(record.data)) {
-        return absl::DataLossError(absl::StrCat("the log's event at position ",
-                                                record.position,
-                                                " does not parse"));
-      }
-      absl::StatusOr<bool> visited =
-          ForEachPerson(event, [&](v1::Person& person) -> absl::StatusOr<bool> {
+      absl::StatusOr<v1::Event> event = events::EventFromRecord(record);
+      if (!event.ok()) return event.status();
+      absl::StatusOr<bool> visited = ForEachPerson(
+          *event, [&](v1::Person& person) -> absl::StatusOr<bool> {
             absl::StatusOr<bool> hashed = HashedUnder(*secret, person);
             if (!hashed.ok()) return hashed.status();
             if (*hashed) ++count;
