@@ -66,7 +66,7 @@ absl::StatusOr<DemoOptions> OptionsFrom(const ParsedFlags& flags) {
   return options;
 }
 
-int Demo(const CliContext& context, const ParsedFlags& flags) {
+int DemoCommand(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<DemoOptions> options = OptionsFrom(flags);
   if (!options.ok()) return context.UsageError(options.status());
   return RunDemo(context, *options);
@@ -104,7 +104,7 @@ CommandGroup DemoCommands() {
             {"stop-after-round", "N", "stop after round N (resume later)"},
             {"rows", "N", "standings rows printed per category (default 10)"}},
            nullptr,
-           Demo},
+           DemoCommand},
       },
   };
 }

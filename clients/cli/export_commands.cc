@@ -66,7 +66,7 @@ int PrintDocument(const CliContext& context, const ParsedFlags& flags,
                        flags.Get("output", ""));
 }
 
-int Trf(const CliContext& context, const ParsedFlags& flags) {
+int ExportTrf(const CliContext& context, const ParsedFlags& flags) {
   v1::ExportTrfRequest request;
   if (absl::Status set = SetSectionRead(flags, request); !set.ok()) {
     return context.UsageError(set);
@@ -158,7 +158,7 @@ CommandGroup ExportCommands() {
            "log position, for other pairing and tie-break programs. "
            "Officials.",
            ExportFlags({{"format", "trf2026|trf16", "TRF-2026 (default)"}}),
-           RpcOf<v1::ExportService>("ExportTrf"), Trf, "section"},
+           RpcOf<v1::ExportService>("ExportTrf"), ExportTrf, "section"},
           {"report", "SECTION [--format md|csv] [--at POSITION] [-o FILE]",
            "The section's rulings, appeals, decisions and timeline (who, "
            "role, when, why) as Markdown or CSV. Officials.",

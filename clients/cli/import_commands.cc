@@ -67,7 +67,7 @@ absl::Status ReadRequest(const ParsedFlags& flags,
   return SetTieBreaks(flags, request);
 }
 
-int Trf(const CliContext& context, const ParsedFlags& flags) {
+int ImportTrf(const CliContext& context, const ParsedFlags& flags) {
   v1::ImportTrfRequest request;
   if (absl::Status read = ReadRequest(flags, request); !read.ok()) {
     return context.UsageError(read);
@@ -113,7 +113,7 @@ CommandGroup ImportCommands() {
             {"tie-breaks", "a,b", "when the file names none"},
             CommandIdFlag()},
            RpcOf<v1::ImportService>("ImportTrf"),
-           Trf,
+           ImportTrf,
            "file"},
       },
   };

@@ -23,7 +23,8 @@ FlagSpec RoundFlag() { return {"round", "N", "round number, from 1"}; }
 
 // Split qiwangd serves PairRound and AmendPairing from the ledger and the
 // pairing reads from the pairing group; the command's row says which.
-std::unique_ptr<v1::PairingService::Stub> Stub(const CliContext& context) {
+std::unique_ptr<v1::PairingService::Stub> PairingStub(
+    const CliContext& context) {
   return v1::PairingService::NewStub(context.Connect());
 }
 
@@ -52,8 +53,8 @@ int Pair(const CliContext& context, const ParsedFlags& flags) {
   }
   request.set_command_id(CommandId(flags));
   v1::PairRoundResponse response;
-  const grpc::Status status =
-      Stub(context)->PairRound(context.NewCall().get(), request, &response);
+  const grpc::Status status = PairingStub(context)->PairRound(
+      context.NewCall().get(), request, &response);
   const int exit_code = PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -76,8 +77,8 @@ int Preview(const CliContext& context, const ParsedFlags& flags) {
   if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::ProposeRoundResponse response;
-  const grpc::Status status =
-      Stub(context)->ProposeRound(context.NewCall().get(), request, &response);
+  const grpc::Status status = PairingStub(context)->ProposeRound(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -139,8 +140,8 @@ int Amend(const CliContext& context, const ParsedFlags& flags) {
   request.set_override_r63(flags.Has("override-r63"));
   request.set_command_id(CommandId(flags));
   v1::AmendPairingResponse response;
-  const grpc::Status status =
-      Stub(context)->AmendPairing(context.NewCall().get(), request, &response);
+  const grpc::Status status = PairingStub(context)->AmendPairing(
+      context.NewCall().get(), request, &response);
   return PrintCommandOutcome(
       context, status, request.command_id(), response, response.result(),
       {{Label::kSection, request.section_id()},
@@ -161,8 +162,8 @@ int Pairings(const CliContext& context, const ParsedFlags& flags) {
   if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::ListPairingsResponse response;
-  const grpc::Status status =
-      Stub(context)->ListPairings(context.NewCall().get(), request, &response);
+  const grpc::Status status = PairingStub(context)->ListPairings(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   if (context.json) {
     Print(JsonLine(response));
@@ -183,8 +184,8 @@ int Schedule(const CliContext& context, const ParsedFlags& flags) {
   if (!read.ok()) return context.UsageError(read.status());
   *request.mutable_read() = *read;
   v1::GetScheduleResponse response;
-  const grpc::Status status =
-      Stub(context)->GetSchedule(context.NewCall().get(), request, &response);
+  const grpc::Status status = PairingStub(context)->GetSchedule(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
                      : ScheduleText(response, context.lang));

@@ -11,7 +11,8 @@
 namespace qiwang::cli {
 namespace {
 
-std::unique_ptr<v1::StandingsService::Stub> Stub(const CliContext& context) {
+std::unique_ptr<v1::StandingsService::Stub> StandingsStub(
+    const CliContext& context) {
   return v1::StandingsService::NewStub(context.Connect());
 }
 
@@ -28,8 +29,8 @@ int Standings(const CliContext& context, const ParsedFlags& flags) {
   if (!after_round.ok()) return context.UsageError(after_round.status());
   request.set_after_round(static_cast<int32_t>(*after_round));
   v1::GetStandingsResponse response;
-  const grpc::Status status =
-      Stub(context)->GetStandings(context.NewCall().get(), request, &response);
+  const grpc::Status status = StandingsStub(context)->GetStandings(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
                      : StandingsText(response, context.lang));
@@ -45,8 +46,8 @@ int Crosstable(const CliContext& context, const ParsedFlags& flags) {
   if (!section.ok()) return context.UsageError(section.status());
   request.set_section_id(*section);
   v1::GetCrosstableResponse response;
-  const grpc::Status status =
-      Stub(context)->GetCrosstable(context.NewCall().get(), request, &response);
+  const grpc::Status status = StandingsStub(context)->GetCrosstable(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response)
                      : CrosstableText(response, context.lang));
@@ -59,8 +60,8 @@ int Prizes(const CliContext& context, const ParsedFlags& flags) {
     return context.UsageError(set);
   }
   v1::GetPrizesResponse response;
-  const grpc::Status status =
-      Stub(context)->GetPrizes(context.NewCall().get(), request, &response);
+  const grpc::Status status = StandingsStub(context)->GetPrizes(
+      context.NewCall().get(), request, &response);
   if (!status.ok()) return ReportRpcError(status);
   Print(context.json ? JsonLine(response) : PrizesText(response, context.lang));
   return kExitOk;

@@ -77,11 +77,12 @@ std::string RoundTitle(const RoundData& printed, absl::string_view what) {
 }
 
 // The round's data rendered with `template_name`.
-absl::StatusOr<Printout> RoundPrintout(const ReadClient& reads,
-                                       const PageView& view,
-                                       const std::string& section_id, int round,
-                                       absl::string_view template_name,
-                                       absl::string_view what) {
+absl::StatusOr<Printout> RenderRoundPrintout(const ReadClient& reads,
+                                             const PageView& view,
+                                             const std::string& section_id,
+                                             int round,
+                                             absl::string_view template_name,
+                                             absl::string_view what) {
   absl::StatusOr<RoundData> printed =
       ReadRoundData(reads, view, section_id, round);
   if (!printed.ok()) return printed.status();
@@ -129,16 +130,16 @@ absl::StatusOr<v1::RoundView> ReadRound(const ReadClient& reads,
 
 absl::StatusOr<Printout> WallList(const ReadClient& reads, const PageView& view,
                                   const std::string& section_id, int round) {
-  return RoundPrintout(reads, view, section_id, round, "print_wall",
-                       "对阵表 Pairings");
+  return RenderRoundPrintout(reads, view, section_id, round, "print_wall",
+                             "对阵表 Pairings");
 }
 
 absl::StatusOr<Printout> ResultSheets(const ReadClient& reads,
                                       const PageView& view,
                                       const std::string& section_id,
                                       int round) {
-  return RoundPrintout(reads, view, section_id, round, "print_sheets",
-                       "对局记录单 Result sheets");
+  return RenderRoundPrintout(reads, view, section_id, round, "print_sheets",
+                             "对局记录单 Result sheets");
 }
 
 absl::StatusOr<Printout> TableCards(const ReadClient& reads,

@@ -21,7 +21,7 @@ std::string SystemWord(v1::PairingSystem system) {
   }
 }
 
-std::string Word(const PageView& view, const std::string& key) {
+std::string SiteWord(const PageView& view, const std::string& key) {
   const Data* word = PageWords(view.lang).get(key);
   return word != nullptr && word->is_string() ? word->string_value() : key;
 }
@@ -180,7 +180,7 @@ absl::StatusOr<PageBody> RootPage(
   data.set("has_tournaments", !tournaments.empty());
   data.set("tournaments", tournaments);
   PageBody body;
-  body.title = Word(view, "site");
+  body.title = SiteWord(view, "site");
   body.html = RenderTemplate("root", data);
   return body;
 }
@@ -211,7 +211,7 @@ absl::StatusOr<std::string> HomeFragmentOf(
   for (const v1::Section& section : config->sections()) {
     Data item;
     item.set("name", LabelText(section.name(), view.lang));
-    item.set("system", Word(view, SystemWord(section.pairing_system())));
+    item.set("system", SiteWord(view, SystemWord(section.pairing_system())));
     const auto found = progress.find(section.id());
     const Progress state = found != progress.end() ? found->second : Progress{};
     const int planned = std::max(section.rounds(), state.published);
@@ -249,7 +249,7 @@ absl::StatusOr<std::string> HomeFragmentOf(
                       section != nullptr ? LabelText(section->name(), view.lang)
                                          : section_id);
     }
-    item.set("sections", who.empty() ? Word(view, "everyone") : who);
+    item.set("sections", who.empty() ? SiteWord(view, "everyone") : who);
     item.set("starts", LocalTime(slot.starts().seconds(), config->time_zone()));
     schedule.push_back(item);
   }
@@ -260,7 +260,7 @@ absl::StatusOr<std::string> HomeFragmentOf(
   } else if (tournament->check_in_closed()) {
     status = "status_ready";
   }
-  data.set("status", Word(view, status));
+  data.set("status", SiteWord(view, status));
   return RenderTemplate("home_fragment", data);
 }
 

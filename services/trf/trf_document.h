@@ -55,6 +55,13 @@ struct TrfPlayer {
   int rank = 0;                  // 0: blank
   std::vector<TrfRound> rounds;  // rounds[i] is round i + 1
 
+  // Round `round` (1-based) of this player; null when the file has none.
+  const TrfRound* Round(int round) const {
+    return round >= 1 && round <= static_cast<int>(rounds.size())
+               ? &rounds[round - 1]
+               : nullptr;
+  }
+
   friend bool operator==(const TrfPlayer&, const TrfPlayer&) = default;
 };
 

@@ -10,7 +10,7 @@
 namespace qiwang::exports {
 namespace {
 
-std::string Number(int value, size_t width) {
+std::string PaddedNumber(int value, size_t width) {
   return value == 0 ? std::string(width, ' ')
                     : PadLeft(absl::StrCat(value), width);
 }
@@ -89,11 +89,11 @@ std::string FormatPlayerLine(const TrfPlayer& player) {
   std::string line = absl::StrCat(
       "001 ", PadLeft(absl::StrCat(player.start_number), 4), " ",
       std::string(1, player.sex), PadLeft(player.title.substr(0, 3), 3), " ",
-      PadRight(player.name, 33), " ", Number(player.rating, 4), " ",
+      PadRight(player.name, 33), " ", PaddedNumber(player.rating, 4), " ",
       PadRight(player.federation.substr(0, 3), 3), " ",
       PadLeft(player.fide_id.substr(0, 11), 11), " ",
       PadRight(player.birth_date, 10), " ", FormatPoints(player.points_tenths),
-      " ", Number(player.rank, 4));
+      " ", PaddedNumber(player.rank, 4));
   for (const TrfRound& round : player.rounds) {
     absl::StrAppend(
         &line, "  ",

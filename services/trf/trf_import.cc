@@ -35,12 +35,6 @@ struct Import {
   }
 };
 
-const TrfRound* RoundOf(const TrfPlayer& player, int round) {
-  return round <= static_cast<int>(player.rounds.size())
-             ? &player.rounds[round - 1]
-             : nullptr;
-}
-
 bool IsBye(const TrfRound* round) {
   return round != nullptr && round->opponent == 0 &&
          (round->result == 'U' || round->result == 'F');
@@ -141,7 +135,7 @@ void AddRound(Import& import, const std::vector<const TrfPlayer*>& players,
   paired.set_paired_on_version(import.events.size());
   std::vector<v1::GameResult> results;
   for (const TrfPlayer* player : players) {
-    const TrfRound* trf = RoundOf(*player, round);
+    const TrfRound* trf = player->Round(round);
     if (trf == nullptr) continue;
     if (trf->opponent == 0) {
       if (IsBye(trf)) paired.set_bye_player_id(player->start_number);
@@ -149,7 +143,7 @@ void AddRound(Import& import, const std::vector<const TrfPlayer*>& players,
     }
     const TrfPlayer& opponent = *players[trf->opponent - 1];
     if (player->start_number > opponent.start_number) continue;
-    const TrfRound& other = *RoundOf(opponent, round);
+    const TrfRound& other = *opponent.Round(round);
     const bool red = trf->colour == 'w';
     const TrfPlayer& red_player = red ? *player : opponent;
     const TrfPlayer& black_player = red ? opponent : *player;
@@ -179,10 +173,10 @@ void AddRound(Import& import, const std::vector<const TrfPlayer*>& players,
 void AddWithdrawals(Import& import,
                     const std::vector<const TrfPlayer*>& players, int played) {
   for (const TrfPlayer* player : players) {
-    const TrfRound* next = RoundOf(*player, played + 1);
+    const TrfRound* next = player->Round(played + 1);
     if (next == nullptr || Paired(next)) continue;
     int from_round = played + 1;
-    while (from_round > 1 && !Paired(RoundOf(*player, from_round - 1))) {
+    while (from_round > 1 && !Paired(player->Round(from_round - 1))) {
       --from_round;
     }
     v1::Event event;

@@ -87,18 +87,12 @@ absl::StatusOr<Scoring> ScoringOfXxs(const std::string& text) {
 
 bool IsBye(char result) { return result == 'U' || result == 'F'; }
 
-const TrfRound* RoundOf(const TrfPlayer& player, int round) {
-  return round >= 1 && round <= static_cast<int>(player.rounds.size())
-             ? &player.rounds[round - 1]
-             : nullptr;
-}
-
 // One round of `player` as the engine's record; `players` finds opponents.
 absl::StatusOr<RoundRecord> RecordOf(
     const TrfPlayer& player, int round,
     const absl::flat_hash_map<int, const TrfPlayer*>& players) {
   RoundRecord record;
-  const TrfRound* trf = RoundOf(player, round);
+  const TrfRound* trf = player.Round(round);
   if (trf == nullptr) return record;  // not paired: kAbsent
   const std::string where =
       absl::StrCat("player ", player.start_number, ", round ", round);
@@ -111,7 +105,7 @@ absl::StatusOr<RoundRecord> RecordOf(
     return record;
   }
   const TrfPlayer& opponent = *players.at(trf->opponent);
-  const TrfRound* other = RoundOf(opponent, round);
+  const TrfRound* other = opponent.Round(round);
   if (other == nullptr || other->opponent != player.start_number) {
     return absl::InvalidArgumentError(
         absl::StrCat(where, ": plays ", trf->opponent, ", whose line says ",
@@ -150,7 +144,7 @@ absl::StatusOr<RoundRecord> RecordOf(
 // unpaired without a bye. A round the line has no column for leaves him in
 // (as bbpPairings and JaVaFo read it), however his last round ended.
 bool Withdrawn(const TrfPlayer& player, int round) {
-  const TrfRound* shown = RoundOf(player, round);
+  const TrfRound* shown = player.Round(round);
   return shown != nullptr && shown->opponent == 0 && !IsBye(shown->result);
 }
 
@@ -213,7 +207,7 @@ absl::StatusOr<TrfPairingInput> TrfPairingInputOf(const TrfDocument& document,
     record.withdrawn = Withdrawn(player, round);
     input.players.push_back(std::move(record));
 
-    const TrfRound* now = RoundOf(player, round);
+    const TrfRound* now = player.Round(round);
     if (now == nullptr) continue;
     if (now->opponent != 0) {
       paired = true;

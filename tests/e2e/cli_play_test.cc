@@ -22,7 +22,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-constexpr char kManualClock[] = "manual:2016-09-01T10:00:00+08:00";
+constexpr char kCliPlayClock[] = "manual:2016-09-01T10:00:00+08:00";
 constexpr char kTournament[] = "--tournament=sichuan-2016";
 
 // The display column where each cell of a table line starts; cells are
@@ -56,7 +56,7 @@ class CliPlayTest : public EndToEndTest,
   void SetUp() override {
     EndToEndTest::SetUp();
     form_ = GetParam();
-    StartServer(kManualClock);
+    StartServer(kCliPlayClock);
     const ProcessResult demo =
         Cli({"demo", "--tokens=" + TokensFile(),
              "--config=" QIWANG_SICHUAN_2016_JSON,
@@ -414,7 +414,7 @@ TEST_P(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
                  NeutralEnv());
   ASSERT_TRUE(pairings.WaitForStates(1)) << pairings.Output();
   ASSERT_EQ(StopServer(), 0);
-  StartServer(kManualClock, port_);
+  StartServer(kCliPlayClock, port_);
   Json<v1::RecordResultResponse>(kArbiterToken, RecordArgs(2, "0-1"));
   ASSERT_TRUE(pairings.WaitForStates(2)) << pairings.Output();
   EXPECT_EQ(pairings.WaitForExit(), 0);

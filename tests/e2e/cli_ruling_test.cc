@@ -32,7 +32,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-constexpr char kManualClock[] = "manual:2016-09-01T10:00:00+08:00";
+constexpr char kCliRulingClock[] = "manual:2016-09-01T10:00:00+08:00";
 constexpr char kCommitteeToken[] = "e2e-committee-token";
 
 // The users of the token file below and their tokens. The arbiters and the
@@ -63,7 +63,7 @@ class CliRulingTest : public EndToEndTest,
         << kPairingToken << " pat pairing_officer\n"
         << kArbiter2Token << " ada arbiter,arbitration_committee\n"
         << kCommitteeToken << " cora arbitration_committee\n";
-    StartServer(kManualClock);
+    StartServer(kCliRulingClock);
   }
 
   // An eight-player Swiss open-men section and a four-player round robin,

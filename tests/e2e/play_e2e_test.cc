@@ -40,7 +40,7 @@ namespace {
 using ::google::protobuf::util::MessageDifferencer;
 using ::testing::HasSubstr;
 
-constexpr char kManualClock[] = "manual:2016-09-01T10:00:00+08:00";
+constexpr char kPlayClock[] = "manual:2016-09-01T10:00:00+08:00";
 constexpr char kTournamentId[] = "sichuan-2016";
 
 // What the public sees at one moment: every pairing and every standing.
@@ -257,7 +257,7 @@ void ExpectStandingsMatch(const rules::tournament::TournamentState& state,
 }
 
 TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
-  StartServer(kManualClock);
+  StartServer(kPlayClock);
 
   // Rounds 1-2, then qiwangd stops and starts again on the same data.
   const ProcessResult first = Demo({"--stop-after-round=2"});
@@ -268,7 +268,7 @@ TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
   const Snapshot before = Read(middle);
   EXPECT_EQ(before.pairings.as_of_position(), middle);
   ASSERT_EQ(StopServer(), 0) << ReadFile(ServerLog());
-  StartServer(kManualClock);
+  StartServer(kPlayClock);
   const Snapshot after = Read(middle);
   EXPECT_EQ(after.pairings.as_of_position(), middle);
   EXPECT_TRUE(MessageDifferencer::Equals(before.pairings, after.pairings))
@@ -314,7 +314,7 @@ TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
 // every published round is legal and optimal under those criteria, and
 // every standing equals the ranking library's under that chain.
 TEST_P(PlayEndToEndTest, DemoPlaysThe2011RulesConfiguration) {
-  StartServer(kManualClock);
+  StartServer(kPlayClock);
   const ProcessResult played = Demo({}, QIWANG_RULES2011_JSON);
   ASSERT_EQ(played.exit_code, 0) << played.out << played.err;
 

@@ -23,7 +23,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-constexpr char kManualClock[] = "manual:2016-04-01T09:00:00+08:00";
+constexpr char kSplitClock[] = "manual:2016-04-01T09:00:00+08:00";
 constexpr char kTournament[] = "--tournament=sichuan-2016";
 
 class SplitEndToEndTest : public EndToEndTest {
@@ -31,7 +31,7 @@ class SplitEndToEndTest : public EndToEndTest {
   void SetUp() override {
     EndToEndTest::SetUp();
     form_ = Form::kSplit;
-    StartServer(kManualClock);
+    StartServer(kSplitClock);
     // A second standings-and-audit process that nobody kills: the reference.
     witness_port_ =
         StartProcess(FollowerArgs("standings,audit"), 0, "witness-port",

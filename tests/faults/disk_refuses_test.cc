@@ -34,15 +34,15 @@ namespace {
 
 using ::testing::HasSubstr;
 
-constexpr int kPlayers = 400;
+constexpr int kFillerPlayers = 400;
 // Each file may grow to this many KiB: room to reopen the log (RocksDB
 // writes a fresh write-ahead file and info log) and for some entries, far
-// less than kPlayers entries need.
+// less than kFillerPlayers entries need.
 constexpr int kFileSizeLimitKib = 96;
 // The tmpfs holding the log, and the room a ballast file leaves on it once
-// qiwangd has reopened the log: some entries' worth, far less than kPlayers
-// entries need. (Sizing the tmpfs itself cannot be made exact: what RocksDB
-// writes on opening a log varies.)
+// qiwangd has reopened the log: some entries' worth, far less than
+// kFillerPlayers entries need. (Sizing the tmpfs itself cannot be made exact:
+// what RocksDB writes on opening a log varies.)
 constexpr char kTmpfs[] = "size=16m";
 constexpr int64_t kRoomLeftKib = 48;
 
@@ -76,7 +76,7 @@ void DiskRefusesTest::RefuseThenRecover(
     const std::function<void()>& start_refusing,
     const std::function<void()>& make_room) {
   ASSERT_NO_FATAL_FAILURE(Start());
-  ASSERT_NO_FATAL_FAILURE(CreateEvent(kPlayers));
+  ASSERT_NO_FATAL_FAILURE(CreateEvent(kFillerPlayers));
   ASSERT_EQ(StopServer(SIGTERM), 0);
 
   // Entries are answered until the disk refuses, then every write is
@@ -85,7 +85,7 @@ void DiskRefusesTest::RefuseThenRecover(
   std::map<int, v1::RegisterPlayerResponse> answered;
   int refused_at = -1;
   grpc::Status refusal;
-  for (int i = 0; i < kPlayers; ++i) {
+  for (int i = 0; i < kFillerPlayers; ++i) {
     v1::RegisterPlayerResponse response;
     refusal = Register(i, response);
     if (!refusal.ok()) {
@@ -135,12 +135,12 @@ void DiskRefusesTest::RefuseThenRecover(
   EXPECT_FALSE(retried.result().replayed())
       << "a refused command had been written";
   EXPECT_EQ(retried.result().first_position(), after.size() + 1);
-  for (int i = refused_at + 1; i < kPlayers; ++i) {
+  for (int i = refused_at + 1; i < kFillerPlayers; ++i) {
     v1::RegisterPlayerResponse response;
     const grpc::Status status = Register(i, response);
     ASSERT_TRUE(status.ok()) << i << ": " << status.error_message();
   }
-  EXPECT_EQ(ListedPlayers(), kPlayers);
+  EXPECT_EQ(ListedPlayers(), kFillerPlayers);
 }
 
 TEST_F(DiskRefusesTest, FileSizeLimitRefusesWritesUntilLifted) {

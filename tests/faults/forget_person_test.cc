@@ -33,7 +33,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-constexpr int kPlayers = 3;
+constexpr int kForgettablePlayers = 3;
 // The first day ForgetPerson is allowed: 180 days after the last round's
 // start (2016-10-16, Asia/Shanghai).
 constexpr char kRetentionEnds[] = "2017-04-14";
@@ -41,7 +41,7 @@ constexpr char kRetentionEnds[] = "2017-04-14";
 constexpr char kAreaCode[] = "510104";  // Chengdu, Jinjiang district
 
 // The ID number of FaultsTest::Person(index): their area code and birth date.
-std::string IdNumber(int index) {
+std::string PlayerIdNumber(int index) {
   return ChineseIdNumber(kAreaCode, absl::CivilDay(1960, 1, 1) + 7 * index,
                          100 + index);
 }
@@ -77,14 +77,15 @@ class ForgetPersonTest : public FaultsTest {
 
   std::string DataDir() const { return temp_dir_ + "/log"; }
 
-  // Creates the event and registers kPlayers players with ID numbers.
+  // Creates the event and registers kForgettablePlayers players with ID
+  // numbers.
   void RegisterPlayers() {
-    CreateEvent(kPlayers);
+    CreateEvent(kForgettablePlayers);
     auto stub = v1::TournamentService::NewStub(NewChannel());
-    for (int i = 0; i < kPlayers; ++i) {
+    for (int i = 0; i < kForgettablePlayers; ++i) {
       v1::RegisterPlayerRequest request =
           Registration(i, absl::StrCat("register-", i));
-      request.mutable_person()->set_id_number(IdNumber(i));
+      request.mutable_person()->set_id_number(PlayerIdNumber(i));
       v1::RegisterPlayerResponse response;
       const grpc::Status status =
           stub->RegisterPlayer(Call(kRegistrarToken).get(), request, &response);
@@ -195,9 +196,10 @@ TEST_F(ForgetPersonTest, IdNumbersAreInNoFileOfTheDataFolderYetOfficialsRead) {
   Start();
   RegisterPlayers();
   for (int restart = 0; restart < 2; ++restart) {
-    for (int i = 0; i < kPlayers; ++i) {
-      EXPECT_FALSE(AnyFileContains(DataDir(), IdNumber(i))) << IdNumber(i);
-      EXPECT_EQ(Player(i + 1, kRegistrarToken).id_number(), IdNumber(i));
+    for (int i = 0; i < kForgettablePlayers; ++i) {
+      EXPECT_FALSE(AnyFileContains(DataDir(), PlayerIdNumber(i)))
+          << PlayerIdNumber(i);
+      EXPECT_EQ(Player(i + 1, kRegistrarToken).id_number(), PlayerIdNumber(i));
       EXPECT_EQ(Player(i + 1, "").id_number(), "");
     }
     EXPECT_EQ(Player(1, kChiefToken).birth_date().year(), 1960);
@@ -208,7 +210,7 @@ TEST_F(ForgetPersonTest, IdNumbersAreInNoFileOfTheDataFolderYetOfficialsRead) {
   }
   for (const v1::Event& event : ReadLog()) {
     EXPECT_THAT(event.SerializeAsString(),
-                ::testing::Not(HasSubstr(IdNumber(0))));
+                ::testing::Not(HasSubstr(PlayerIdNumber(0))));
   }
 }
 
@@ -218,7 +220,7 @@ TEST_F(ForgetPersonTest, WithoutADataKeyTheSameScanFindsTheNumbers) {
   ledger_flags_ = {"--nolog_compression"};
   Start();
   RegisterPlayers();
-  EXPECT_TRUE(AnyFileContains(DataDir(), IdNumber(0)));
+  EXPECT_TRUE(AnyFileContains(DataDir(), PlayerIdNumber(0)));
 }
 
 TEST_F(ForgetPersonTest, ForgettingHidesOnePersonEverywhereAndChangesNoResult) {
@@ -260,10 +262,10 @@ TEST_F(ForgetPersonTest, ForgettingHidesOnePersonEverywhereAndChangesNoResult) {
   EXPECT_FALSE(AnyFileContains(DataDir(), wrapped));
   const std::string over_http = PlayerOverHttp(1, kRegistrarToken);
   EXPECT_THAT(over_http, HasSubstr("forgotten"));
-  EXPECT_THAT(over_http, ::testing::Not(HasSubstr(IdNumber(0))));
-  EXPECT_THAT(PlayerOverHttp(2, kRegistrarToken), HasSubstr(IdNumber(1)));
+  EXPECT_THAT(over_http, ::testing::Not(HasSubstr(PlayerIdNumber(0))));
+  EXPECT_THAT(PlayerOverHttp(2, kRegistrarToken), HasSubstr(PlayerIdNumber(1)));
   // Others untouched.
-  EXPECT_EQ(Player(2, kRegistrarToken).id_number(), IdNumber(1));
+  EXPECT_EQ(Player(2, kRegistrarToken).id_number(), PlayerIdNumber(1));
   EXPECT_FALSE(Player(2, kRegistrarToken).has_forgotten());
 
   // The log: the same records, byte for byte, and one event more.
@@ -311,10 +313,10 @@ TEST_F(ForgetPersonTest, ForgettingHidesOnePersonEverywhereAndChangesNoResult) {
       v1::ExportService::NewStub(NewChannel())
           ->ExportSpreadsheet(Call(kOrganiserToken).get(), sheet, &sheet_file)
           .ok());
-  EXPECT_THAT(sheet_file.xlsx(), ::testing::Not(HasSubstr(IdNumber(0))));
+  EXPECT_THAT(sheet_file.xlsx(), ::testing::Not(HasSubstr(PlayerIdNumber(0))));
   for (const v1::Event& event : after) {
     EXPECT_THAT(event.SerializeAsString(),
-                ::testing::Not(HasSubstr(IdNumber(0))));
+                ::testing::Not(HasSubstr(PlayerIdNumber(0))));
   }
 
   // Forgetting twice is refused, and survives a restart.
@@ -322,7 +324,7 @@ TEST_F(ForgetPersonTest, ForgettingHidesOnePersonEverywhereAndChangesNoResult) {
   Start(port_);
   SetClock("2017-04-14T09:00:00+08:00");
   EXPECT_EQ(Player(1, kRegistrarToken).id_number(), "");
-  EXPECT_EQ(Player(2, kRegistrarToken).id_number(), IdNumber(1));
+  EXPECT_EQ(Player(2, kRegistrarToken).id_number(), PlayerIdNumber(1));
   EXPECT_EQ(Forget(1, kOrganiserToken, "forget-1-again").error_code(),
             grpc::StatusCode::FAILED_PRECONDITION);
 }
@@ -350,7 +352,7 @@ TEST_F(ForgetPersonTest, AfterForgettingNoCandidateLeadsBackWithTheMasterKey) {
     return found.value_or(Recovered());
   };
   const Recovered before = attack(0);
-  EXPECT_THAT(before.id_numbers, ::testing::ElementsAre(IdNumber(0)));
+  EXPECT_THAT(before.id_numbers, ::testing::ElementsAre(PlayerIdNumber(0)));
   EXPECT_THAT(before.birth_dates, ::testing::ElementsAre("1960-01-01"));
 
   const grpc::Status forgot =
@@ -360,7 +362,7 @@ TEST_F(ForgetPersonTest, AfterForgettingNoCandidateLeadsBackWithTheMasterKey) {
   const Recovered after = attack(0);
   EXPECT_THAT(after.id_numbers, ::testing::IsEmpty());
   EXPECT_THAT(after.birth_dates, ::testing::IsEmpty());
-  EXPECT_THAT(attack(1).id_numbers, ::testing::ElementsAre(IdNumber(1)));
+  EXPECT_THAT(attack(1).id_numbers, ::testing::ElementsAre(PlayerIdNumber(1)));
 }
 
 // SIGKILL while ForgetPerson runs, at several moments: afterwards the
@@ -372,7 +374,7 @@ TEST_F(ForgetPersonTest, SigkillDuringForgettingLeavesItWholeOrUndone) {
   RegisterPlayers();
   SetClock("2017-05-01T09:00:00+08:00");
   int forgotten_count = 0;
-  for (int player = 1; player <= kPlayers; ++player) {
+  for (int player = 1; player <= kForgettablePlayers; ++player) {
     std::thread forget([&] {
       (void)Forget(player, kOrganiserToken, absl::StrCat("forget-", player));
     });
@@ -394,11 +396,11 @@ TEST_F(ForgetPersonTest, SigkillDuringForgettingLeavesItWholeOrUndone) {
       EXPECT_EQ(seen.id_number(), "");
     } else {
       EXPECT_FALSE(seen.has_forgotten());
-      EXPECT_EQ(seen.id_number(), IdNumber(player - 1));
+      EXPECT_EQ(seen.id_number(), PlayerIdNumber(player - 1));
     }
   }
   // Whatever the kills hit, forgetting can be completed afterwards.
-  for (int player = 1; player <= kPlayers; ++player) {
+  for (int player = 1; player <= kForgettablePlayers; ++player) {
     const grpc::Status status =
         Forget(player, kOrganiserToken, absl::StrCat("forget-", player));
     EXPECT_TRUE(status.ok()) << status.error_message();

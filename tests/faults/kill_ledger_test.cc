@@ -40,7 +40,7 @@ namespace {
 
 using ::google::protobuf::util::MessageDifferencer;
 
-constexpr int kClients = 16;
+constexpr int kKilledLedgerClients = 16;
 constexpr int kRegistrationsPerClient = 60;
 // New answers to wait for before each kill: right after a restart, after
 // one, and after many, so kills land at varied points.
@@ -112,7 +112,7 @@ class Board {
 
  private:
   bool Reached() const ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
-    return answered_.size() >= wanted_ || clients_done_ == kClients;
+    return answered_.size() >= wanted_ || clients_done_ == kKilledLedgerClients;
   }
 
   absl::Mutex mutex_;
@@ -124,10 +124,10 @@ class Board {
 
 class KillLedgerTest : public FaultsTest {
  protected:
-  // Runs kClients clients over their `commands`, each sent until answered,
-  // while qiwangd is killed and restarted once per entry of `kills` (after
-  // that many new answers). With `stop_after_kills`, clients start no new
-  // command after the last kill; otherwise every command is sent. Answers
+  // Runs kKilledLedgerClients clients over their `commands`, each sent until
+  // answered, while qiwangd is killed and restarted once per entry of `kills`
+  // (after that many new answers). With `stop_after_kills`, clients start no
+  // new command after the last kill; otherwise every command is sent. Answers
   // what was answered; failures fail the test.
   std::vector<Answered> RunWithKills(
       const std::vector<std::vector<Command>>& commands,
@@ -136,7 +136,7 @@ class KillLedgerTest : public FaultsTest {
     std::atomic<bool> stop{false};
     const absl::Time give_up = absl::Now() + kPhaseLimit;
     std::vector<std::thread> clients;
-    for (int client = 0; client < kClients; ++client) {
+    for (int client = 0; client < kKilledLedgerClients; ++client) {
       clients.emplace_back(
           [&, client] { RunClient(commands[client], stop, give_up, board); });
     }
@@ -202,8 +202,8 @@ class KillLedgerTest : public FaultsTest {
 
   // Each client's registrations of its own players.
   std::vector<std::vector<Command>> Registrations() {
-    std::vector<std::vector<Command>> commands(kClients);
-    for (int client = 0; client < kClients; ++client) {
+    std::vector<std::vector<Command>> commands(kKilledLedgerClients);
+    for (int client = 0; client < kKilledLedgerClients; ++client) {
       auto stub = std::shared_ptr<v1::TournamentService::Stub>(
           v1::TournamentService::NewStub(NewChannel()));
       for (int i = 0; i < kRegistrationsPerClient; ++i) {
@@ -226,14 +226,14 @@ class KillLedgerTest : public FaultsTest {
   }
 
   // Round 1 of open-men's results, board b entered by client b mod
-  // kClients: red wins, black wins and draws in turn.
+  // kKilledLedgerClients: red wins, black wins and draws in turn.
   std::vector<std::vector<Command>> Results(int boards) {
     constexpr v1::GameResult kResults[] = {v1::GAME_RESULT_RED_WIN,
                                            v1::GAME_RESULT_BLACK_WIN,
                                            v1::GAME_RESULT_DRAW};
-    std::vector<std::vector<Command>> commands(kClients);
+    std::vector<std::vector<Command>> commands(kKilledLedgerClients);
     std::vector<std::shared_ptr<v1::PlayService::Stub>> stubs;
-    for (int client = 0; client < kClients; ++client) {
+    for (int client = 0; client < kKilledLedgerClients; ++client) {
       stubs.push_back(v1::PlayService::NewStub(NewChannel()));
     }
     for (int board = 1; board <= boards; ++board) {
@@ -244,8 +244,8 @@ class KillLedgerTest : public FaultsTest {
       request.set_round(1);
       request.set_board(board);
       request.set_result(kResults[board % 3]);
-      auto stub = stubs[board % kClients];
-      commands[board % kClients].push_back(
+      auto stub = stubs[board % kKilledLedgerClients];
+      commands[board % kKilledLedgerClients].push_back(
           {request.command_id(),
            [stub, request](grpc::ClientContext& call, Answer& answer) {
              call.AddMetadata("authorization",
@@ -404,7 +404,8 @@ class KillLedgerTest : public FaultsTest {
 
 TEST_F(KillLedgerTest, AnsweredCommandsSurviveTwentyFiveKillsExactlyOnce) {
   ASSERT_NO_FATAL_FAILURE(Start());
-  ASSERT_NO_FATAL_FAILURE(CreateEvent(kClients * kRegistrationsPerClient));
+  ASSERT_NO_FATAL_FAILURE(
+      CreateEvent(kKilledLedgerClients * kRegistrationsPerClient));
 
   // Entries under 20 kills.
   const std::vector<std::vector<Command>> registrations = Registrations();

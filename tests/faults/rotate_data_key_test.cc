@@ -22,7 +22,7 @@ namespace {
 using ::testing::HasSubstr;
 
 // Person(0)'s: born 1960-01-01.
-std::string IdNumber() {
+std::string RotatedIdNumber() {
   return ChineseIdNumber("510104", absl::CivilDay(1960, 1, 1), 123);
 }
 
@@ -74,7 +74,7 @@ TEST_F(RotateDataKeyTest,
   ASSERT_NO_FATAL_FAILURE(Start());
   ASSERT_NO_FATAL_FAILURE(CreateEvent(2));
   v1::RegisterPlayerRequest registration = Registration(0, "register-0");
-  registration.mutable_person()->set_id_number(IdNumber());
+  registration.mutable_person()->set_id_number(RotatedIdNumber());
   v1::RegisterPlayerResponse registered;
   ASSERT_TRUE(v1::TournamentService::NewStub(NewChannel())
                   ->RegisterPlayer(Call(kRegistrarToken).get(), registration,
@@ -105,7 +105,7 @@ TEST_F(RotateDataKeyTest,
 
   ledger_flags_ = {"--data_key_file=" + new_key_file_};
   ASSERT_NO_FATAL_FAILURE(Start(port_));
-  EXPECT_EQ(RegisteredIdNumber(), IdNumber());
+  EXPECT_EQ(RegisteredIdNumber(), RotatedIdNumber());
 }
 
 // The operator finds the one-shot mode where they look first.

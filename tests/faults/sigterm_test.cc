@@ -25,7 +25,7 @@
 namespace qiwang::faults {
 namespace {
 
-constexpr int kClients = 16;
+constexpr int kSigtermClients = 16;
 constexpr int kCommandsPerClient = 40;
 // qiwangd's default --shutdown_grace.
 constexpr absl::Duration kGrace = absl::Seconds(10);
@@ -42,7 +42,7 @@ class SigtermTest : public FaultsTest {};
 
 TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
   ASSERT_NO_FATAL_FAILURE(Start());
-  ASSERT_NO_FATAL_FAILURE(CreateEvent(kClients * kCommandsPerClient));
+  ASSERT_NO_FATAL_FAILURE(CreateEvent(kSigtermClients * kCommandsPerClient));
 
   // A watcher of the open-men standings, which change with every entry.
   grpc::ClientContext watch_call;
@@ -67,7 +67,7 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
   std::vector<Outcome> outcomes;
   int answered = 0;
   std::vector<std::thread> clients;
-  for (int client = 0; client < kClients; ++client) {
+  for (int client = 0; client < kSigtermClients; ++client) {
     clients.emplace_back([&, client] {
       auto stub = v1::TournamentService::NewStub(NewChannel());
       for (int i = 0; i < kCommandsPerClient; ++i) {
@@ -77,9 +77,9 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
             .status = {},
             .response = {},
             .answered_at = {}};
-        outcome.status = stub->RegisterPlayer(
-            Call(kRegistrarToken, absl::Seconds(30)).get(), outcome.request,
-            &outcome.response);
+        outcome.status =
+            stub->RegisterPlayer(Call(kRegistrarToken, absl::Seconds(30)).get(),
+                                 outcome.request, &outcome.response);
         outcome.answered_at = absl::Now();
         const bool ok = outcome.status.ok();
         absl::MutexLock lock(&mutex);
@@ -94,7 +94,8 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
     absl::MutexLock lock(&mutex);
     ASSERT_TRUE(mutex.AwaitWithTimeout(
         absl::Condition(
-            +[](int* count) { return *count >= kClients * 4; }, &answered),
+            +[](int* count) { return *count >= kSigtermClients * 4; },
+            &answered),
         absl::Seconds(60)));
   }
   const absl::Time signalled = absl::Now();
@@ -127,14 +128,14 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
     ++refused;
     EXPECT_TRUE(outcome.status.error_code() == grpc::StatusCode::UNAVAILABLE ||
                 outcome.status.error_code() == grpc::StatusCode::CANCELLED)
-        << outcome.request.command_id() << ": "
-        << outcome.status.error_code() << ": "
-        << outcome.status.error_message();
+        << outcome.request.command_id() << ": " << outcome.status.error_code()
+        << ": " << outcome.status.error_message();
   }
-  std::printf("stopped in %s; %d commands answered (%d after SIGTERM), %d "
-              "refused\n",
-              absl::FormatDuration(stopping).c_str(), answered,
-              finished_after_signal, refused);
+  std::printf(
+      "stopped in %s; %d commands answered (%d after SIGTERM), %d "
+      "refused\n",
+      absl::FormatDuration(stopping).c_str(), answered, finished_after_signal,
+      refused);
   EXPECT_GT(finished_after_signal, 0) << "no command in flight finished";
 
   // After a restart every answered command is in the log where it was

@@ -14,7 +14,7 @@ namespace {
 
 using ::qiwang::store::testing::TempDir;
 
-constexpr char kIdNumber[] = "510104199001011234";
+constexpr char kPlayerIdNumber[] = "510104199001011234";
 constexpr char kNote[] = "phoned: in hospital";
 
 bool AnyFileContains(const std::string& dir, const std::string& bytes) {
@@ -100,10 +100,10 @@ class SealingEventLogTest : public ::testing::Test {
 };
 
 TEST_F(SealingEventLogTest, TheLogHoldsSealedFieldsAndTheLedgerReadsThem) {
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   Append(Excused(1), "excuse-1");
 
-  EXPECT_FALSE(AnyFileContains(dir_.path(), kIdNumber));
+  EXPECT_FALSE(AnyFileContains(dir_.path(), kPlayerIdNumber));
   EXPECT_FALSE(AnyFileContains(dir_.path(), kNote));
   const v1::Person stored = EventAt(*log_, 1).player_registered().person();
   EXPECT_EQ(stored.id_number(), "");
@@ -114,13 +114,13 @@ TEST_F(SealingEventLogTest, TheLogHoldsSealedFieldsAndTheLedgerReadsThem) {
   EXPECT_EQ(EventAt(*log_, 2).absence_excused().note(), "");
 
   const v1::Person opened = EventAt(*sealing_, 1).player_registered().person();
-  EXPECT_EQ(opened.id_number(), kIdNumber);
+  EXPECT_EQ(opened.id_number(), kPlayerIdNumber);
   EXPECT_EQ(opened.birth_date().day(), 1);
   EXPECT_EQ(EventAt(*sealing_, 2).absence_excused().note(), kNote);
 }
 
 TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   Append(Registered(2, "110101198001015678", "赵鑫鑫"), "register-2");
   Append(Excused(1), "excuse-1");
   const std::vector<store::Record> before =
@@ -152,14 +152,14 @@ TEST_F(SealingEventLogTest, ForgettingLeavesTheLogAndDestroysOnlyThatKey) {
             "110101198001015678");
   // Registering the forgotten person again makes a new person with a key and
   // match tokens of their own: nothing kept tells who was forgotten (issue 24).
-  Append(Registered(3, kIdNumber), "register-3");
+  Append(Registered(3, kPlayerIdNumber), "register-3");
   const v1::Person again = EventAt(*log_, 5).player_registered().person();
   const v1::Person first = EventAt(*log_, 1).player_registered().person();
   EXPECT_NE(again.sealed().key_id(), key_id);
   EXPECT_NE(again.identity_hash(), first.identity_hash());
   EXPECT_NE(again.name_birth_hash(), first.name_birth_hash());
   EXPECT_EQ(EventAt(*sealing_, 5).player_registered().person().id_number(),
-            kIdNumber);
+            kPlayerIdNumber);
 }
 
 }  // namespace
@@ -177,7 +177,7 @@ std::string KeyIdAt(const store::EventLog& log, uint64_t position) {
 // even where a station entry without a number matches both.
 TEST_F(SealingEventLogTest, NamesakesBornTheSameDayHaveKeysOfTheirOwn) {
   Append(Station({{"王天一", ""}}), "station");
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   Append(Registered(2, "510104199001015555"), "register-2");
   const std::string entry_key =
       EventAt(*log_, 1).station_results_recorded().ranking(0).sealed().key_id();
@@ -197,9 +197,10 @@ TEST_F(SealingEventLogTest, NamesakesBornTheSameDayHaveKeysOfTheirOwn) {
 // One person, one key: the station entry and the registration of the same
 // person share it, so forgetting the player forgets the station entry too.
 TEST_F(SealingEventLogTest, APersonsStationEntryAndRegistrationShareOneKey) {
-  Append(Station({{"王天一", kIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
-         "station");
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(
+      Station({{"王天一", kPlayerIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
+      "station");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   const v1::Event station = EventAt(*log_, 1);
   const std::string entry_key =
       station.station_results_recorded().ranking(0).sealed().key_id();
@@ -220,12 +221,13 @@ TEST_F(SealingEventLogTest, APersonsStationEntryAndRegistrationShareOneKey) {
 // from the log, so the same person met again gets the same key and tokens,
 // while a forgotten one is met as someone new (issue 24).
 TEST_F(SealingEventLogTest, MatchTokensSurviveARestartButNotForgetting) {
-  Append(Station({{"王天一", kIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
-         "station");
+  Append(
+      Station({{"王天一", kPlayerIdNumber}, {"赵鑫鑫", "110101199001015678"}}),
+      "station");
   sealing_.reset();
   ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
   sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   Append(Registered(2, "110101199001015678", "赵鑫鑫"), "register-2");
   const v1::StationResultsRecorded station =
       EventAt(*log_, 1).station_results_recorded();
@@ -250,7 +252,7 @@ TEST_F(SealingEventLogTest, MatchTokensSurviveARestartButNotForgetting) {
 // are written, those after it (decided on its events) are not and answer
 // ABORTED, to be decided again.
 TEST_F(SealingEventLogTest, ABatchRequestThatCannotBeSealedFailsAlone) {
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   Append(Forgotten(1), "forget-1");
   const uint64_t before = log_->LastPosition();
   const std::vector<absl::StatusOr<store::AppendResult>> results =
@@ -283,12 +285,12 @@ TEST_F(SealingEventLogTest, ANewPersonsKeyLandsWithItsEventOrNotAtAll) {
       *store::PersonKeyStore::InLog(*log_);
   const absl::StatusOr<store::AppendResult> refused =
       sealing_->Append(store::testing::MakeAppend(
-          "cup", store::ExpectedVersion::Exact(5), {Registered(1, kIdNumber)},
-          "register-1-stale"));
+          "cup", store::ExpectedVersion::Exact(5),
+          {Registered(1, kPlayerIdNumber)}, "register-1-stale"));
   EXPECT_EQ(refused.status().code(), absl::StatusCode::kAborted);
   EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::IsEmpty());
 
-  Append(Registered(1, kIdNumber), "register-1");
+  Append(Registered(1, kPlayerIdNumber), "register-1");
   EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::SizeIs(1));
   Append(Excused(1), "excuse-1");
   EXPECT_THAT(*keys->NamesWithPrefix("person-key/"), ::testing::SizeIs(1));
@@ -298,7 +300,7 @@ TEST_F(SealingEventLogTest, ANewPersonsKeyLandsWithItsEventOrNotAtAll) {
   ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "test.key");
   sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
   EXPECT_EQ(EventAt(*sealing_, 1).player_registered().person().id_number(),
-            kIdNumber);
+            kPlayerIdNumber);
   EXPECT_EQ(EventAt(*sealing_, 2).absence_excused().note(), kNote);
 }
 

@@ -236,7 +236,7 @@ TEST(TrfImportTest, Issue17_Sha256IsTheStandardDigest) {
 }
 
 // A file that cannot be imported is refused naming its line and columns.
-struct Malformed {
+struct MalformedImport {
   std::string name;
   std::function<void(TrfDocument&)> change;
   int player;  // whose 001 line is named; 0: a header line
@@ -244,7 +244,7 @@ struct Malformed {
 };
 
 TEST(TrfImportTest, Issue17_MalformedFilesAreRefusedNamingLineAndColumn) {
-  const std::vector<Malformed> cases = {
+  const std::vector<MalformedImport> cases = {
       {"half-point bye",
        [](TrfDocument& d) {
          d.players[4].rounds[0] = {0, '-', 'H'};
@@ -292,7 +292,7 @@ TEST(TrfImportTest, Issue17_MalformedFilesAreRefusedNamingLineAndColumn) {
       {"unknown tie-break", [](TrfDocument& d) { d.tie_breaks = "BH,ARO"; }, 0,
        "columns 8-10 (202 tie-breaks): \"ARO\" is no tie-break"},
   };
-  for (const Malformed& test : cases) {
+  for (const MalformedImport& test : cases) {
     SCOPED_TRACE(test.name);
     TrfDocument document = HandMadeEvent();
     test.change(document);

@@ -96,14 +96,14 @@ std::string Spoil(int column, const std::string& with) {
   return line;
 }
 
-struct Malformed {
+struct MalformedLine {
   std::string text;
   std::string message;  // a part of the status message
 };
 
 TEST(TrfReaderTest, MalformedLinesAreNamedByLineColumnsAndField) {
   const std::string header = "012 Test\n";
-  const std::vector<Malformed> cases = {
+  const std::vector<MalformedLine> cases = {
       {header + Spoil(81, "x.5 ") + "\n" + Opponent(),
        "TRF line 2, columns 81-84 (points): \"x.5\" is not points"},
       {header + Spoil(97, "r") + "\n" + Opponent(),
@@ -144,7 +144,7 @@ TEST(TrfReaderTest, MalformedLinesAreNamedByLineColumnsAndField) {
       {header + "001    1 m    P \xff", "TRF line 2, byte 17: not valid UTF-8"},
       {Valid() + "\n" + Opponent(), "no 012 line"},
   };
-  for (const Malformed& c : cases) {
+  for (const MalformedLine& c : cases) {
     absl::StatusOr<TrfDocument> document = ReadTrf(c.text);
     EXPECT_EQ(document.status().code(), absl::StatusCode::kInvalidArgument)
         << c.text;
@@ -198,7 +198,7 @@ namespace {
 // UTF-8 byte order mark before the first line is accepted.
 TEST(TrfReaderTest, Issue26_CalendarDaysBirthDatesAndByteOrderMark) {
   const std::string players = Valid() + "\n" + Opponent() + "\n";
-  const std::vector<Malformed> refused = {
+  const std::vector<MalformedLine> refused = {
       {"012 Test\n042 2016/02/30\n" + players,
        "TRF line 2, columns 5-14 (start date): \"2016/02/30\" is not "
        "YYYY/MM/DD (a calendar day)"},
@@ -222,7 +222,7 @@ TEST(TrfReaderTest, Issue26_CalendarDaysBirthDatesAndByteOrderMark) {
            Spoil(70, "2016/11/00") + "\n" + Opponent(),
        "2016/11/00 is after the tournament's start, 2016/10/14 (132)"},
   };
-  for (const Malformed& test : refused) {
+  for (const MalformedLine& test : refused) {
     SCOPED_TRACE(test.text);
     absl::StatusOr<TrfDocument> document = ReadTrf(test.text);
     ASSERT_FALSE(document.ok());

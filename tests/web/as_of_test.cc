@@ -16,7 +16,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-constexpr char kHome[] = "/t/sichuan-2016";
+constexpr char kEventHome[] = "/t/sichuan-2016";
 constexpr char kStandings[] = "/t/sichuan-2016/standings/open-men";
 
 class AsOfTest : public PagesTest {
@@ -30,7 +30,7 @@ class AsOfTest : public PagesTest {
     return position;
   }
   std::string CardPath() const {
-    return absl::StrCat(kHome, "/player/",
+    return absl::StrCat(kEventHome, "/player/",
                         round_one_.boards(0).red().player_id());
   }
 };
@@ -39,7 +39,7 @@ TEST_F(AsOfTest, HomeStandingsAndCardShowTheTimeInChineseAndEnglish) {
   const uint64_t position =
       ResultAt(rules::tournament::Beijing(2016, 10, 14, 15, 30), 3);
   for (const std::string& path :
-       {std::string(kHome), std::string(kStandings), CardPath()}) {
+       {std::string(kEventHome), std::string(kStandings), CardPath()}) {
     const http::Response zh = Get(path, {{"lang", "zh"}});
     EXPECT_THAT(zh.body, HasSubstr(">截至 10月14日 15:30<")) << path;
     EXPECT_THAT(zh.body, Not(HasSubstr("截至位置"))) << path;

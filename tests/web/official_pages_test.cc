@@ -29,13 +29,6 @@ constexpr char kShell[] = "/officials/sichuan-2016";
 // The fixture has no committee member; the test adds one.
 constexpr char kCommittee[] = "t-committee";
 
-std::string Header(const http::Response& response, const std::string& name) {
-  for (const auto& [key, value] : response.headers) {
-    if (key == name) return value;
-  }
-  return "";
-}
-
 std::string Bearer(const std::string& token) {
   return absl::StrCat("Bearer ", token);
 }
@@ -111,7 +104,7 @@ TEST_F(OfficialPagesTest, EveryFragmentWantsAKnownToken) {
     const http::Response anonymous = Fragment(page.name, "");
     EXPECT_EQ(anonymous.status, 401) << page.name;
     EXPECT_THAT(anonymous.body, HasSubstr("a token is required")) << page.name;
-    EXPECT_EQ(Header(anonymous, "Cache-Control"), "no-store");
+    EXPECT_EQ(HeaderOf(anonymous, "Cache-Control"), "no-store");
     const http::Response unknown = Fragment(page.name, "not-a-token");
     EXPECT_EQ(unknown.status, 401) << page.name;
     EXPECT_THAT(unknown.body, HasSubstr("unknown token")) << page.name;
@@ -177,7 +170,7 @@ TEST_F(OfficialPagesTest, ArbiterSeesMyTablesWithATapPerResult) {
                         "data-label=\"R1 B3 1/2\""));
   EXPECT_THAT(all.body, HasSubstr("GAME_RESULT_DOUBLE_FORFEIT"));
   EXPECT_THAT(all.body, HasSubstr("FOUL_KIND_PERPETUAL_CHECK"));
-  EXPECT_EQ(Header(all, "Vary"), "Authorization");
+  EXPECT_EQ(HeaderOf(all, "Vary"), "Authorization");
 
   const http::Response mine =
       Fragment("arbiter", standings::kArbiter,

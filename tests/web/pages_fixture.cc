@@ -59,4 +59,11 @@ http::Response PagesTest::Get(
   return reply->response.value_or(http::Response{});
 }
 
+std::string HeaderOf(const http::Response& response, const std::string& name) {
+  for (const auto& [key, value] : response.headers) {
+    if (key == name) return value;
+  }
+  return "";
+}
+
 }  // namespace qiwang::web

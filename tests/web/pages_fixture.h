@@ -13,6 +13,10 @@
 
 namespace qiwang::web {
 
+// The value of `response`'s header `name` (as the pages wrote it); empty when
+// absent.
+std::string HeaderOf(const http::Response& response, const std::string& name);
+
 class PagesTest : public standings::StandingsServerTest {
  protected:
   // Eight open men; round 1 paired, boards 1 and 2 played (red wins, draw).

@@ -17,17 +17,10 @@ using ::testing::Not;
 
 constexpr char kHome[] = "/t/sichuan-2016";
 
-std::string Header(const http::Response& response, const std::string& name) {
-  for (const auto& [key, value] : response.headers) {
-    if (key == name) return value;
-  }
-  return "";
-}
-
 TEST_F(PagesTest, HomeIsChineseFirstAndEnglishByToggleOrAcceptLanguage) {
   const http::Response zh = Get(kHome);
   EXPECT_EQ(zh.status, 200);
-  EXPECT_EQ(Header(zh, "Content-Language"), "zh-CN");
+  EXPECT_EQ(HeaderOf(zh, "Content-Language"), "zh-CN");
   EXPECT_THAT(zh.body, HasSubstr("四川赛区"));
   EXPECT_THAT(zh.body, HasSubstr("公开组男子"));
   EXPECT_THAT(zh.body, HasSubstr("进行中"));
@@ -41,7 +34,7 @@ TEST_F(PagesTest, HomeIsChineseFirstAndEnglishByToggleOrAcceptLanguage) {
   EXPECT_THAT(zh.body, HasSubstr("裁判入口"));
 
   const http::Response en = Get(kHome, {{"lang", "en"}});
-  EXPECT_EQ(Header(en, "Content-Language"), "en");
+  EXPECT_EQ(HeaderOf(en, "Content-Language"), "en");
   EXPECT_THAT(en.body, HasSubstr("Sichuan division"));
   EXPECT_THAT(en.body, HasSubstr("Open men"));
   EXPECT_THAT(en.body, HasSubstr("In play"));
@@ -62,7 +55,7 @@ TEST_F(PagesTest, RootListsTheTournamentsAndOpensAnyById) {
   EXPECT_THAT(root.body, HasSubstr("Sichuan division"));
   const http::Response go = Get("/t", {{"id", "sichuan-2016"}, {"lang", "en"}});
   EXPECT_EQ(go.status, 303);
-  EXPECT_EQ(Header(go, "Location"), "/t/sichuan-2016?lang=en");
+  EXPECT_EQ(HeaderOf(go, "Location"), "/t/sichuan-2016?lang=en");
 }
 
 TEST_F(PagesTest, PairingsShowBoardsNumbersScoresAndResults) {
@@ -428,7 +421,7 @@ TEST_F(PagesTest, APageTakesGetAndHeadOnly) {
   std::optional<http::Reply> reply = Handle(request);
   ASSERT_TRUE(reply.has_value() && reply->response.has_value());
   EXPECT_EQ(reply->response->status, 405);
-  EXPECT_EQ(Header(*reply->response, "Allow"), "GET, HEAD");
+  EXPECT_EQ(HeaderOf(*reply->response, "Allow"), "GET, HEAD");
   request.method = "HEAD";
   reply = Handle(request);
   ASSERT_TRUE(reply.has_value() && reply->response.has_value());
@@ -445,7 +438,7 @@ TEST_F(PagesTest, StaticFilesCarryAnEtagAndAnswer304) {
   EXPECT_EQ(style.status, 200);
   EXPECT_EQ(style.content_type, "text/css; charset=utf-8");
   EXPECT_THAT(style.body, HasSubstr("@media print"));
-  const std::string etag = Header(style, "ETag");
+  const std::string etag = HeaderOf(style, "ETag");
   ASSERT_FALSE(etag.empty());
   EXPECT_EQ(Get("/static/style.css", {}, {{"if-none-match", etag}}).status,
             304);
