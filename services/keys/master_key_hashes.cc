@@ -66,6 +66,22 @@ absl::StatusOr<size_t> CountHashedUnderMasterKey(
   }
 }
 
+absl::StatusOr<size_t> CountHashedUnderMasterKeyOnce(
+    const store::EventLog& opened_log, PersonKeyring& keyring,
+    absl::string_view master_key) {
+  absl::StatusOr<bool> none_before = keyring.NoHashesUnderMasterKeyRecorded();
+  if (!none_before.ok()) return none_before.status();
+  if (*none_before) return 0;
+  absl::StatusOr<size_t> count =
+      CountHashedUnderMasterKey(opened_log, master_key);
+  if (!count.ok() || *count > 0) return count;
+  if (absl::Status noted = keyring.RecordNoHashesUnderMasterKey();
+      !noted.ok()) {
+    return noted;
+  }
+  return 0;
+}
+
 std::string HashedUnderMasterKeyWarning(size_t count,
                                         absl::string_view key_file) {
   if (count == 0) return "";

@@ -15,6 +15,8 @@ namespace {
 constexpr absl::string_view kCheckName = "master-check";
 constexpr absl::string_view kCheckText = "qiwang personal-data master key";
 constexpr absl::string_view kForgettingPrefix = "forgetting/";
+constexpr absl::string_view kNoHashesName = "scan/no-hashes-under-master-key";
+constexpr absl::string_view kNoHashesText = "no hashes under this master key";
 constexpr absl::string_view kKeyPrefix = "person-key/";
 
 std::string KeyName(absl::string_view person) {
@@ -240,6 +242,20 @@ absl::Status PersonKeyring::FinishForgetting(const store::EventLog& log) {
     if (!done.ok()) return done;
   }
   return absl::OkStatus();
+}
+
+absl::Status PersonKeyring::RecordNoHashesUnderMasterKey() {
+  absl::StatusOr<std::string> sealed =
+      crypto::Seal(master_key_, kNoHashesText, kNoHashesName);
+  if (!sealed.ok()) return sealed.status();
+  return keys_->Put(kNoHashesName, *sealed);
+}
+
+absl::StatusOr<bool> PersonKeyring::NoHashesUnderMasterKeyRecorded() const {
+  absl::StatusOr<std::optional<std::string>> note = keys_->Get(kNoHashesName);
+  if (!note.ok()) return note.status();
+  return note->has_value() &&
+         crypto::Open(master_key_, **note, kNoHashesName).ok();
 }
 
 }  // namespace qiwang::keys

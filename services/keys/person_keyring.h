@@ -83,6 +83,14 @@ class PersonKeyring {
   absl::Status Forget(absl::string_view person);
   absl::Status FinishForgetting(const store::EventLog& log);
 
+  // A note, in the key family and sealed under this keyring's master key,
+  // that a full read of the log found no hash of personal data under that
+  // key (master_key_hashes.h). The note does not open under another master
+  // key, so a rotation makes the next start read the log again. Put durable
+  // with the log's next synced append, as PersonKeyStore::Put.
+  absl::Status RecordNoHashesUnderMasterKey();
+  absl::StatusOr<bool> NoHashesUnderMasterKeyRecorded() const;
+
  private:
   // What opening does with a log that has no check value yet: record one
   // (Open) or refuse (Rewrap: there is nothing to rotate).

@@ -111,8 +111,8 @@ absl::Status Server::OpenLog(const ServerOptions& options) {
       return finished;
     }
     sealing_log_ = std::make_unique<keys::SealingEventLog>(*log_, *keyring_);
-    absl::StatusOr<size_t> hashed =
-        keys::CountHashedUnderMasterKey(*sealing_log_, options.data_key);
+    absl::StatusOr<size_t> hashed = keys::CountHashedUnderMasterKeyOnce(
+        *sealing_log_, *keyring_, options.data_key);
     if (!hashed.ok()) return hashed.status();
     if (const std::string warning =
             keys::HashedUnderMasterKeyWarning(*hashed, options.data_key_file);

@@ -114,6 +114,17 @@ std::string KeyFile(const TempDir& dir, const std::string& name,
 
 std::string Hex(const std::string& key) { return absl::BytesToHexString(key); }
 
+// `value` is ok and equal to `expected` (the status or the value otherwise).
+template <typename T>
+::testing::AssertionResult OkAndEqual(const absl::StatusOr<T>& value,
+                                      const T& expected) {
+  if (!value.ok()) return ::testing::AssertionFailure() << value.status();
+  if (*value != expected) {
+    return ::testing::AssertionFailure() << *value << " != " << expected;
+  }
+  return ::testing::AssertionSuccess();
+}
+
 class MasterKeyRotationTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -357,6 +368,55 @@ TEST_F(MasterKeyRotationTest, ALogOfMatchTokensNeedsNoRotation) {
 
   ASSERT_TRUE(count.ok()) << count.status();
   EXPECT_EQ(*count, 0u);
+}
+
+// The start's check reads the whole log only until one read finds nothing:
+// the finding is noted in the key family, and a later start under the same
+// key answers without reading (shown here by an entry that a full read would
+// count, appended behind the note's back).
+TEST_F(MasterKeyRotationTest,
+       Issue24_AStartThatFindsNoHashesNotesItAndLaterStartsSkipTheRead) {
+  ASSERT_NO_FATAL_FAILURE(OpenLedger(kOldKey));
+  ASSERT_NO_FATAL_FAILURE(
+      Append(StationEntry(InClear(kKeptName, KeptId(), kKeptBorn)), "station"));
+
+  absl::StatusOr<size_t> first =
+      CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kOldKey);
+
+  ASSERT_TRUE(first.ok()) << first.status();
+  EXPECT_EQ(*first, 0u);
+  CloseLedger();
+  ASSERT_NO_FATAL_FAILURE(OpenLedger(kOldKey));
+  EXPECT_TRUE(OkAndEqual<bool>(ring_->NoHashesUnderMasterKeyRecorded(), true));
+  ASSERT_NO_FATAL_FAILURE(AppendAsIssue18(
+      Registration(1, InClear(kForgottenName, ForgottenId(), kForgottenBorn)),
+      "register-1"));
+  ASSERT_TRUE(
+      OkAndEqual<size_t>(CountHashedUnderMasterKey(*sealing_, kOldKey), 1u));
+  EXPECT_TRUE(OkAndEqual<size_t>(
+      CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kOldKey), 0u));
+}
+
+// A log that still carries hashes is read, and warned of, at every start
+// until the key is rotated; the new key's first start notes that it found
+// none.
+TEST_F(MasterKeyRotationTest,
+       Issue24_ALogWithHashesIsReadAtEveryStartUntilTheKeyIsRotated) {
+  ASSERT_NO_FATAL_FAILURE(WriteIssue18LogAndForget());
+
+  EXPECT_TRUE(OkAndEqual<size_t>(
+      CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kOldKey), 1u));
+  EXPECT_TRUE(OkAndEqual<bool>(ring_->NoHashesUnderMasterKeyRecorded(), false));
+  EXPECT_TRUE(OkAndEqual<size_t>(
+      CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kOldKey), 1u));
+  CloseLedger();
+  ASSERT_TRUE(RotateMasterKey(Rotation()).ok());
+  ASSERT_NO_FATAL_FAILURE(OpenLedger(kNewKey));
+  EXPECT_TRUE(OkAndEqual<bool>(ring_->NoHashesUnderMasterKeyRecorded(), false));
+
+  EXPECT_TRUE(OkAndEqual<size_t>(
+      CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kNewKey), 0u));
+  EXPECT_TRUE(OkAndEqual<bool>(ring_->NoHashesUnderMasterKeyRecorded(), true));
 }
 
 TEST_F(MasterKeyRotationTest, WithoutTheKeyInUseIsRefusedNamingTheFlag) {
