@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of tests/fuzz with clang (ASan+UBSan) into
 # build-clang, the folder deploy/sanitize.sh asan builds everything into with
-# the same flags, and runs each for SECONDS (default 30):
+# the same flags, and runs each for SECONDS (default 30), as many at once as
+# there are cores (QIWANG_JOBS):
 # deploy/fuzz.sh [SECONDS].
 # Each run starts from the target's seeds (tests/fuzz/corpus/<name>) and the
 # inputs of crashes fixed before (tests/fuzz/regressions/<name>); what it
@@ -24,18 +25,32 @@ cmake --build "$dir" -j "$jobs" --target "${targets[@]/%/_fuzzer}"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$dir/artifacts"
-failed=()
-for name in "${targets[@]}"; do
+# One target's timed run; its log and, on a crash, a "failed" mark in the
+# scratch folder.
+fuzz_one() {
+  local name=$1
   mkdir -p "$scratch/$name"
-  inputs=(tests/fuzz/corpus/"$name")
+  local inputs=(tests/fuzz/corpus/"$name")
   if [ -d tests/fuzz/regressions/"$name" ]; then
     inputs+=(tests/fuzz/regressions/"$name")
   fi
-  echo "fuzz: $name for ${seconds}s"
   if ! "$dir/tests/fuzz/${name}_fuzzer" -max_total_time="$seconds" \
       -timeout=20 -print_final_stats=1 \
       -artifact_prefix="$dir/artifacts/$name-" \
       "$scratch/$name" "${inputs[@]}" > "$scratch/$name.log" 2>&1; then
+    touch "$scratch/$name.failed"
+  fi
+}
+# A libFuzzer run uses one core, so the targets run QIWANG_JOBS at a time.
+for name in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  echo "fuzz: $name for ${seconds}s"
+  fuzz_one "$name" &
+done
+wait
+failed=()
+for name in "${targets[@]}"; do
+  if [ -e "$scratch/$name.failed" ]; then
     failed+=("$name")
     tail -n 60 "$scratch/$name.log"
   fi
