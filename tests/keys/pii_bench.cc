@@ -3,7 +3,8 @@
 // run: RegisterPlayer and CheckInPlayer through a ledger over a synced log,
 // plain vs through the SealingEventLog (a new person's key written in the
 // same synced write as the event), and a cold fold of the registrations,
-// plain vs opening every sealed person.
+// plain vs opening every sealed person; and the start's check for hashes
+// under the master key, reading the log vs answering from its note.
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -11,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "benchmark/benchmark.h"
+#include "services/keys/master_key_hashes.h"
 #include "services/keys/person_keyring.h"
 #include "services/keys/sealing_event_log.h"
 #include "services/ledger/ledger.h"
@@ -24,6 +26,8 @@ namespace tournament = rules::tournament;
 using ledger::CommandOutcome;
 using ledger::kTournament;
 
+constexpr char kMasterKey[] = "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk";  // 32 bytes
+
 // A ledger over a synced log in a temporary folder, sealing or not.
 class Rig {
  public:
@@ -34,7 +38,7 @@ class Rig {
     log_ = *store::EventLog::Open(dir_);
     store::EventLog* ledger_log = log_.get();
     if (sealed) {
-      ring_ = *PersonKeyring::Open(*log_, std::string(32, 'k'), "bench.key");
+      ring_ = *PersonKeyring::Open(*log_, kMasterKey, "bench.key");
       sealing_ = std::make_unique<SealingEventLog>(*log_, *ring_);
       ledger_log = sealing_.get();
     }
@@ -81,8 +85,16 @@ class Rig {
     store::EventLog& log =
         sealing_ != nullptr ? static_cast<store::EventLog&>(*sealing_) : *log_;
     ledger::Ledger fresh(log, *clock_);
-    benchmark::DoNotOptimize(
-        fresh.Read(kTournament, {}));
+    benchmark::DoNotOptimize(fresh.Read(kTournament, {}));
+  }
+
+  // qiwangd's check at start (sealed rigs only): the whole log read, or
+  // the note of an earlier read that found none.
+  absl::StatusOr<size_t> ReadForHashes() const {
+    return CountHashedUnderMasterKey(*sealing_, kMasterKey);
+  }
+  absl::StatusOr<size_t> StartCheck() {
+    return CountHashedUnderMasterKeyOnce(*sealing_, *ring_, kMasterKey);
   }
 
   ledger::ManualClock& clock() { return *clock_; }
@@ -179,6 +191,37 @@ void BM_ColdFoldSealedVersusPlain(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_ColdFoldSealedVersusPlain)
+    ->Arg(1000)
+    ->Unit(benchmark::kMillisecond);
+
+// qiwangd's start on a log of state.range(0) sealed registrations: the first
+// start reads the whole log for hashes under the master key (and notes that
+// it found none); later starts read the note.
+void BM_StartCheckReadVersusNoted(benchmark::State& state) {
+  Rig sealed(/*sealed=*/true);
+  for (int n = 1; n <= state.range(0); ++n) (void)sealed.Register(n);
+  if (absl::StatusOr<size_t> noted = sealed.StartCheck(); !noted.ok()) {
+    state.SkipWithError(std::string(noted.status().message()).c_str());
+    return;
+  }
+  absl::Duration read_time, noted_time;
+  for (auto _ : state) {
+    absl::Time start = absl::Now();
+    benchmark::DoNotOptimize(sealed.ReadForHashes());
+    read_time += absl::Now() - start;
+    start = absl::Now();
+    benchmark::DoNotOptimize(sealed.StartCheck());
+    noted_time += absl::Now() - start;
+  }
+  const double iterations = static_cast<double>(state.iterations());
+  state.counters["read_ms"] =
+      absl::ToDoubleMilliseconds(read_time) / iterations;
+  state.counters["noted_ms"] =
+      absl::ToDoubleMilliseconds(noted_time) / iterations;
+  state.counters["read_over_noted"] = absl::ToDoubleMicroseconds(read_time) /
+                                      absl::ToDoubleMicroseconds(noted_time);
+}
+BENCHMARK(BM_StartCheckReadVersusNoted)
     ->Arg(1000)
     ->Unit(benchmark::kMillisecond);
 
