@@ -159,6 +159,7 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
   }
   StateAt answer;
   if (options.at_position() > 0) {
+    auto past = std::make_shared<TournamentState>();
     const uint64_t last = log_.LastPosition();
     if (options.at_position() > last) {
       return absl::OutOfRangeError(
@@ -166,10 +167,11 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
                        " is beyond the log's last position ", last));
     }
     if (absl::Status folded =
-            CatchUp(tournament_id, answer.state, options.at_position());
+            CatchUp(tournament_id, *past, options.at_position());
         !folded.ok()) {
       return folded;
     }
+    answer.state = std::move(past);
     answer.as_of_position = options.at_position();
   } else {
     const uint64_t observed = log_.LastPosition();
@@ -186,10 +188,15 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
         !caught_up.ok()) {
       return caught_up;
     }
-    answer.state = tournament.state;
-    answer.as_of_position = std::max(observed, answer.state.position());
+    if (tournament.snapshot == nullptr ||
+        tournament.snapshot->position() != tournament.state.position()) {
+      tournament.snapshot =
+          std::make_shared<const TournamentState>(tournament.state);
+    }
+    answer.state = tournament.snapshot;
+    answer.as_of_position = std::max(observed, answer.state->position());
   }
-  if (!answer.state.exists()) {
+  if (!answer.state->exists()) {
     return absl::NotFoundError(
         absl::StrCat("tournament ", tournament_id, ": not found"));
   }

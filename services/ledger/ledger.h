@@ -70,9 +70,11 @@ struct CommandOutcome {
   std::vector<v1::Event> events;
 };
 
-// A copy of a tournament's state and the log position it reflects.
+// A tournament's state as of a position, shared and immutable: reads of
+// one position share one copy (Ledger::Read), so a read costs a reference,
+// not a copy of a state that grows with the log.
 struct StateAt {
-  TournamentState state;
+  std::shared_ptr<const TournamentState> state;
   uint64_t as_of_position = 0;
 };
 
@@ -177,6 +179,11 @@ class Ledger {
     // Held by a batch's leader while it decides and appends, and by reads.
     absl::Mutex mutex;
     TournamentState state ABSL_GUARDED_BY(mutex);
+    // The copy reads share: `state` as of snapshot->position(). The state at
+    // a position reads can see (never mid-batch: the leader holds `mutex`)
+    // is the fold of the log up to it, so an equal position is an equal
+    // state and the copy is made again only after the state moved.
+    std::shared_ptr<const TournamentState> snapshot ABSL_GUARDED_BY(mutex);
   };
 
   // Decides and appends `batch` (in order) and sets every outcome.

@@ -209,7 +209,8 @@ class TournamentProjection::Impl {
         if (it == states_.end() || !it->second.exists()) {
           return NotFound(tournament_id);
         }
-        return ProjectedState{it->second, applied_};
+        return ProjectedState{SnapshotLocked(tournament_id, it->second),
+                              applied_};
       }
     }
     return ReadAt(tournament_id, options);
@@ -307,15 +308,14 @@ class TournamentProjection::Impl {
           absl::StrCat("read.at_position: ", options.at_position(),
                        " is beyond the log's last position ", last));
     }
-    ProjectedState answer;
-    if (absl::Status folded = events::FoldStream(
-            log_, tournament_id, options.at_position(), answer.state);
+    auto past = std::make_shared<TournamentState>();
+    if (absl::Status folded = events::FoldStream(log_, tournament_id,
+                                                 options.at_position(), *past);
         !folded.ok()) {
       return folded;
     }
-    if (!answer.state.exists()) return NotFound(tournament_id);
-    answer.as_of_position = options.at_position();
-    return answer;
+    if (!past->exists()) return NotFound(tournament_id);
+    return ProjectedState{std::move(past), options.at_position()};
   }
 
   void Follow() {
@@ -383,6 +383,21 @@ class TournamentProjection::Impl {
     }
   }
 
+  // The copy of `state` (the tournament's entry in states_) that reads
+  // share, made again only once the state has moved past it: a state is
+  // the fold of its stream up to its position, so an equal position is an
+  // equal state.
+  std::shared_ptr<const TournamentState> SnapshotLocked(
+      const std::string& tournament_id, const TournamentState& state) const
+      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
+    std::shared_ptr<const TournamentState>& snapshot =
+        snapshots_[tournament_id];
+    if (snapshot == nullptr || snapshot->position() != state.position()) {
+      snapshot = std::make_shared<const TournamentState>(state);
+    }
+    return snapshot;
+  }
+
   // Applies one command's records under one lock hold.
   absl::Status Apply(const std::vector<store::Record>& command) {
     base::AnnotatedLock lock(&mutex_);
@@ -432,6 +447,10 @@ class TournamentProjection::Impl {
   mutable absl::Mutex mutex_;
   absl::flat_hash_map<std::string, TournamentState> states_
       ABSL_GUARDED_BY(mutex_);
+  // What reads share (SnapshotLocked); an entry per tournament read.
+  mutable absl::flat_hash_map<std::string,
+                              std::shared_ptr<const TournamentState>>
+      snapshots_ ABSL_GUARDED_BY(mutex_);
   uint64_t applied_ ABSL_GUARDED_BY(mutex_) = 0;
   // Once the subscription has reported the log's head (then and since).
   bool caught_up_ ABSL_GUARDED_BY(mutex_) = false;

@@ -17,9 +17,12 @@
 
 namespace qiwang::projection {
 
-// A copy of one tournament's folded state and the log position it reflects.
+// One tournament's folded state, shared and immutable, and the log position
+// the read reflects: reads between two of the tournament's events share one
+// copy (TournamentProjection::Read), so a read costs a reference, not a copy
+// of a state that grows with the log.
 struct ProjectedState {
-  rules::tournament::TournamentState state;
+  std::shared_ptr<const rules::tournament::TournamentState> state;
   uint64_t as_of_position = 0;
 };
 

@@ -98,7 +98,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     absl::StatusOr<projection::ProjectedState> projected =
         projection_.Read(request.tournament_id(), caught_up, deadline);
     if (!projected.ok()) return projected.status();
-    const tournament::TournamentState& state = projected->state;
+    const tournament::TournamentState& state = *projected->state;
 
     const absl::Status next = RequireNextRound(state, request);
     absl::StatusOr<tournament::ProposedRound> proposed =
@@ -138,7 +138,7 @@ absl::StatusOr<v1::PairRoundResponse> PairingService::Pair(
     for (const v1::Event& event : outcome->events) {
       if (!event.has_round_paired()) continue;
       absl::StatusOr<v1::ListPairingsResponse> round =
-          views::ListPairings(after->state, event.round_paired().section_id(),
+          views::ListPairings(*after->state, event.round_paired().section_id(),
                               event.round_paired().round());
       if (!round.ok()) return round.status();
       for (v1::RoundView& view : *round->mutable_rounds()) {

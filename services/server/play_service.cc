@@ -66,7 +66,7 @@ grpc::ServerUnaryReactor* PlayService::RecordResult(
         absl::StatusOr<ledger::StateAt> state =
             ledger_.Read(request->tournament_id(), {});
         absl::StatusOr<v1::RecordedBy> standing =
-            state.ok() ? StandingEntry(state->state, *request)
+            state.ok() ? StandingEntry(*state->state, *request)
                        : absl::StatusOr<v1::RecordedBy>(state.status());
         if (standing.ok()) *answer.mutable_recorded_by() = *standing;
         return standing.status();

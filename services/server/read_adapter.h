@@ -96,7 +96,7 @@ class ReadAdapter {
               read_(request.tournament_id(), request.read());
           if (!read.ok()) return words::LocalizeRefusal(read.status(), lang);
           absl::StatusOr<Response> answered =
-              view(ReadView{read->state, read->as_of_position, official});
+              view(ReadView{*read->state, read->as_of_position, official});
           if (!answered.ok()) {
             return words::LocalizeRefusal(answered.status(), lang);
           }

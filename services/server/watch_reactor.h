@@ -207,8 +207,8 @@ class WatchReactor final : public grpc::ServerWriteReactor<grpc::ByteBuffer>,
       shared = hub_.SharedView<Response>(view_key_, as_of);
       if (shared == nullptr) {
         auto computed = std::make_shared<ComputedView<Response>>();
-        computed->view = view_(read->state);
-        computed->state_position = read->state.position();
+        computed->view = view_(*read->state);
+        computed->state_position = read->state->position();
         if (computed->view.ok()) {
           computed->view->clear_as_of_position();
           computed->key = base::SerializeDeterministically(*computed->view);

@@ -67,6 +67,7 @@ class Rig {
   store::EventLog& log() { return *log_; }
   store::EventLog& raw() { return *raw_; }
   Clock& clock() { return *clock_; }
+  Ledger& ledger() { return *ledger_; }
 
  private:
   std::string dir_;
@@ -139,6 +140,32 @@ void BM_ColdFoldVersusRead(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_ColdFoldVersusRead)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// A warm read at the head of a stream of state.range(0) registrations,
+// which shares the copy every read of that position gets, vs copying that
+// state (what each read cost before reads shared one copy).
+void BM_WarmReadVersusCopy(benchmark::State& state) {
+  Rig rig;
+  for (int n = 1; n <= state.range(0); ++n) (void)rig.Register(n);
+  absl::StatusOr<StateAt> first = rig.ledger().Read(kTournament, {});
+  if (!first.ok()) {
+    state.SkipWithError(std::string(first.status().message()).c_str());
+    return;
+  }
+  absl::Duration read_time;
+  absl::Duration copy_time;
+  for (auto _ : state) {
+    absl::Time start = absl::Now();
+    benchmark::DoNotOptimize(rig.ledger().Read(kTournament, {}));
+    read_time += absl::Now() - start;
+    start = absl::Now();
+    TournamentState copy = *first->state;
+    benchmark::DoNotOptimize(copy);
+    copy_time += absl::Now() - start;
+  }
+  ReportRatio(state, "read", read_time, copy_time);
+}
+BENCHMARK(BM_WarmReadVersusCopy)->Arg(1000)->Iterations(2000);
 
 }  // namespace
 }  // namespace qiwang::ledger

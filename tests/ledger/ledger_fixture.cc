@@ -62,7 +62,7 @@ TournamentState LedgerTest::StateNow() {
   absl::StatusOr<StateAt> state =
       ledger_->Read(kTournament, {});
   EXPECT_TRUE(state.ok()) << state.status();
-  return state.ok() ? state->state : TournamentState();
+  return state.ok() ? *state->state : TournamentState();
 }
 
 }  // namespace qiwang::ledger

@@ -181,7 +181,7 @@ TEST_F(LedgerTest, FreshLedgerFoldsToTheSameSnapshot) {
   Ledger fresh(*log_, *clock_);
   absl::StatusOr<StateAt> replayed = fresh.Read(kTournament, {});
   ASSERT_TRUE(replayed.ok()) << replayed.status();
-  EXPECT_EQ(replayed->state.Snapshot(), before);
+  EXPECT_EQ(replayed->state->Snapshot(), before);
 }
 
 // R7.5: a read as of a past position sees the tournament as it was then.
@@ -195,7 +195,7 @@ TEST_F(LedgerTest, ReadAtAPastPositionSeesThePast) {
   options.set_at_position(first->result.last_position());
   absl::StatusOr<StateAt> past = ledger_->Read(kTournament, options);
   ASSERT_TRUE(past.ok()) << past.status();
-  EXPECT_EQ(past->state.players().size(), 1u);
+  EXPECT_EQ(past->state->players().size(), 1u);
   EXPECT_EQ(past->as_of_position, first->result.last_position());
   EXPECT_EQ(StateNow().players().size(), 2u);
 }
@@ -210,8 +210,30 @@ TEST_F(LedgerTest, ReadWithTheMinPositionOfAWriteSeesIt) {
   options.set_min_position(registered->result.last_position());
   absl::StatusOr<StateAt> read = ledger_->Read(kTournament, options);
   ASSERT_TRUE(read.ok()) << read.status();
-  EXPECT_EQ(read->state.players().size(), 1u);
+  EXPECT_EQ(read->state->players().size(), 1u);
   EXPECT_GE(read->as_of_position, options.min_position());
+}
+
+// Reads between two writes share one copy of the state; a write makes the
+// next read a new one, and a reader still holding the old copy keeps seeing
+// the state it read (a page rendered mid-write shows one position).
+TEST_F(LedgerTest, ReadsOfOnePositionShareOneStateAndAWriteLeavesItAlone) {
+  CreateTournament();
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-a", "A", 1)).ok());
+  absl::StatusOr<StateAt> first = ledger_->Read(kTournament, {});
+  absl::StatusOr<StateAt> second = ledger_->Read(kTournament, {});
+  ASSERT_TRUE(first.ok()) << first.status();
+  ASSERT_TRUE(second.ok()) << second.status();
+  EXPECT_EQ(first->state.get(), second->state.get());
+  const std::string before = first->state->Snapshot();
+
+  ASSERT_TRUE(Register(ProfessionalEntry("reg-b", "B", 2)).ok());
+  absl::StatusOr<StateAt> after = ledger_->Read(kTournament, {});
+  ASSERT_TRUE(after.ok()) << after.status();
+  EXPECT_NE(after->state.get(), first->state.get());
+  EXPECT_EQ(after->state->players().size(), 2u);
+  EXPECT_EQ(first->state->players().size(), 1u);
+  EXPECT_EQ(first->state->Snapshot(), before);
 }
 
 // Issue 24: a position no write has made yet is refused at once, naming the

@@ -135,9 +135,35 @@ TEST_F(ProjectionTest, StateEqualsAFreshFoldOfTheLog) {
       projection_->Read(kTournament, MinPosition(last), Soon());
   ASSERT_TRUE(read.ok()) << read.status();
   EXPECT_EQ(read->as_of_position, last);
-  EXPECT_EQ(read->state.players().size(), 2u);
-  EXPECT_EQ(read->state.Snapshot(), FreshSnapshot());
+  EXPECT_EQ(read->state->players().size(), 2u);
+  EXPECT_EQ(read->state->Snapshot(), FreshSnapshot());
   EXPECT_EQ(projection_->applied_position(), last);
+}
+
+// Reads between two of the tournament's events share one copy of its
+// state; the next event makes a new one and leaves the copy a reader still
+// holds as it was (so a view computed mid-write is of one position).
+TEST_F(ProjectionTest, ReadsOfOnePositionShareOneStateAndAnEventLeavesItAlone) {
+  Start();
+  CreateTournament();
+  const uint64_t after_a = RegisterNamed("A", 1);
+  absl::StatusOr<ProjectedState> first =
+      projection_->Read(kTournament, MinPosition(after_a), Soon());
+  absl::StatusOr<ProjectedState> second =
+      projection_->Read(kTournament, MinPosition(after_a), Soon());
+  ASSERT_TRUE(first.ok()) << first.status();
+  ASSERT_TRUE(second.ok()) << second.status();
+  EXPECT_EQ(first->state.get(), second->state.get());
+  const std::string before = first->state->Snapshot();
+
+  const uint64_t after_b = RegisterNamed("B", 2);
+  absl::StatusOr<ProjectedState> after =
+      projection_->Read(kTournament, MinPosition(after_b), Soon());
+  ASSERT_TRUE(after.ok()) << after.status();
+  EXPECT_NE(after->state.get(), first->state.get());
+  EXPECT_EQ(after->state->Snapshot(), FreshSnapshot());
+  EXPECT_EQ(first->state->players().size(), 1u);
+  EXPECT_EQ(first->state->Snapshot(), before);
 }
 
 TEST_F(ProjectionTest, StartedOnAnExistingLogAnswersEverythingInIt) {
@@ -150,7 +176,7 @@ TEST_F(ProjectionTest, StartedOnAnExistingLogAnswersEverythingInIt) {
       projection_->Read(kTournament, {}, Soon());
   ASSERT_TRUE(read.ok()) << read.status();
   EXPECT_EQ(read->as_of_position, last);
-  EXPECT_EQ(read->state.Snapshot(), FreshSnapshot());
+  EXPECT_EQ(read->state->Snapshot(), FreshSnapshot());
 }
 
 TEST_F(ProjectionTest, MinPositionWaitsUntilTheEventIsApplied) {
@@ -165,7 +191,7 @@ TEST_F(ProjectionTest, MinPositionWaitsUntilTheEventIsApplied) {
   reader.join();
   ASSERT_TRUE(read.ok()) << read.status();
   EXPECT_GE(read->as_of_position, next);
-  EXPECT_EQ(read->state.players().size(), 1u);
+  EXPECT_EQ(read->state->players().size(), 1u);
 }
 
 TEST_F(ProjectionTest, MinPositionNotReachedByTheDeadlineIsDeadlineExceeded) {
@@ -189,8 +215,8 @@ TEST_F(ProjectionTest, AtPositionFoldsThePast) {
       projection_->Read(kTournament, AtPosition(after_a), Soon());
   ASSERT_TRUE(past.ok()) << past.status();
   EXPECT_EQ(past->as_of_position, after_a);
-  ASSERT_EQ(past->state.players().size(), 1u);
-  EXPECT_EQ(past->state.players()[0].person().name(), "A");
+  ASSERT_EQ(past->state->players().size(), 1u);
+  EXPECT_EQ(past->state->players()[0].person().name(), "A");
 
   absl::StatusOr<ProjectedState> before_creation =
       projection_->Read(kTournament, AtPosition(note), Soon());
