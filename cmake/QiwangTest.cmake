@@ -12,6 +12,15 @@ else()
   set(qiwang_test_discovery_timeout 5)
 endif()
 
+# A unity batch includes its sources by absolute path, so __FILE__ in
+# GoogleTest's macros would name this clone's folder and no other clone (CI's
+# is new each run) could reuse the object from ccache; the test targets'
+# __FILE__ is therefore relative to the repository (docs/development.md).
+function(qiwang_relative_file_names target)
+  target_compile_options(${target} PRIVATE
+    -fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=)
+endfunction()
+
 # qiwang_test(<name> SOURCES <file>... [LIBS <target>...]
 #             [PREFIX <ctest prefix>] [TIMEOUT <s>] [LABELS <label>...]
 #             [DISCOVERY_TIMEOUT <s>] [ENVIRONMENT <VAR=value>...]
@@ -37,6 +46,7 @@ function(qiwang_test name)
     add_dependencies(${name} ${arg_DEPENDS})
   endif()
   qiwang_strict(${name})
+  qiwang_relative_file_names(${name})
   if(arg_BUILD_ONLY)
     return()
   endif()
@@ -83,6 +93,7 @@ function(qiwang_test_fixture name)
     target_compile_definitions(${name} PUBLIC ${arg_DEFINITIONS})
   endif()
   qiwang_strict(${name})
+  qiwang_relative_file_names(${name})
 endfunction()
 
 # The shipped configurations, for tests that read them: the 2016 event, and

@@ -53,14 +53,24 @@ TEST_F(SigtermTest, InFlightCommandsFinishWatchEndsAndExitIsZero) {
   auto standings = v1::StandingsService::NewStub(NewChannel());
   std::atomic<int> watch_messages{0};
   grpc::Status watch_status;
+  absl::Notification watch_started;
   absl::Notification watch_ended;
   std::thread watcher([&] {
     auto reader = standings->WatchStandings(&watch_call, watch_request);
     v1::WatchStandingsResponse message;
-    while (reader->Read(&message)) ++watch_messages;
+    while (reader->Read(&message)) {
+      if (++watch_messages == 1) watch_started.Notify();
+    }
     watch_status = reader->Finish();
     watch_ended.Notify();
   });
+  // The watch is open (its first view arrived) before the burst and the
+  // SIGTERM, however slow the machine.
+  if (!watch_started.WaitForNotificationWithTimeout(absl::Seconds(60))) {
+    watch_call.TryCancel();
+    watcher.join();
+    FAIL() << "the watch sent no first view";
+  }
 
   // Each client registers until a command fails, then stops.
   absl::Mutex mutex;
