@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
 #include "base/annotated_notification.h"
+#include "services/rules/tournament/shared_state.h"
 #include "base/deterministic_bytes.h"
 #include "services/events/event_from_record.h"
 #include "services/events/stream_fold.h"
@@ -159,13 +160,13 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
   }
   StateAt answer;
   if (options.at_position() > 0) {
-    auto past = std::make_shared<TournamentState>();
     const uint64_t last = log_.LastPosition();
     if (options.at_position() > last) {
       return absl::OutOfRangeError(
           absl::StrCat("read.at_position: ", options.at_position(),
                        " is beyond the log's last position ", last));
     }
+    auto past = std::make_shared<TournamentState>();
     if (absl::Status folded =
             CatchUp(tournament_id, *past, options.at_position());
         !folded.ok()) {
@@ -188,12 +189,8 @@ absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
         !caught_up.ok()) {
       return caught_up;
     }
-    if (tournament.snapshot == nullptr ||
-        tournament.snapshot->position() != tournament.state.position()) {
-      tournament.snapshot =
-          std::make_shared<const TournamentState>(tournament.state);
-    }
-    answer.state = tournament.snapshot;
+    answer.state = rules::tournament::ShareAtPosition(tournament.state,
+                                                      tournament.snapshot);
     answer.as_of_position = std::max(observed, answer.state->position());
   }
   if (!answer.state->exists()) {

@@ -179,10 +179,8 @@ class Ledger {
     // Held by a batch's leader while it decides and appends, and by reads.
     absl::Mutex mutex;
     TournamentState state ABSL_GUARDED_BY(mutex);
-    // The copy reads share: `state` as of snapshot->position(). The state at
-    // a position reads can see (never mid-batch: the leader holds `mutex`)
-    // is the fold of the log up to it, so an equal position is an equal
-    // state and the copy is made again only after the state moved.
+    // The copy reads share (ShareAtPosition); reads never see `state`
+    // mid-batch, since the leader holds `mutex`.
     std::shared_ptr<const TournamentState> snapshot ABSL_GUARDED_BY(mutex);
   };
 

@@ -17,6 +17,7 @@
 #include "base/annotated_lock.h"
 #include "services/events/stream_fold.h"
 #include "services/ledger/ledger.h"
+#include "services/rules/tournament/shared_state.h"
 
 namespace qiwang::projection {
 namespace {
@@ -209,7 +210,8 @@ class TournamentProjection::Impl {
         if (it == states_.end() || !it->second.exists()) {
           return NotFound(tournament_id);
         }
-        return ProjectedState{SnapshotLocked(tournament_id, it->second),
+        return ProjectedState{rules::tournament::ShareAtPosition(
+                                  it->second, snapshots_[tournament_id]),
                               applied_};
       }
     }
@@ -383,21 +385,6 @@ class TournamentProjection::Impl {
     }
   }
 
-  // The copy of `state` (the tournament's entry in states_) that reads
-  // share, made again only once the state has moved past it: a state is
-  // the fold of its stream up to its position, so an equal position is an
-  // equal state.
-  std::shared_ptr<const TournamentState> SnapshotLocked(
-      const std::string& tournament_id, const TournamentState& state) const
-      ABSL_EXCLUSIVE_LOCKS_REQUIRED(mutex_) {
-    std::shared_ptr<const TournamentState>& snapshot =
-        snapshots_[tournament_id];
-    if (snapshot == nullptr || snapshot->position() != state.position()) {
-      snapshot = std::make_shared<const TournamentState>(state);
-    }
-    return snapshot;
-  }
-
   // Applies one command's records under one lock hold.
   absl::Status Apply(const std::vector<store::Record>& command) {
     base::AnnotatedLock lock(&mutex_);
@@ -447,7 +434,7 @@ class TournamentProjection::Impl {
   mutable absl::Mutex mutex_;
   absl::flat_hash_map<std::string, TournamentState> states_
       ABSL_GUARDED_BY(mutex_);
-  // What reads share (SnapshotLocked); an entry per tournament read.
+  // What reads share (ShareAtPosition); an entry per tournament read.
   mutable absl::flat_hash_map<std::string,
                               std::shared_ptr<const TournamentState>>
       snapshots_ ABSL_GUARDED_BY(mutex_);
