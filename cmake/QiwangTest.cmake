@@ -12,15 +12,6 @@ else()
   set(qiwang_test_discovery_timeout 5)
 endif()
 
-# A unity batch includes its sources by absolute path, so __FILE__ in
-# GoogleTest's macros would name this clone's folder and no other clone (CI's
-# is new each run) could reuse the object from ccache; the test targets'
-# __FILE__ is therefore relative to the repository (docs/development.md).
-function(qiwang_relative_file_names target)
-  target_compile_options(${target} PRIVATE
-    -fmacro-prefix-map=${PROJECT_SOURCE_DIR}/=)
-endfunction()
-
 # qiwang_test(<name> SOURCES <file>... [LIBS <target>...]
 #             [PREFIX <ctest prefix>] [TIMEOUT <s>] [LABELS <label>...]
 #             [DISCOVERY_TIMEOUT <s>] [ENVIRONMENT <VAR=value>...]
@@ -38,7 +29,7 @@ function(qiwang_test name)
   endif()
   add_executable(${name} ${arg_SOURCES})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
-  target_link_libraries(${name} PRIVATE ${arg_LIBS})
+  target_link_libraries(${name} PRIVATE ${arg_LIBS} qiwang_test_paths)
   if(arg_DEFINITIONS)
     target_compile_definitions(${name} PRIVATE ${arg_DEFINITIONS})
   endif()
@@ -46,7 +37,6 @@ function(qiwang_test name)
     add_dependencies(${name} ${arg_DEPENDS})
   endif()
   qiwang_strict(${name})
-  qiwang_relative_file_names(${name})
   if(arg_BUILD_ONLY)
     return()
   endif()
@@ -88,16 +78,9 @@ function(qiwang_test_fixture name)
   endif()
   add_library(${name} STATIC ${arg_SOURCES})
   target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
-  target_link_libraries(${name} PUBLIC ${arg_LIBS})
+  target_link_libraries(${name} PUBLIC ${arg_LIBS} qiwang_test_paths)
   if(arg_DEFINITIONS)
     target_compile_definitions(${name} PUBLIC ${arg_DEFINITIONS})
   endif()
   qiwang_strict(${name})
-  qiwang_relative_file_names(${name})
 endfunction()
-
-# The shipped configurations, for tests that read them: the 2016 event, and
-# the same event under the 2011 national rules' options.
-set(QIWANG_SICHUAN_2016
-  QIWANG_SICHUAN_2016_JSON="${PROJECT_SOURCE_DIR}/deploy/examples/sichuan-2016.json"
-  QIWANG_RULES2011_JSON="${PROJECT_SOURCE_DIR}/deploy/examples/sichuan-2016-rules2011.json")

@@ -15,6 +15,7 @@
 #include "qiwang/v1/play_service.pb.h"
 #include "qiwang/v1/standings_service.pb.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -59,7 +60,7 @@ class CliPlayTest : public EndToEndTest,
     StartServer(kCliPlayClock);
     const ProcessResult demo =
         Cli({"demo", "--tokens=" + TokensFile(),
-             "--config=" QIWANG_SICHUAN_2016_JSON,
+             "--config=" + test_paths::Sichuan2016Json(),
              "--sizes=open-men=8,professional=4", "--rounds=3", "--no-shows=0",
              "--stop-after-round=1"});
     ASSERT_EQ(demo.exit_code, 0) << demo.out << demo.err;
@@ -365,7 +366,7 @@ TEST_P(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
 
   // Chinese headings from the locale; columns line up by display width.
   const std::vector<std::string> args =
-      WithServer({QIWANG_CLI_PATH, "standings", "open-men", kTournament});
+      WithServer({test_paths::kCli, "standings", "open-men", kTournament});
   EnvChanges chinese = NeutralEnv();
   chinese.push_back({"LANG", "zh_CN.UTF-8"});
   const ProcessResult table = RunProcess(args, chinese);
@@ -385,7 +386,7 @@ TEST_P(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
     EXPECT_EQ(row[3], heading[3]) << lines[i];
   }
   const ProcessResult pairings =
-      RunProcess(WithServer({QIWANG_CLI_PATH, "pairings", kTournament,
+      RunProcess(WithServer({test_paths::kCli, "pairings", kTournament,
                              "--section=open-men", "--lang=zh"}),
                  NeutralEnv());
   EXPECT_THAT(pairings.out, HasSubstr("红方"));
@@ -397,8 +398,8 @@ TEST_P(CliPlayTest, StandingsCrosstableAndPrizesAsJsonAndAsAlignedTables) {
 TEST_P(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   PairRound2();
   Watch standings(temp_dir_ + "/watch-standings.log",
-                  WithServer({QIWANG_CLI_PATH, "watch", "standings", "open-men",
-                              kTournament, "--count=2", "--json"}),
+                  WithServer({test_paths::kCli, "watch", "standings",
+                              "open-men", kTournament, "--count=2", "--json"}),
                   NeutralEnv());
   ASSERT_TRUE(standings.WaitForStates(1)) << standings.Output();
   Json<v1::RecordResultResponse>(kArbiterToken, RecordArgs(1, "1-0"));
@@ -409,7 +410,7 @@ TEST_P(CliPlayTest, WatchesPrintEachNewStateAndResumeAfterARestart) {
   EXPECT_LT(first.as_of_position(), second.as_of_position());
 
   Watch pairings(temp_dir_ + "/watch-pairings.log",
-                 WithServer({QIWANG_CLI_PATH, "watch", "pairings", "open-men",
+                 WithServer({test_paths::kCli, "watch", "pairings", "open-men",
                              kTournament, "--count=2", "--json"}),
                  NeutralEnv());
   ASSERT_TRUE(pairings.WaitForStates(1)) << pairings.Output();
@@ -441,12 +442,12 @@ TEST_F(CliDemoTest, RefusesASystemClockMissingTokensAndBadOptions) {
   StartServer();  // system clock
   const ProcessResult system_clock =
       Cli({"demo", "--tokens=" + TokensFile(),
-           "--config=" QIWANG_SICHUAN_2016_JSON});
+           "--config=" + test_paths::Sichuan2016Json()});
   EXPECT_EQ(system_clock.exit_code, 1);
   EXPECT_THAT(system_clock.err, HasSubstr("--clock=manual:"));
   const ProcessResult no_tokens =
       Cli({"demo", "--tokens=" + temp_dir_ + "/none",
-           "--config=" QIWANG_SICHUAN_2016_JSON});
+           "--config=" + test_paths::Sichuan2016Json()});
   EXPECT_EQ(no_tokens.exit_code, 2);
   EXPECT_THAT(no_tokens.err, HasSubstr("--tokens: cannot read"));
   const ProcessResult sizes =

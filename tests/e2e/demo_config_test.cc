@@ -11,6 +11,7 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/tournament_config.pb.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::examples {
 namespace {
@@ -28,7 +29,7 @@ v1::TournamentConfig ReadShippedFile(const std::string& path) {
 }
 
 TEST(ShippedConfigsTest, TheBuiltInConfigurationsAreTheShippedFiles2016First) {
-  const std::string sichuan_2016 = QIWANG_SICHUAN_2016_JSON;
+  const std::string sichuan_2016 = test_paths::Sichuan2016Json();
   const std::string folder =
       sichuan_2016.substr(0, sichuan_2016.rfind('/') + 1);
   const std::vector<ShippedConfig>& built_in = ShippedConfigs();

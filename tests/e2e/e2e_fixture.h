@@ -24,6 +24,7 @@
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "tests/e2e/subprocess.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 
@@ -110,7 +111,7 @@ class EndToEndTest : public ::testing::Test {
   void StartServer(const std::string& clock = "system", int port = 0) {
     const bool restart = port != 0;
     std::vector<std::string> ledger = {
-        QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+        test_paths::kQiwangd, "--data_dir=" + temp_dir_ + "/log",
         "--tokens=" + TokensFile(), "--clock=" + clock};
     if (form_ == Form::kSplit) ledger.push_back("--services=ledger");
     ledger.insert(ledger.end(), ledger_flags_.begin(), ledger_flags_.end());
@@ -131,7 +132,7 @@ class EndToEndTest : public ::testing::Test {
 
   // qiwangd serving `services` and following the split form's ledger.
   std::vector<std::string> FollowerArgs(const std::string& services) const {
-    return {QIWANGD_PATH, "--ledger=" + address_,
+    return {test_paths::kQiwangd, "--ledger=" + address_,
             "--ledger_token_file=" + LedgerTokenFile(),
             "--tokens=" + TokensFile(), "--services=" + services};
   }
@@ -199,7 +200,7 @@ class EndToEndTest : public ::testing::Test {
   // `qiwang <args> --server=<the server>`, in a neutral locale, with the
   // organiser's token in QIWANG_TOKEN (a --token in `args` wins).
   ProcessResult Cli(std::vector<std::string> args) {
-    args.insert(args.begin(), QIWANG_CLI_PATH);
+    args.insert(args.begin(), test_paths::kCli);
     return RunProcess(WithServer(std::move(args)), NeutralEnv());
   }
 
@@ -214,7 +215,7 @@ class EndToEndTest : public ::testing::Test {
   // players) and open-women (17) played for `rounds` rounds.
   ProcessResult PlaySwissDemo(int rounds) {
     return Cli({"demo", "--tokens=" + TokensFile(),
-                "--config=" QIWANG_SICHUAN_2016_JSON,
+                "--config=" + test_paths::Sichuan2016Json(),
                 "--sizes=open-men=20,open-women=17",
                 "--rounds=" + std::to_string(rounds), "--arbiters=2",
                 "--rows=0"});

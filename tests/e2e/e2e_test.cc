@@ -19,6 +19,7 @@
 #include "gtest/gtest.h"
 #include "qiwang/v1/event_log_service.pb.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -28,20 +29,21 @@ using ::testing::HasSubstr;
 // The version both programs print is the newest release of CHANGELOG.md.
 TEST(VersionTest, BothProgramsPrintTheNewestReleaseOfTheChangelog) {
   std::string newest;
-  for (const std::string& line : Lines(ReadFile(QIWANG_CHANGELOG))) {
+  for (const std::string& line :
+       Lines(ReadFile(test_paths::SourcePath("CHANGELOG.md")))) {
     if (absl::StartsWith(line, "## ")) {
       newest = line.substr(3, line.find(' ', 3) - 3);
       break;
     }
   }
   ASSERT_FALSE(newest.empty());
-  const ProcessResult server = RunProcess({QIWANGD_PATH, "--version"});
+  const ProcessResult server = RunProcess({test_paths::kQiwangd, "--version"});
   EXPECT_EQ(server.exit_code, 0);
   EXPECT_THAT(server.out, HasSubstr("qiwangd " + newest));
-  const ProcessResult cli = RunProcess({QIWANG_CLI_PATH, "--version"});
+  const ProcessResult cli = RunProcess({test_paths::kCli, "--version"});
   EXPECT_EQ(cli.out, "qiwang " + newest + "\n");
   const ProcessResult json =
-      RunProcess({QIWANG_CLI_PATH, "--version", "--json"});
+      RunProcess({test_paths::kCli, "--version", "--json"});
   EXPECT_EQ(json.out, "{\"version\":\"" + newest + "\"}\n");
 }
 using ::testing::StartsWith;
@@ -149,7 +151,7 @@ TEST_F(EndToEndTest, ErrorsAndRetries) {
 
 TEST_F(EndToEndTest, HelpPrintsUsageAndUnreachableServerIsAnError) {
   const ProcessResult help =
-      RunProcess({QIWANG_CLI_PATH, "log", "append", "--help"}, NeutralEnv());
+      RunProcess({test_paths::kCli, "log", "append", "--help"}, NeutralEnv());
   EXPECT_EQ(help.exit_code, 0);
   EXPECT_THAT(help.out, StartsWith("usage: qiwang log append --stream S"));
   EXPECT_THAT(help.out, HasSubstr("--note=TEXT"));
@@ -159,7 +161,7 @@ TEST_F(EndToEndTest, HelpPrintsUsageAndUnreachableServerIsAnError) {
   EnvChanges env = NeutralEnv();
   env.back() = {"QIWANG_SERVER", "127.0.0.1:1"};
   const ProcessResult down =
-      RunProcess({QIWANG_CLI_PATH, "log", "read", "--timeout=5s"}, env);
+      RunProcess({test_paths::kCli, "log", "read", "--timeout=5s"}, env);
   EXPECT_EQ(down.exit_code, 1);
   EXPECT_THAT(down.err, StartsWith("error: UNAVAILABLE: "));
 }
@@ -205,7 +207,7 @@ TEST_F(EndToEndTest, TailCatchesUpAndFollowSeesLiveEventsUntilShutdown) {
             1u);
 
   const std::string follow_log = temp_dir_ + "/follow.log";
-  BackgroundProcess follow({QIWANG_CLI_PATH, "log", "tail", "--follow",
+  BackgroundProcess follow({test_paths::kCli, "log", "tail", "--follow",
                             "--json", "--server=" + address_},
                            follow_log, NeutralEnv());
   ASSERT_TRUE(WaitFor(

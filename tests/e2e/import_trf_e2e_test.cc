@@ -26,6 +26,7 @@
 #include "services/trf/trf_format.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/small_trf.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -54,7 +55,7 @@ class ImportTrfEndToEndTest : public EndToEndTest {
   // names them (TRF-16 cannot state them).
   static std::string TieBreaksOf(const std::string& section_id) {
     const auto config =
-        FromJson<v1::TournamentConfig>(ReadFile(QIWANG_SICHUAN_2016_JSON));
+        FromJson<v1::TournamentConfig>(ReadFile(test_paths::Sichuan2016Json()));
     std::vector<std::string> names;
     for (const v1::Section& section : config.sections()) {
       if (section.id() != section_id) continue;

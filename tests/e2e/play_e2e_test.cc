@@ -33,6 +33,7 @@
 #include "services/rules/tournament/section_records.h"
 #include "services/rules/tournament/tournament_state.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -60,8 +61,9 @@ class PlayEndToEndTest : public EndToEndTest,
 
   // The CI-sized demo: two Swiss sections (20 and 17 players, one of each
   // a no-show), five rounds, and a six-player round robin.
-  ProcessResult Demo(const std::vector<std::string>& extra = {},
-                     const std::string& config = QIWANG_SICHUAN_2016_JSON) {
+  ProcessResult Demo(
+      const std::vector<std::string>& extra = {},
+      const std::string& config = test_paths::Sichuan2016Json()) {
     std::vector<std::string> args = {
         "demo",
         "--tokens=" + TokensFile(),
@@ -315,7 +317,7 @@ TEST_P(PlayEndToEndTest, DemoPlaysThroughARestartAndEveryViewChecksOut) {
 // every standing equals the ranking library's under that chain.
 TEST_P(PlayEndToEndTest, DemoPlaysThe2011RulesConfiguration) {
   StartServer(kPlayClock);
-  const ProcessResult played = Demo({}, QIWANG_RULES2011_JSON);
+  const ProcessResult played = Demo({}, test_paths::Rules2011Json());
   ASSERT_EQ(played.exit_code, 0) << played.out << played.err;
 
   const std::vector<v1::Event> log = ReadLog();

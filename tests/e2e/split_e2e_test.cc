@@ -17,6 +17,7 @@
 #include "qiwang/v1/audit_service.pb.h"
 #include "qiwang/v1/standings_service.pb.h"
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -59,7 +60,7 @@ class SplitEndToEndTest : public EndToEndTest {
   // `args` (a read) as JSON from the process behind `route`.
   std::string ReadJson(const std::string& route,
                        std::vector<std::string> args) {
-    args.insert(args.begin(), QIWANG_CLI_PATH);
+    args.insert(args.begin(), test_paths::kCli);
     args.push_back("--json");
     args.push_back("--server=" + address_);
     args.push_back("--route=" + route);
@@ -73,12 +74,13 @@ class SplitEndToEndTest : public EndToEndTest {
 };
 
 TEST_F(SplitEndToEndTest, AKilledReadProcessComesBackWithTheSameState) {
-  const std::vector<std::string> demo = {"demo",
-                                         "--tokens=" + TokensFile(),
-                                         "--config=" QIWANG_SICHUAN_2016_JSON,
-                                         "--sizes=open-men=24,professional=6",
-                                         "--rounds=5",
-                                         "--no-shows=0"};
+  const std::vector<std::string> demo = {
+      "demo",
+      "--tokens=" + TokensFile(),
+      "--config=" + test_paths::Sichuan2016Json(),
+      "--sizes=open-men=24,professional=6",
+      "--rounds=5",
+      "--no-shows=0"};
   const ProcessResult first_round = Cli([&] {
     std::vector<std::string> args = demo;
     args.push_back("--stop-after-round=1");
@@ -89,7 +91,7 @@ TEST_F(SplitEndToEndTest, AKilledReadProcessComesBackWithTheSameState) {
   // The rest of the event, reading from the witness, while the other read
   // process is killed under it.
   std::vector<std::string> rest = demo;
-  rest.insert(rest.begin(), QIWANG_CLI_PATH);
+  rest.insert(rest.begin(), test_paths::kCli);
   rest.push_back("--server=" + address_);
   rest.push_back("--route=" + WitnessRoute());
   BackgroundProcess playing(rest, temp_dir_ + "/demo.log", NeutralEnv());
@@ -151,7 +153,8 @@ TEST_F(SplitFlagsTest, QiwangdRefusesABadSplitConfiguration) {
             "holds no token"},
            {{reader, ledger, "--ledger_tls_ca=" + dir + "/missing.pem"},
             "--ledger_tls_ca: cannot read a PEM file"}}) {
-    std::vector<std::string> argv = {QIWANGD_PATH, "--data_dir=" + dir + "/log",
+    std::vector<std::string> argv = {test_paths::kQiwangd,
+                                     "--data_dir=" + dir + "/log",
                                      "--listen=127.0.0.1:0"};
     argv.insert(argv.end(), flags.begin(), flags.end());
     SCOPED_TRACE(message);

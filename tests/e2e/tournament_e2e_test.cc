@@ -17,6 +17,7 @@
 #include "qiwang/v1/tournament_service.pb.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/forms/ranking_files.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::e2e {
 namespace {
@@ -123,14 +124,14 @@ TEST_F(TournamentEndToEndTest, PreEventWorkflowOfTheSichuan2016Event) {
   StartServer("manual:2016-04-16T09:00:00+08:00");
   // R1.1: the organiser creates the event from its configuration.
   const ProcessResult created =
-      Cli({"tournament", "create", "--config=" QIWANG_SICHUAN_2016_JSON,
+      Cli({"tournament", "create", "--config=" + test_paths::Sichuan2016Json(),
            "--command-id=create-2016"});
   ASSERT_EQ(created.exit_code, 0) << created.err;
   EXPECT_THAT(created.out, HasSubstr("create-2016"));
   // R1.2: a registrar may not create one.
   const ProcessResult refused =
       As(kRegistrarToken,
-         {"tournament", "create", "--config=" QIWANG_SICHUAN_2016_JSON});
+         {"tournament", "create", "--config=" + test_paths::Sichuan2016Json()});
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_THAT(refused.err,
               StartsWith("error: PERMISSION_DENIED: R1.2: CreateTournament "
@@ -293,9 +294,10 @@ TEST_F(TournamentEndToEndTest, PreEventWorkflowOfTheSichuan2016Event) {
 // result, not applied twice.
 TEST_F(TournamentEndToEndTest, RetriedRegistrationIsAnsweredNotRepeated) {
   StartServer("manual:2016-09-01T10:00:00+08:00");
-  ASSERT_EQ(Cli({"tournament", "create", "--config=" QIWANG_SICHUAN_2016_JSON})
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      Cli({"tournament", "create", "--config=" + test_paths::Sichuan2016Json()})
+          .exit_code,
+      0);
   const Entrant pro{"Pro", "510101197001010000", "1970-01-01", "m"};
   const std::vector<std::string> extra = {"--section=professional",
                                           "--title=provincial-team-master",
@@ -316,9 +318,10 @@ TEST_F(TournamentEndToEndTest, RetriedRegistrationIsAnsweredNotRepeated) {
 // unit holding a control character is refused naming the field.
 TEST_F(TournamentEndToEndTest, N13_4_RegisteredUnitIsLogged) {
   StartServer("manual:2016-09-01T10:00:00+08:00");
-  ASSERT_EQ(Cli({"tournament", "create", "--config=" QIWANG_SICHUAN_2016_JSON})
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      Cli({"tournament", "create", "--config=" + test_paths::Sichuan2016Json()})
+          .exit_code,
+      0);
   const Entrant pro{"Pro", "510101197001010000", "1970-01-01", "m"};
   const std::vector<std::string> pro_flags = {"--section=professional",
                                               "--title=provincial-team-master"};
@@ -353,8 +356,8 @@ TEST_F(TournamentEndToEndTest, N13_4_RegisteredUnitIsLogged) {
 // malformed one, and says which line without echoing a token.
 TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrMalformedTokenFile) {
   const std::vector<std::string> qiwangd = {
-      QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log", "--listen=127.0.0.1:0",
-      "--tokens=" + TokensFile()};
+      test_paths::kQiwangd, "--data_dir=" + temp_dir_ + "/log",
+      "--listen=127.0.0.1:0", "--tokens=" + TokensFile()};
   std::filesystem::permissions(TokensFile(), std::filesystem::perms::group_read,
                                std::filesystem::perm_options::add);
   const ProcessResult readable = RunProcess(qiwangd, NeutralEnv());
@@ -384,7 +387,7 @@ TEST_F(TournamentEndToEndTest, QiwangdRefusesAnUnsafeOrWrongDataKeyFile) {
                                      std::filesystem::perms::owner_write);
   };
   const std::vector<std::string> qiwangd = {
-      QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+      test_paths::kQiwangd, "--data_dir=" + temp_dir_ + "/log",
       "--tokens=" + TokensFile(), "--data_key_file=" + key_file};
   write_key('a');
   ASSERT_NE(StartProcess(qiwangd, 0, "port", ServerLog(), server_), 0);
@@ -418,7 +421,7 @@ TEST_F(TournamentEndToEndTest, QiwangdRefusesLimitsOutOfRange) {
         "--max_import_events=0"}) {
     SCOPED_TRACE(flag);
     const ProcessResult refused =
-        RunProcess({QIWANGD_PATH, "--data_dir=" + temp_dir_ + "/log",
+        RunProcess({test_paths::kQiwangd, "--data_dir=" + temp_dir_ + "/log",
                     "--listen=127.0.0.1:0", "--tokens=" + TokensFile(), flag},
                    NeutralEnv());
     EXPECT_EQ(refused.exit_code, 1);

@@ -14,6 +14,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/faults/faults_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::faults {
 namespace {
@@ -37,9 +38,9 @@ class OneServerTest : public FaultsTest {
     const std::string port_file = temp_dir_ + "/second-port";
     const std::string log = temp_dir_ + "/second.log";
     std::ofstream(port_file) << "1\n";
-    std::vector<std::string> argv = {QIWANGD_PATH, "--tokens=" + TokensFile(),
-                                     "--clock=" + std::string(kManualClock),
-                                     "--port_file=" + port_file};
+    std::vector<std::string> argv = {
+        test_paths::kQiwangd, "--tokens=" + TokensFile(),
+        "--clock=" + std::string(kManualClock), "--port_file=" + port_file};
     argv.insert(argv.end(), flags.begin(), flags.end());
     e2e::BackgroundProcess second(argv, log);
     SecondStart start;

@@ -15,6 +15,7 @@
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "tests/faults/faults_fixture.h"
 #include "tests/faults/forget_attack.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::faults {
 namespace {
@@ -45,7 +46,7 @@ class RotateDataKeyTest : public FaultsTest {
   std::string DataDir() const { return temp_dir_ + "/log"; }
 
   e2e::ProcessResult Rotate() const {
-    return e2e::RunProcess({QIWANGD_PATH, "--data_dir=" + DataDir(),
+    return e2e::RunProcess({test_paths::kQiwangd, "--data_dir=" + DataDir(),
                             "--data_key_file=" + old_key_file_,
                             "--rotate_data_key_to=" + new_key_file_});
   }
@@ -94,7 +95,7 @@ TEST_F(RotateDataKeyTest,
   EXPECT_THAT(rotated.out, HasSubstr(old_key_file_ + " may now be destroyed"));
 
   const e2e::ProcessResult with_old_key =
-      e2e::RunProcess({QIWANGD_PATH, "--data_dir=" + DataDir(),
+      e2e::RunProcess({test_paths::kQiwangd, "--data_dir=" + DataDir(),
                        "--data_key_file=" + old_key_file_,
                        "--tokens=" + TokensFile(), "--listen=127.0.0.1:0"},
                       {}, e2e::kStartupTimeout);
@@ -110,7 +111,8 @@ TEST_F(RotateDataKeyTest,
 
 // The operator finds the one-shot mode where they look first.
 TEST(QiwangdHelpTest, ListsTheRotationFlagAndItsCommand) {
-  const e2e::ProcessResult help = e2e::RunProcess({QIWANGD_PATH, "--help"});
+  const e2e::ProcessResult help =
+      e2e::RunProcess({test_paths::kQiwangd, "--help"});
 
   EXPECT_THAT(help.out, HasSubstr("--rotate_data_key_to (A new master key"));
   EXPECT_THAT(help.out, HasSubstr("qiwangd --data_dir=DIR --data_key_file=OLD "

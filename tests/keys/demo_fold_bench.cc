@@ -31,6 +31,7 @@
 #include "services/ledger/ledger.h"
 #include "store/event_log.h"
 #include "tests/e2e/subprocess.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::keys {
 namespace {
@@ -71,7 +72,7 @@ class DemoLog {
     WritePrivateFile(key_file(), std::string(64, 'd') + "\n");
     const std::string port_file = dir_ + "/port";
     e2e::BackgroundProcess server(
-        {QIWANGD_PATH, "--data_dir=" + data_dir(),
+        {test_paths::kQiwangd, "--data_dir=" + data_dir(),
          "--tokens=" + dir_ + "/tokens", "--data_key_file=" + key_file(),
          std::string("--clock=") + kManualClock, "--nolog_compression",
          "--listen=127.0.0.1:0", "--port_file=" + port_file},
@@ -90,7 +91,7 @@ class DemoLog {
     }
     const absl::Time start = absl::Now();
     const e2e::ProcessResult demo = e2e::RunProcess(
-        {QIWANG_CLI_PATH, "demo", "--tokens=" + dir_ + "/tokens",
+        {test_paths::kCli, "demo", "--tokens=" + dir_ + "/tokens",
          absl::StrCat("--server=127.0.0.1:", port), "--rows=0"},
         {}, absl::Minutes(10));
     if (demo.exit_code != 0) Die("qiwang demo failed: " + demo.err);
@@ -151,8 +152,7 @@ int FoundInFiles(const std::string& dir, const std::set<std::string>& numbers) {
 
 void Fold(store::EventLog& log, ledger::Clock& clock) {
   ledger::Ledger fresh(log, clock);
-  absl::StatusOr<ledger::StateAt> state =
-      fresh.Read(kTournament, {});
+  absl::StatusOr<ledger::StateAt> state = fresh.Read(kTournament, {});
   if (!state.ok()) Die(state.status().ToString());
   benchmark::DoNotOptimize(state);
 }

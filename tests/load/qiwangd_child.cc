@@ -19,6 +19,7 @@
 #include "services/server/auth/token_file.h"
 #include "tests/standings/standings_server_fixture.h"
 #include "tests/standings/watch_load.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::load {
 namespace {
@@ -65,7 +66,7 @@ QiwangdChild::QiwangdChild() {
   const std::string http_port_file = dir_ + "/http.port";
   process_ = std::make_unique<e2e::BackgroundProcess>(
       std::vector<std::string>{
-          QIWANGD_PATH, "--data_dir=" + dir_ + "/log",
+          test_paths::kQiwangd, "--data_dir=" + dir_ + "/log",
           "--tokens=" + dir_ + "/tokens",
           std::string("--clock=") + kManualClock, "--listen=127.0.0.1:0",
           "--port_file=" + port_file, "--http_listen=127.0.0.1:0",

@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 #include "qiwang/v1/export_service.grpc.pb.h"
 #include "tests/standings/standings_server_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::standings {
 namespace {
@@ -36,7 +37,7 @@ Workbook OpenWithOpenpyxl(const std::string& bytes) {
   const std::string path = absl::StrCat(::testing::TempDir(), "/book.xlsx");
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
   const std::string command =
-      absl::StrCat("/usr/bin/python3 ", QIWANG_SOURCE_DIR,
+      absl::StrCat("/usr/bin/python3 ", test_paths::kSourceDir,
                    "/tests/reports/read_xlsx.py ", path);
   FILE* pipe = popen(command.c_str(), "r");
   std::string json;

@@ -44,6 +44,7 @@
 #include "tests/e2e/subprocess.h"
 #include "tests/standings/standings_server_fixture.h"
 #include "tests/standings/watch_load.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::standings {
 namespace {
@@ -73,7 +74,7 @@ class Qiwangd {
       : slot_(slot) {
     const std::string port_file = dir + "/" + name + ".port";
     const std::string log = dir + "/" + name + ".log";
-    argv.insert(argv.begin(), QIWANGD_PATH);
+    argv.insert(argv.begin(), test_paths::kQiwangd);
     argv.push_back("--listen=127.0.0.1:0");
     argv.push_back("--port_file=" + port_file);
     process_ = std::make_unique<e2e::BackgroundProcess>(argv, log);

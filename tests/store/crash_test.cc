@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include "store/event_log.h"
 #include "tests/store/log_test_support.h"
+#include "tests/test_paths.h"
 
 extern char** environ;
 
@@ -48,7 +49,7 @@ std::vector<Acknowledged> RunChildAndKill(const std::string& dir, int run,
   posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
   posix_spawn_file_actions_addclose(&actions, pipe_fds[0]);
   posix_spawn_file_actions_addclose(&actions, pipe_fds[1]);
-  std::string child = STORE_CRASH_CHILD;
+  std::string child = test_paths::kStoreCrashChild;
   std::string run_text = std::to_string(run);
   std::vector<char*> argv = {child.data(), const_cast<char*>(dir.c_str()),
                              run_text.data(), nullptr};

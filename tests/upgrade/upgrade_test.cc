@@ -19,6 +19,7 @@
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "tests/server/server_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::server {
 namespace {
@@ -30,7 +31,8 @@ constexpr char kChief[] = "upgrade-chief-token";
 constexpr char kArbiter[] = "upgrade-arbiter-token";
 
 std::string Expected(const std::string& name) {
-  std::ifstream file(std::string(QIWANG_UPGRADE_DATA) + "/expected/" + name);
+  std::ifstream file(test_paths::SourcePath("tests/upgrade/data") +
+                     "/expected/" + name);
   EXPECT_TRUE(file.good()) << name;
   std::stringstream text;
   text << file.rdbuf();
@@ -56,7 +58,7 @@ std::unique_ptr<grpc::ClientContext> As(const std::string& token) {
 class UpgradeTest : public ServerTest {
  protected:
   void SetUp() override {
-    seed_data_dir_ = std::string(QIWANG_UPGRADE_DATA) + "/data";
+    seed_data_dir_ = test_paths::SourcePath("tests/upgrade/data") + "/data";
     ServerTest::SetUp();
   }
   ServerOptions Options() const override {

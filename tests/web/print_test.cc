@@ -9,6 +9,7 @@
 #include "clients/web/public_pages.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "tests/test_paths.h"
 #include "tests/web/pages_fixture.h"
 
 namespace qiwang::web {
@@ -249,7 +250,7 @@ TEST_F(PagesTest, TheWorkbookDownloadsAndOpenpyxlOpensIt) {
   const std::string path = absl::StrCat(::testing::TempDir(), "/open.xlsx");
   std::ofstream(path, std::ios::binary | std::ios::trunc) << workbook.body;
   const std::string command =
-      absl::StrCat("/usr/bin/python3 ", QIWANG_SOURCE_DIR,
+      absl::StrCat("/usr/bin/python3 ", test_paths::kSourceDir,
                    "/tests/reports/read_xlsx.py ", path);
   FILE* pipe = popen(command.c_str(), "r");
   ASSERT_NE(pipe, nullptr);

@@ -18,6 +18,7 @@
 #include "base/refusal_details.h"
 #include "base/refusal_kinds.h"
 #include "gtest/gtest.h"
+#include "tests/test_paths.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::words {
@@ -33,7 +34,7 @@ std::set<std::string> KindsTheRulesName() {
   std::set<std::string> kinds;
   const std::regex kKind("refusal::(k[A-Za-z]+)");
   for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
-    std::ifstream file{std::string(path)};
+    std::ifstream file{test_paths::SourcePath(path)};
     std::stringstream text;
     text << file.rdbuf();
     const std::string source = text.str();

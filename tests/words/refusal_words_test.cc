@@ -14,6 +14,7 @@
 #include "base/refusal_details.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "tests/test_paths.h"
 #include "words/accept_language.h"
 
 namespace qiwang::words {
@@ -34,7 +35,7 @@ std::set<std::string> ClausesTheRulesRefuseBy() {
   std::set<std::string> clauses;
   const std::regex kOpening("\"(R[0-9]+(\\.[0-9]+)*):");
   for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
-    std::ifstream file{std::string(path)};
+    std::ifstream file{test_paths::SourcePath(path)};
     std::stringstream text;
     text << file.rdbuf();
     const std::string source = text.str();

@@ -7,6 +7,7 @@
 #include "services/rules/tournament/config_validation.h"
 #include "services/rules/tournament/schedule.h"
 #include "tests/rules/tournament/play_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::rules::tournament {
 namespace {
@@ -297,7 +298,7 @@ TEST_F(LatenessTest, NL4_LateForfeitMinutesFromZeroToTheBaseTime) {
 TEST(LatenessConfigTest, NL4_ShippedConfigurations) {
   EXPECT_EQ(Sichuan2016().late_forfeit_minutes(), 0);
   const v1::TournamentConfig rules2011 =
-      ConfigFromJsonFile(QIWANG_RULES2011_JSON);
+      ConfigFromJsonFile(test_paths::Rules2011Json());
   EXPECT_EQ(rules2011.late_forfeit_minutes(), 10);
   EXPECT_TRUE(ValidateConfig(rules2011).ok());
 }

@@ -7,6 +7,7 @@
 #include "absl/time/civil_time.h"
 #include "google/protobuf/util/json_util.h"
 #include "google/protobuf/util/time_util.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::rules::tournament {
 
@@ -22,7 +23,7 @@ v1::TournamentConfig ConfigFromJsonFile(const std::string& path) {
 }
 
 v1::TournamentConfig Sichuan2016() {
-  return ConfigFromJsonFile(QIWANG_SICHUAN_2016_JSON);
+  return ConfigFromJsonFile(test_paths::Sichuan2016Json());
 }
 
 absl::Time Beijing(int year, int month, int day, int hour, int minute,

@@ -7,6 +7,7 @@
 #include "gtest/gtest.h"
 #include "services/rules/tournament/section_records.h"
 #include "tests/rules/tournament/pre_event_fixture.h"
+#include "tests/test_paths.h"
 
 namespace qiwang::rules::tournament {
 namespace {
@@ -14,7 +15,7 @@ namespace {
 using ::testing::ElementsAre;
 
 v1::TournamentConfig Rules2011() {
-  return ConfigFromJsonFile(QIWANG_RULES2011_JSON);
+  return ConfigFromJsonFile(test_paths::Rules2011Json());
 }
 
 TEST(Rules2011Config, CreatesATournament) {
