@@ -1,42 +1,26 @@
 #include "services/rules/swiss/optimality_certificate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
 #include <optional>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "services/rules/swiss/blossom_shares.h"
+#include "services/rules/swiss/certificate_value.h"
 #include "services/rules/swiss/matching/wide_int.h"
 
 namespace qiwang::rules::swiss {
 namespace {
 
+using internal::BlossomShares;
+using internal::FromLimbs;
+using internal::MaxValue;
+using internal::ValueBits;
 using Wide = WideInt<kCostLimbs>;
-
-// Values are __int128 or the narrowest WideInt that holds the solver's dual
-// bound; all are exact.
-template <typename V>
-V FromLimbs(const CostLimbs& limbs) {
-  if constexpr (std::is_same_v<V, __int128>) {
-    return static_cast<__int128>(
-        (static_cast<unsigned __int128>(limbs[1]) << 64) | limbs[0]);
-  } else {
-    return V::Resize(Wide::FromLimbs(limbs));
-  }
-}
-
-template <typename V>
-V MaxValue() {
-  if constexpr (std::is_same_v<V, __int128>) {
-    return static_cast<__int128>((static_cast<unsigned __int128>(1) << 127) -
-                                 1);
-  } else {
-    return V::Max();
-  }
-}
 
 template <typename V>
 V Small(int64_t value) {
@@ -81,99 +65,6 @@ std::optional<Wide> ColourCost(const EdgeCostLayout& layout,
   return best;
 }
 
-// The blossom part of a pair's dual constraint: the sum of the values of the
-// blossoms holding both players. Blossoms are nested slices of one node
-// order; for a focused player u, every node of u's outermost blossom gets
-// the cumulative value of its deepest blossom shared with u, in O(size of
-// that blossom) per focus, after which each partner costs O(1).
-template <typename V>
-class BlossomShares {
- public:
-  BlossomShares(const PerfectMatching& solution, int players)
-      : solution_(solution) {
-    const int count = static_cast<int>(solution.blossoms.size());
-    const int slots = static_cast<int>(solution.blossom_order.size());
-    parent_.assign(count, -1);
-    outermost_.assign(count, -1);
-    cumulative_.assign(count, V(0));
-    deepest_.assign(players, -1);
-    slot_.assign(players, -1);
-    shared_.assign(slots, V(0));
-    // Outer blossoms before inner ones: by first slot, then larger first.
-    std::vector<int> order(count);
-    for (int k = 0; k < count; ++k) order[k] = k;
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-      const DualBlossom& x = solution.blossoms[a];
-      const DualBlossom& y = solution.blossoms[b];
-      return x.begin != y.begin ? x.begin < y.begin : x.end > y.end;
-    });
-    std::vector<int> open;
-    size_t next = 0;
-    for (int slot = 0; slot < slots; ++slot) {
-      while (!open.empty() && solution.blossoms[open.back()].end <= slot) {
-        open.pop_back();
-      }
-      for (;
-           next < order.size() && solution.blossoms[order[next]].begin == slot;
-           ++next) {
-        const int k = order[next];
-        const int parent = open.empty() ? -1 : open.back();
-        parent_[k] = parent;
-        outermost_[k] = parent < 0 ? k : outermost_[parent];
-        cumulative_[k] = FromLimbs<V>(solution.blossoms[k].value) +
-                         (parent < 0 ? V(0) : cumulative_[parent]);
-        open.push_back(k);
-      }
-      const int node = solution.blossom_order[slot];
-      if (node < players && !open.empty()) {
-        deepest_[node] = open.back();
-        slot_[node] = slot;
-      }
-    }
-  }
-
-  void Focus(int u) {
-    focus_ = deepest_[u] < 0 ? -1 : outermost_[deepest_[u]];
-    if (focus_ < 0) return;
-    chain_.clear();
-    for (int k = deepest_[u]; k >= 0; k = parent_[k]) chain_.push_back(k);
-    std::reverse(chain_.begin(), chain_.end());
-    for (size_t d = 0; d < chain_.size(); ++d) {
-      const DualBlossom& outer = solution_.blossoms[chain_[d]];
-      const V value = cumulative_[chain_[d]];
-      if (d + 1 == chain_.size()) {
-        std::fill(shared_.begin() + outer.begin, shared_.begin() + outer.end,
-                  value);
-        break;
-      }
-      const DualBlossom& inner = solution_.blossoms[chain_[d + 1]];
-      std::fill(shared_.begin() + outer.begin, shared_.begin() + inner.begin,
-                value);
-      std::fill(shared_.begin() + inner.end, shared_.begin() + outer.end,
-                value);
-    }
-  }
-
-  // REQUIRES: Focus(u) was called last; v != u.
-  V SharedWithFocus(int v) const {
-    if (focus_ < 0 || deepest_[v] < 0 || outermost_[deepest_[v]] != focus_) {
-      return V(0);
-    }
-    return shared_[slot_[v]];
-  }
-
- private:
-  const PerfectMatching& solution_;
-  std::vector<int> parent_;     // per blossom, -1 when outermost
-  std::vector<int> outermost_;  // per blossom
-  std::vector<V> cumulative_;   // per blossom: its value plus its ancestors'
-  std::vector<int> deepest_;    // per player, -1 outside every blossom
-  std::vector<int> slot_;       // per player, its place in blossom_order
-  std::vector<V> shared_;       // per slot, for the focused player
-  std::vector<int> chain_;
-  int focus_ = -1;
-};
-
 template <typename V>
 class Certificate {
  public:
@@ -184,9 +75,8 @@ class Certificate {
         window_(window),
         limit_(limit),
         position_cost_(int64_t{kDualScale} << layout.half_distance_offset()),
-        same_unit_cost_(section.same_unit_rule() == SameUnitRule::kWeak
-                            ? Small<V>(kDualScale)
-                            : V(0)),
+        weak_same_unit_(section.same_unit_rule() == SameUnitRule::kWeak),
+        same_unit_cost_(weak_same_unit_ ? Small<V>(kDualScale) : V(0)),
         shares_(solution, section.size()) {
     const int n = section.size();
     dual_.reserve(n);
@@ -226,6 +116,7 @@ class Certificate {
       window_min_minus_.push_back(WindowMinMinus(t));
     }
     group_masks_.assign(groups, 0);
+    SummariseBlocks();
   }
 
   // Per player u: which colour types fail the range bound in each omitted
@@ -256,17 +147,18 @@ class Certificate {
       const V ideal = Small<V>(position_cost_ * Ideal(u));
       if (upper_mask != 0) {
         ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask, plus_,
-                  -ideal);
+                  block_min_plus_, -ideal);
       }
       if (lower_mask != 0) {
         const auto [first, last] = LowerRange(u);
-        ScanPairs(u, begin + first, begin + last, lower_mask, minus_, ideal);
+        ScanPairs(u, begin + first, begin + last, lower_mask, minus_,
+                  block_min_minus_, ideal);
       }
       for (int h = g + 1; h < groups && !Full(); ++h) {
         if (group_masks_[h] == 0) continue;
         ScanPairs(u, section_.group_begin(h) + GroupFirst(u, h),
                   section_.group_begin(h) + section_.group_size(h) - 1,
-                  group_masks_[h], plus_, GapCost(g, h));
+                  group_masks_[h], plus_, block_min_plus_, GapCost(g, h));
       }
     }
     return std::move(breaking_);
@@ -386,34 +278,83 @@ class Certificate {
     return gap_cost_[g * section_.group_count() + h];
   }
 
+  // Per block of kBlock players (by index) and colour type: the least plus
+  // and minus key, and the deepest blossom holding all such players.
+  void SummariseBlocks() {
+    const int types = static_cast<int>(profiles_.size());
+    const int blocks = (section_.size() + kBlock - 1) / kBlock;
+    block_min_plus_.assign(blocks * types, MaxValue<V>());
+    block_min_minus_.assign(blocks * types, MaxValue<V>());
+    block_common_.assign(blocks * types, kNoPlayerYet);
+    for (int v = 0; v < section_.size(); ++v) {
+      const int slot = v / kBlock * types + type_of_[v];
+      block_min_plus_[slot] = std::min(block_min_plus_[slot], plus_[v]);
+      block_min_minus_[slot] = std::min(block_min_minus_[slot], minus_[v]);
+      block_common_[slot] =
+          block_common_[slot] == kNoPlayerYet
+              ? shares_.Deepest(v)
+              : shares_.Common(block_common_[slot], shares_.Deepest(v));
+    }
+  }
+
+  // True when no pair (u, v), v in block `block` with its type in `mask`,
+  // can break its constraint: the block's least key plus the least blossom
+  // share (blossom values are >= 0, so a player inside blossom k shares at
+  // least what k shares) is at least the type's threshold.
+  bool BlockHolds(int block, uint64_t mask,
+                  const std::vector<V>& block_min) const {
+    const int types = static_cast<int>(profiles_.size());
+    for (; mask != 0; mask &= mask - 1) {
+      const int t = std::countr_zero(mask);
+      const int slot = block * types + t;
+      if (block_min[slot] != MaxValue<V>() &&
+          block_min[slot] + shares_.SharedWithFocusAt(block_common_[slot]) <
+              threshold_[t]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   // The exact constraint of every pair (u, v), v in [first, last] with its
   // colour type in `mask` (all such types have a legal colouring with u).
   // Over the range, kDualScale * cost(u, v) + dual[v] is the colour and
   // `offset` part plus key[v] (dual +- position_cost_ * position), so each
   // pair is first one comparison of key[v] with a per-type threshold; the
-  // same-unit part (N13.4, >= 0) is added to the exact check only.
+  // same-unit part (N13.4, >= 0) is added to the exact check only. Whole
+  // blocks inside the range are skipped when BlockHolds proves them.
   void ScanPairs(int u, int first, int last, uint64_t mask,
-                 const std::vector<V>& key, const V& offset) {
+                 const std::vector<V>& key, const std::vector<V>& block_min,
+                 const V& offset) {
     const int types = static_cast<int>(profiles_.size());
     for (int t = 0; t < types; ++t) {
       if (((mask >> t) & 1) == 0) continue;
       base_[t] = dual_[u] + *ColourCostOf(type_of_[u], t) + offset;
       threshold_[t] = -base_[t];
     }
+    if (!focused_) {
+      shares_.Focus(u);
+      focused_ = true;
+    }
     for (int v = first; v <= last && !Full(); ++v) {
+      if (v % kBlock == 0 && v + kBlock - 1 <= last &&
+          BlockHolds(v / kBlock, mask, block_min)) {
+        v += kBlock - 1;
+        continue;
+      }
       const int t = type_of_[v];
       if (((mask >> t) & 1) == 0 || !(key[v] < threshold_[t])) continue;
-      if (!focused_) {
-        shares_.Focus(u);
-        focused_ = true;
-      }
-      const V same_unit = section_.SameUnit(u, v) ? same_unit_cost_ : V(0);
-      if (base_[t] + key[v] + shares_.SharedWithFocus(v) + same_unit < V(0) &&
-          section_.MayMeet(u, v)) {
+      // base + key + shares + same unit < 0, as key + ... < -base.
+      V total = key[v] + shares_.SharedWithFocus(v);
+      if (weak_same_unit_ && section_.SameUnit(u, v)) total += same_unit_cost_;
+      if (total < threshold_[t] && section_.MayMeet(u, v)) {
         breaking_.emplace_back(u, v);
       }
     }
   }
+
+  static constexpr int kBlock = 64;
+  static constexpr int kNoPlayerYet = -2;
 
   const Section& section_;
   const CandidateWindow& window_;
@@ -421,6 +362,7 @@ class Certificate {
   // kDualScale times the cost of one unit of half_distance, and of one
   // same-unit board where N13.4's weak criterion applies (else 0).
   const int64_t position_cost_;
+  const bool weak_same_unit_;
   const V same_unit_cost_;
   BlossomShares<V> shares_;
   bool focused_ = false;
@@ -437,6 +379,10 @@ class Certificate {
   std::vector<std::vector<V>> suffix_min_plus_;   // [type][player]
   std::vector<std::vector<V>> window_min_minus_;  // [type][player]
   std::vector<uint64_t> group_masks_;             // per lower group
+  // Per block x type (SummariseBlocks).
+  std::vector<V> block_min_plus_;
+  std::vector<V> block_min_minus_;
+  std::vector<int> block_common_;
   std::vector<std::pair<int, int>> breaking_;
 };
 
@@ -446,10 +392,10 @@ std::vector<std::pair<int, int>> PairsBreakingDuals(
     const Section& section, const EdgeCostLayout& layout,
     const CandidateWindow& window, const PerfectMatching& solution, int limit) {
   if (window.complete) return {};
-  // Four dual-sized terms are added per pair: two bits above the solver's
-  // bound, plus one to spare.
-  const int nodes = section.size() + section.size() % 2;
-  const int bits = DualValueBits(nodes, layout.total_bits()) + 3;
+  // Every value the certificate forms is a sum of at most 8 terms below
+  // 2^ValueBits (node duals, cumulative blossom values, cost parts times
+  // kDualScale), so 3 bits above that and a sign bit hold it exactly.
+  const int bits = ValueBits(layout, solution) + 4;
   if (bits <= 128) {
     return Certificate<__int128>(section, layout, window, solution, limit)
         .Run();

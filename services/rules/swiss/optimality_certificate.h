@@ -23,10 +23,13 @@ namespace qiwang::rules::swiss {
 // group, and each lower group) per colour type with a lower bound on the
 // pair cost (score gap and top-half distance exact, blossoms taken as 0) and
 // the best partner dual of the range, in O(types x groups) per player. Each
-// range where that bound fails is then checked pair by pair in one pass,
-// with the exact blossom share in O(1) per pair (blossoms are nested slices
-// of one node order; see BlossomShares in the .cc file). Arithmetic is
-// __int128 when the solver's dual bound allows, else the narrowest WideInt.
+// range where that bound fails is then checked in one pass: a block of 64
+// players is skipped when its least partner dual plus the blossom share of
+// its deepest common blossom holds, else pair by pair with the exact blossom
+// share in O(1) per pair (blossom_shares.h). Pairs come out in the same
+// order either way (by player, then range, then partner). Arithmetic is
+// __int128 when the solution's values (duals, blossom values, cost parts)
+// allow, else the narrowest WideInt that holds them; all of it is exact.
 std::vector<std::pair<int, int>> PairsBreakingDuals(
     const Section& section, const EdgeCostLayout& layout,
     const CandidateWindow& window, const PerfectMatching& solution, int limit);

@@ -92,23 +92,13 @@ class WideInt {
     return a -= b;
   }
   // Multiplication and division by a small int: all LEMON needs. Powers of
-  // two (LEMON's dual scale and halving) are shifts, with the same results.
+  // two (LEMON's dual scale and halving) are shifts, with the same results,
+  // kept inline: LEMON scales every edge weight it looks at by 4.
   friend constexpr WideInt operator*(const WideInt& a, int factor) {
     if (factor > 0 && (factor & (factor - 1)) == 0) {
       return a.ShiftedLeft(__builtin_ctz(static_cast<unsigned>(factor)));
     }
-    const bool negative = a.IsNegative() != (factor < 0);
-    Limbs magnitude = a.Magnitude();
-    const uint64_t f = factor < 0 ? -static_cast<int64_t>(factor) : factor;
-    unsigned __int128 carry = 0;
-    for (int i = 0; i < kLimbs; ++i) {
-      const unsigned __int128 product =
-          static_cast<unsigned __int128>(magnitude[i]) * f + carry;
-      magnitude[i] = static_cast<uint64_t>(product);
-      carry = product >> 64;
-    }
-    const WideInt result = FromLimbs(magnitude);
-    return negative ? -result : result;
+    return Multiplied(a, factor);
   }
   friend constexpr WideInt operator*(int factor, const WideInt& a) {
     return a * factor;
@@ -120,28 +110,26 @@ class WideInt {
       return a.IsNegative() ? -(-a).MagnitudeShiftedRight(bits)
                             : a.MagnitudeShiftedRight(bits);
     }
-    const bool negative = a.IsNegative() != (divisor < 0);
-    Limbs magnitude = a.Magnitude();
-    const uint64_t d = divisor < 0 ? -static_cast<int64_t>(divisor) : divisor;
-    unsigned __int128 remainder = 0;
-    for (int i = kLimbs - 1; i >= 0; --i) {
-      const unsigned __int128 current = (remainder << 64) | magnitude[i];
-      magnitude[i] = static_cast<uint64_t>(current / d);
-      remainder = current % d;
-    }
-    const WideInt result = FromLimbs(magnitude);
-    return negative ? -result : result;
+    return Divided(a, divisor);
   }
 
+  // Limb by limb (std::array's == may become a call to memcmp).
   friend constexpr bool operator==(const WideInt& a, const WideInt& b) {
-    return a.limbs_ == b.limbs_;
+    bool equal = true;
+    for (int i = 0; i < kLimbs; ++i) equal &= a.limbs_[i] == b.limbs_[i];
+    return equal;
   }
   friend constexpr bool operator!=(const WideInt& a, const WideInt& b) {
     return !(a == b);
   }
+  // Two's complement order: the top limb compares signed, the others
+  // unsigned.
   friend constexpr bool operator<(const WideInt& a, const WideInt& b) {
-    if (a.IsNegative() != b.IsNegative()) return a.IsNegative();
-    for (int i = kLimbs - 1; i >= 0; --i) {
+    if (a.limbs_[kLimbs - 1] != b.limbs_[kLimbs - 1]) {
+      return static_cast<int64_t>(a.limbs_[kLimbs - 1]) <
+             static_cast<int64_t>(b.limbs_[kLimbs - 1]);
+    }
+    for (int i = kLimbs - 2; i >= 0; --i) {
       if (a.limbs_[i] != b.limbs_[i]) return a.limbs_[i] < b.limbs_[i];
     }
     return false;
@@ -157,6 +145,37 @@ class WideInt {
   }
 
  private:
+  // The general paths of * and /, out of line: LEMON's loops take only the
+  // power-of-two ones.
+  [[gnu::noinline]] static constexpr WideInt Multiplied(const WideInt& a,
+                                                        int factor) {
+    const bool negative = a.IsNegative() != (factor < 0);
+    Limbs magnitude = a.Magnitude();
+    const uint64_t f = factor < 0 ? -static_cast<int64_t>(factor) : factor;
+    unsigned __int128 carry = 0;
+    for (int i = 0; i < kLimbs; ++i) {
+      const unsigned __int128 product =
+          static_cast<unsigned __int128>(magnitude[i]) * f + carry;
+      magnitude[i] = static_cast<uint64_t>(product);
+      carry = product >> 64;
+    }
+    const WideInt result = FromLimbs(magnitude);
+    return negative ? -result : result;
+  }
+  [[gnu::noinline]] static constexpr WideInt Divided(const WideInt& a,
+                                                     int divisor) {
+    const bool negative = a.IsNegative() != (divisor < 0);
+    Limbs magnitude = a.Magnitude();
+    const uint64_t d = divisor < 0 ? -static_cast<int64_t>(divisor) : divisor;
+    unsigned __int128 remainder = 0;
+    for (int i = kLimbs - 1; i >= 0; --i) {
+      const unsigned __int128 current = (remainder << 64) | magnitude[i];
+      magnitude[i] = static_cast<uint64_t>(current / d);
+      remainder = current % d;
+    }
+    const WideInt result = FromLimbs(magnitude);
+    return negative ? -result : result;
+  }
   // REQUIRES: 0 <= bits < 64.
   constexpr WideInt ShiftedLeft(int bits) const {
     if (bits == 0) return *this;
