@@ -42,7 +42,8 @@ struct LiveViews::Source {
   grpc::ClientContext* context ABSL_GUARDED_BY(mutex) = nullptr;
   // The newest message, serialized (GetStandingsResponse or
   // ListPairingsResponse bytes: the Watch answers are their twins).
-  std::string newest ABSL_GUARDED_BY(mutex);
+  std::shared_ptr<const std::string> newest ABSL_GUARDED_BY(mutex);
+  uint64_t newest_position ABSL_GUARDED_BY(mutex) = 0;
   absl::flat_hash_map<std::string, std::shared_ptr<View>> views
       ABSL_GUARDED_BY(mutex);
 };
@@ -147,7 +148,8 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
   }
   std::shared_ptr<View> view;
   std::shared_ptr<http::BroadcastFeed> feed;
-  std::string newest;
+  std::shared_ptr<const std::string> newest;
+  uint64_t newest_position = 0;
   {
     base::AnnotatedLock lock(&source->mutex);
     std::shared_ptr<View>& slot = source->views[view_key];
@@ -180,9 +182,13 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
     view = slot;
     feed = in_lang;
     newest = source->newest;
+    newest_position = source->newest_position;
   }
   // A view asked for after the stream's first message starts from it.
-  if (!newest.empty()) Render(*source, newest, *view, lang);
+  if (newest != nullptr) {
+    feed->PublishLazily(newest_position,
+                        Builder(*source, std::move(newest), view, lang));
+  }
   return feed;
 }
 
@@ -221,21 +227,31 @@ void LiveViews::FollowStream(Source* source) {
     Response message;
     while (reader->Read(&message)) {
       after_position = message.as_of_position();
-      std::string bytes = message.SerializeAsString();
-      std::vector<std::pair<std::shared_ptr<View>, Lang>> renders;
+      auto bytes =
+          std::make_shared<const std::string>(message.SerializeAsString());
+      struct Offer {
+        std::shared_ptr<View> view;
+        Lang lang;
+        std::shared_ptr<http::BroadcastFeed> feed;
+      };
+      std::vector<Offer> offers;
       {
         base::AnnotatedLock lock(&source->mutex);
         source->newest = bytes;
+        source->newest_position = after_position;
         for (const auto& [key, view] : source->views) {
           for (Lang lang : {Lang::kZh, Lang::kEn}) {
             if (view->feeds[LangIndex(lang)] != nullptr) {
-              renders.emplace_back(view, lang);
+              offers.push_back({view, lang, view->feeds[LangIndex(lang)]});
             }
           }
         }
       }
-      for (const auto& [view, lang] : renders) {
-        Render(*source, bytes, *view, lang);
+      // Rendered now for a feed somebody follows, else when somebody does.
+      for (Offer& offer : offers) {
+        offer.feed->PublishLazily(
+            after_position,
+            Builder(*source, bytes, std::move(offer.view), offer.lang));
       }
     }
     (void)reader->Finish();
@@ -251,30 +267,36 @@ void LiveViews::FollowStream(Source* source) {
   }
 }
 
-void LiveViews::Render(Source& source, const std::string& message_bytes,
-                       const View& view, Lang lang) {
-  const std::shared_ptr<http::BroadcastFeed> feed = [&] {
-    base::AnnotatedLock lock(&source.mutex);
-    return view.feeds[LangIndex(lang)];
-  }();
+http::BroadcastFeed::Build LiveViews::Builder(
+    const Source& source, std::shared_ptr<const std::string> message_bytes,
+    std::shared_ptr<const View> view, Lang lang) const {
+  return
+      [reads = reads_, kind = source.kind, tournament_id = source.tournament_id,
+       bytes = std::move(message_bytes), view = std::move(view), lang] {
+        return Render(*reads, kind, tournament_id, *bytes, *view, lang);
+      };
+}
+
+std::optional<http::LiveMessage> LiveViews::Render(
+    const ReadClient& reads, Kind kind, const std::string& tournament_id,
+    const std::string& message_bytes, const View& view, Lang lang) {
   PageView page;
   page.lang = lang;
-  page.tournament_id = source.tournament_id;
-  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(*reads_, page);
-  if (!config.ok()) return;
+  page.tournament_id = tournament_id;
+  absl::StatusOr<v1::TournamentConfig> config = ReadConfig(reads, page);
+  if (!config.ok()) return std::nullopt;
   http::LiveMessage message;
   message.event = view.event;
-  if (source.kind == Kind::kPairings) {
+  if (kind == Kind::kPairings) {
     v1::ListPairingsResponse pairings;
-    if (!pairings.ParseFromString(message_bytes)) return;
+    if (!pairings.ParseFromString(message_bytes)) return std::nullopt;
     message.position = pairings.as_of_position();
     if (view.what == View::What::kHome) {
       absl::StatusOr<std::string> home =
-          HomeFragment(*reads_, page, pairings.as_of_position());
-      if (!home.ok()) return;
+          HomeFragment(reads, page, pairings.as_of_position());
+      if (!home.ok()) return std::nullopt;
       message.data = *std::move(home);
-      feed->Publish(std::move(message));
-      return;
+      return message;
     }
     const int shown = view.round != 0 ? view.round : RoundInPlay(pairings);
     for (const v1::RoundView& round : pairings.rounds()) {
@@ -289,21 +311,23 @@ void LiveViews::Render(Source& source, const std::string& message_bytes,
       }
     }
     if (message.data.empty()) {
-      if (view.what != View::What::kRound || view.round != 0) return;
+      if (view.what != View::What::kRound || view.round != 0) {
+        return std::nullopt;
+      }
       message.data = NotPairedFragment(page);
     }
   } else {
     v1::GetStandingsResponse standings;
-    if (!standings.ParseFromString(message_bytes)) return;
+    if (!standings.ParseFromString(message_bytes)) return std::nullopt;
     message.position = standings.as_of_position();
     absl::StatusOr<std::string> fragment =
         view.what == View::What::kCard
-            ? CardFragment(*reads_, page, *config, view.player_id, standings)
-            : StandingsFragment(*reads_, page, *config, standings);
-    if (!fragment.ok()) return;
+            ? CardFragment(reads, page, *config, view.player_id, standings)
+            : StandingsFragment(reads, page, *config, standings);
+    if (!fragment.ok()) return std::nullopt;
     message.data = *std::move(fragment);
   }
-  feed->Publish(std::move(message));
+  return message;
 }
 
 }  // namespace qiwang::web

@@ -4,13 +4,15 @@
 // HTML fragment and published to the feed all those browsers share (event
 // id: the message's as_of_position). A player's card follows the standings
 // of the player's section; the home page follows the pairings of every
-// section, all rendering into one feed. Thread-safe; the destructor ends every
-// stream.
+// section, all rendering into one feed. A view is rendered only while
+// somebody follows its feed (BroadcastFeed::PublishLazily), or when somebody
+// starts to. Thread-safe; the destructor ends every stream.
 #ifndef QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
 #define QIWANG_CLIENTS_WEB_LIVE_VIEWS_H_
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,9 +70,15 @@ class LiveViews {
   void Follow(Source* source);
   template <typename Response>
   void FollowStream(Source* source);
-  // Renders `view` in `lang` from the source's newest message; publishes it.
-  void Render(Source& source, const std::string& message_bytes,
-              const View& view, Lang lang);
+  // What a feed builds, when somebody follows it, from one of `source`'s
+  // messages: Render over copies it owns, so it may outlive this object.
+  http::BroadcastFeed::Build Builder(
+      const Source& source, std::shared_ptr<const std::string> message_bytes,
+      std::shared_ptr<const View> view, Lang lang) const;
+  // `view` in `lang` from a source message; nullopt when it shows nothing.
+  static std::optional<http::LiveMessage> Render(
+      const ReadClient& reads, Kind kind, const std::string& tournament_id,
+      const std::string& message_bytes, const View& view, Lang lang);
 
   std::shared_ptr<const ReadClient> reads_;
   mutable absl::Mutex mutex_;

@@ -40,6 +40,30 @@ bool BroadcastFeed::Publish(LiveMessage message) {
   return true;
 }
 
+void BroadcastFeed::PublishLazily(uint64_t position, Build build) {
+  {
+    base::AnnotatedLock lock(&mutex_);
+    if ((latest_ != nullptr && latest_->position >= position) ||
+        (unbuilt_ != nullptr && unbuilt_position_ >= position)) {
+      return;
+    }
+    if (subscribers_.empty()) {
+      unbuilt_position_ = position;
+      unbuilt_ = std::move(build);
+      return;
+    }
+    unbuilt_ = nullptr;
+  }
+  PublishBuilt(build);
+}
+
+void BroadcastFeed::PublishBuilt(const Build& build) {
+  if (build == nullptr) return;
+  if (std::optional<LiveMessage> message = build()) {
+    Publish(*std::move(message));
+  }
+}
+
 std::shared_ptr<const LiveMessage> BroadcastFeed::Latest() const {
   base::AnnotatedLock lock(&mutex_);
   return latest_;
@@ -47,11 +71,20 @@ std::shared_ptr<const LiveMessage> BroadcastFeed::Latest() const {
 
 std::unique_ptr<LiveFeed::Subscription> BroadcastFeed::Subscribe(
     std::function<void(std::shared_ptr<const LiveMessage>)> on_message) {
-  base::AnnotatedLock lock(&mutex_);
-  const uint64_t id = next_id_++;
-  subscribers_[id] =
-      std::make_shared<std::function<void(std::shared_ptr<const LiveMessage>)>>(
-          std::move(on_message));
+  Build unbuilt;
+  uint64_t id = 0;
+  {
+    // Subscribed before the unbuilt offer is taken: a later offer sees a
+    // subscriber and builds at once, so no offer is left unbuilt.
+    base::AnnotatedLock lock(&mutex_);
+    id = next_id_++;
+    subscribers_[id] = std::make_shared<
+        std::function<void(std::shared_ptr<const LiveMessage>)>>(
+        std::move(on_message));
+    unbuilt = std::move(unbuilt_);
+    unbuilt_ = nullptr;
+  }
+  PublishBuilt(unbuilt);
   return std::make_unique<Handle>(shared_from_this(), id);
 }
 

@@ -1,6 +1,8 @@
 #include "services/http/broadcast_feed.h"
 
 #include <memory>
+#include <optional>
+#include <thread>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -61,6 +63,68 @@ TEST(BroadcastFeedTest, NoCallAfterTheSubscriptionIsGone) {
   feed->Publish(At(2, "b"));
   EXPECT_EQ(calls, 1);
   EXPECT_EQ(feed->Latest()->position, 2u);
+}
+
+// A live view nobody follows costs no rendering: an offer is built when the
+// first subscriber comes, once, and only the newest of several is built.
+TEST(BroadcastFeedTest, LazyOffersAreBuiltOnlyForASubscriberAndOnlyTheNewest) {
+  auto feed = std::make_shared<BroadcastFeed>();
+  std::vector<uint64_t> built;
+  auto offer = [&feed, &built](uint64_t position) {
+    feed->PublishLazily(position, [&built, position] {
+      built.push_back(position);
+      return std::optional<LiveMessage>(At(position, "<tr></tr>"));
+    });
+  };
+  offer(3);
+  offer(4);
+  offer(2);  // older than the unbuilt one: dropped
+  EXPECT_TRUE(built.empty());
+  EXPECT_EQ(feed->Latest(), nullptr);
+
+  std::vector<uint64_t> received;
+  auto subscription =
+      feed->Subscribe([&received](std::shared_ptr<const LiveMessage> message) {
+        received.push_back(message->position);
+      });
+  EXPECT_EQ(built, std::vector<uint64_t>({4}));
+  EXPECT_EQ(received, std::vector<uint64_t>({4}));
+  ASSERT_NE(feed->Latest(), nullptr);
+  EXPECT_EQ(feed->Latest()->position, 4u);
+
+  // Followed: built at once.
+  offer(5);
+  EXPECT_EQ(built, std::vector<uint64_t>({4, 5}));
+  EXPECT_EQ(received, std::vector<uint64_t>({4, 5}));
+  offer(5);  // already published
+  EXPECT_EQ(built.size(), 2u);
+
+  // Nobody left: the next offer waits for the next subscriber.
+  subscription.reset();
+  offer(6);
+  EXPECT_EQ(built.size(), 2u);
+  auto again = feed->Subscribe([](std::shared_ptr<const LiveMessage>) {});
+  EXPECT_EQ(built, std::vector<uint64_t>({4, 5, 6}));
+  EXPECT_EQ(feed->Latest()->position, 6u);
+}
+
+// An offer made while a subscriber arrives is never left unbuilt: whichever
+// comes first, the subscriber ends with the newest message.
+TEST(BroadcastFeedTest, AnOfferRacingTheFirstSubscriberIsNotLost) {
+  for (int attempt = 0; attempt < 200; ++attempt) {
+    auto feed = std::make_shared<BroadcastFeed>();
+    feed->PublishLazily(
+        1, [] { return std::optional<LiveMessage>(At(1, "first")); });
+    std::thread offering([&feed] {
+      feed->PublishLazily(
+          2, [] { return std::optional<LiveMessage>(At(2, "second")); });
+    });
+    auto subscription =
+        feed->Subscribe([](std::shared_ptr<const LiveMessage>) {});
+    offering.join();
+    ASSERT_NE(feed->Latest(), nullptr);
+    EXPECT_EQ(feed->Latest()->position, 2u) << "attempt " << attempt;
+  }
 }
 
 }  // namespace
