@@ -12,10 +12,13 @@
 // Lag: from each RecordResult's answer (its position) to each watcher's
 // first event at or past that position. Missed: watchers not at the phase's
 // final position 60 s after its last result. CPU: utime + stime of the
-// server (/proc/PID/stat) over the phase, per result. Built, not a test.
+// server (/proc/PID/stat) over the phase, per result. --results_per_s paces
+// the boards of a round (board i is sent i / rate after the round starts), a
+// hall's sustained pace rather than every board at once (0, the default).
+// Built, not a test.
 //
 //   fanout_bench [--sse=1000] [--grpc=1000] [--big_sse=10000]
-//                [--arbiters=32] [--rounds_per_phase=2]
+//                [--arbiters=32] [--rounds_per_phase=2] [--results_per_s=0]
 #include <unistd.h>
 
 #include <algorithm>
@@ -60,6 +63,7 @@ struct Options {
   int big_sse = 10000;
   int arbiters = 32;
   int rounds_per_phase = 2;
+  int results_per_s = 0;  // 0: every board of a round at once
 };
 
 std::optional<Options> ParseOptions(int argc, char** argv) {
@@ -81,6 +85,8 @@ std::optional<Options> ParseOptions(int argc, char** argv) {
       options.arbiters = value;
     } else if (parts[0] == "--rounds_per_phase" && value > 0) {
       options.rounds_per_phase = value;
+    } else if (parts[0] == "--results_per_s") {
+      options.results_per_s = value;
     } else {
       return std::nullopt;
     }
@@ -94,6 +100,8 @@ struct PhaseFigures {
   int watchers = 0;
   int results = 0;
   double results_per_s = 0;
+  double record_p50_ms = 0;
+  double record_p99_ms = 0;
   double server_cpu_ms_per_result = 0;
   double client_cpu_s = 0;
   double lag_p50_ms = 0;
@@ -106,11 +114,13 @@ struct PhaseFigures {
   double setup_s = 0;
 };
 
-// The arbiters: one channel each, recording the boards of a round at once.
+// The arbiters: one channel each, recording the boards of a round at once,
+// or paced at `results_per_s` (> 0).
 class Arbiters {
  public:
-  Arbiters(const QiwangdChild& server, int count)
-      : pairing_(
+  Arbiters(const QiwangdChild& server, int count, int results_per_s)
+      : results_per_s_(results_per_s),
+        pairing_(
             v1::PairingService::NewStub(NewChannel(server.address(), -1))) {
     for (int i = 0; i < count; ++i) {
       play_.push_back(
@@ -119,13 +129,16 @@ class Arbiters {
   }
 
   // Pairs and records `round`; answers each result's position and answer
-  // time, and adds the time spent recording (pairing excluded) to `busy`.
-  std::vector<Recorded> PlayRound(int round, absl::Duration& busy) {
+  // time, adds the time spent recording (pairing excluded) to `busy` and
+  // each RecordResult's time to `record_ms`.
+  std::vector<Recorded> PlayRound(int round, absl::Duration& busy,
+                                  std::vector<double>& record_ms) {
     v1::PairRoundResponse paired;
     Check(pairing_->PairRound(NewCall(kPairingOfficer).get(),
                               standings::OpenMenRound(round), &paired),
           absl::StrCat("pair round ", round));
     std::vector<Recorded> recorded(play_.size());
+    std::vector<double> took_ms(play_.size());
     std::vector<std::thread> clients;
     const absl::Time start = absl::Now();
     for (size_t i = 0; i < play_.size(); ++i) {
@@ -141,19 +154,27 @@ class Arbiters {
         request.set_board(static_cast<int>(i) + 1);
         request.set_result(kResults[(round + i) % 3]);
         v1::RecordResultResponse response;
+        if (results_per_s_ > 0) {
+          absl::SleepFor(start + absl::Seconds(1) * i / results_per_s_ -
+                         absl::Now());
+        }
+        const absl::Time sent = absl::Now();
         Check(
             play_[i]->RecordResult(NewCall(kArbiter).get(), request, &response),
             "record result");
         recorded[i].answered = absl::Now();
         recorded[i].position = response.result().last_position();
+        took_ms[i] = absl::ToDoubleMilliseconds(recorded[i].answered - sent);
       });
     }
     for (std::thread& client : clients) client.join();
     busy += absl::Now() - start;
+    record_ms.insert(record_ms.end(), took_ms.begin(), took_ms.end());
     return recorded;
   }
 
  private:
+  const int results_per_s_;
   std::unique_ptr<v1::PairingService::Stub> pairing_;
   std::vector<std::unique_ptr<v1::PlayService::Stub>> play_;
 };
@@ -184,9 +205,10 @@ PhaseFigures RunPhase(const std::string& name, const QiwangdChild& server,
   const double server_cpu = server.CpuSeconds();
   const double client_cpu = standings::ProcessCpuSeconds(self);
   std::vector<Recorded> recorded;
+  std::vector<double> record_ms;
   absl::Duration busy;
   for (int round = first_round; round < first_round + rounds; ++round) {
-    std::vector<Recorded> played = arbiters.PlayRound(round, busy);
+    std::vector<Recorded> played = arbiters.PlayRound(round, busy, record_ms);
     recorded.insert(recorded.end(), played.begin(), played.end());
   }
   uint64_t last = 0;
@@ -199,6 +221,8 @@ PhaseFigures RunPhase(const std::string& name, const QiwangdChild& server,
   figures.client_cpu_s = standings::ProcessCpuSeconds(self) - client_cpu;
   figures.results = static_cast<int>(recorded.size());
   figures.results_per_s = recorded.size() / absl::ToDoubleSeconds(busy);
+  figures.record_p50_ms = Percentile(record_ms, 0.50);
+  figures.record_p99_ms = Percentile(record_ms, 0.99);
   figures.server_rss_mb = server.MemoryMb("VmRSS:");
   figures.server_hwm_mb = server.MemoryMb("VmHWM:");
   if (watchers == nullptr) return figures;
@@ -246,16 +270,19 @@ void PrintTable(const std::vector<PhaseFigures>& phases) {
     ++baselines;
   }
   baseline /= std::max(1, baselines);
-  printf("%-8s %8s %7s %9s %6s %12s %10s %9s %9s %9s %7s %7s %8s %8s %8s\n",
-         "phase", "watchers", "results", "results/s", "ratio", "srv_cpu_ms/r",
-         "gen_cpu_s", "lag_p50", "lag_p99", "lag_max", "missed", "failed",
-         "srv_rss", "srv_hwm", "open_s");
+  printf(
+      "%-8s %8s %7s %9s %6s %8s %8s %12s %10s %9s %9s %9s %7s %7s %8s %8s "
+      "%8s\n",
+      "phase", "watchers", "results", "results/s", "ratio", "rec_p50",
+      "rec_p99", "srv_cpu_ms/r", "gen_cpu_s", "lag_p50", "lag_p99", "lag_max",
+      "missed", "failed", "srv_rss", "srv_hwm", "open_s");
   for (const PhaseFigures& phase : phases) {
     printf(
-        "%-8s %8d %7d %9.1f %6.2f %12.2f %10.2f %9.1f %9.1f %9.1f %7d %7d "
-        "%8.0f %8.0f %8.1f\n",
+        "%-8s %8d %7d %9.1f %6.2f %8.1f %8.1f %12.2f %10.2f %9.1f %9.1f "
+        "%9.1f %7d %7d %8.0f %8.0f %8.1f\n",
         phase.name.c_str(), phase.watchers, phase.results, phase.results_per_s,
         baseline > 0 ? phase.results_per_s / baseline : 0.0,
+        phase.record_p50_ms, phase.record_p99_ms,
         phase.server_cpu_ms_per_result, phase.client_cpu_s, phase.lag_p50_ms,
         phase.lag_p99_ms, phase.lag_max_ms, phase.missed, phase.failed,
         phase.server_rss_mb, phase.server_hwm_mb, phase.setup_s);
@@ -263,7 +290,8 @@ void PrintTable(const std::vector<PhaseFigures>& phases) {
   printf(
       "lag in ms from RecordResult's answer to a watcher's first message at "
       "or past its position; ratio: results/s over the mean of the "
-      "no-watcher phases; srv_cpu_ms/r: qiwangd utime+stime over the phase "
+      "no-watcher phases; rec_p50/rec_p99: RecordResult's answer time in ms; "
+      "srv_cpu_ms/r: qiwangd utime+stime over the phase "
       "(pairing "
       "and fan-out included) per result; gen_cpu_s: this load generator's "
       "CPU over the phase; srv_rss/srv_hwm: qiwangd VmRSS/VmHWM MiB at the "
@@ -276,7 +304,7 @@ int Main(const Options& options) {
   const uint64_t closed = standings::EnterOpenMen(
       NewChannel(server.address(), -2), 2 * options.arbiters);
   if (closed == 0) abort();
-  Arbiters arbiters(server, options.arbiters);
+  Arbiters arbiters(server, options.arbiters, options.results_per_s);
   std::vector<PhaseFigures> phases;
   int round = 1;
   const int rounds = options.rounds_per_phase;
@@ -328,7 +356,8 @@ int main(int argc, char** argv) {
   if (!options) {
     fprintf(stderr,
             "usage: %s [--sse=N] [--grpc=N] [--big_sse=N] [--arbiters=N] "
-            "[--rounds_per_phase=N (5 phases share 11 rounds)]\n",
+            "[--rounds_per_phase=N (5 phases share 11 rounds)] "
+            "[--results_per_s=N (0: a round's boards at once)]\n",
             argv[0]);
     return 2;
   }
