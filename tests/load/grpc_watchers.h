@@ -1,7 +1,9 @@
 // N WatchStandings watchers of one standings view on one thread: the gRPC
-// asynchronous client (one CompletionQueue), each watcher on a channel of
-// its own as a separate client would be. Progress counters may be read from
-// any thread; Stop cancels every watch and must come before reading logs.
+// asynchronous generic client (one CompletionQueue; each message's
+// as_of_position read from its bytes, the rest skipped), each watcher on a
+// channel of its own as a separate client would be. Progress counters may be
+// read from any thread; Stop cancels every watch and must come before reading
+// logs.
 #ifndef QIWANG_TESTS_LOAD_GRPC_WATCHERS_H_
 #define QIWANG_TESTS_LOAD_GRPC_WATCHERS_H_
 
@@ -40,6 +42,7 @@ class GrpcWatchers {
   // Handles one completed operation of `watch`; false once it is finished.
   bool Advance(Watch& watch, bool ok, absl::Time now);
 
+  std::string request_;  // WatchStandingsRequest, serialized
   grpc::CompletionQueue queue_;
   std::vector<std::unique_ptr<Watch>> watches_;
   std::vector<WatchLog> logs_;
