@@ -4,6 +4,7 @@
 // thread (grpc_watchers.h), and --arbiters threads recording the results of
 // as many boards concurrently, round after round, each phase on a fresh
 // pair of rounds of one open-men section of 2 x arbiters players:
+//   (warm-up  one round unmeasured, when 5 x --rounds_per_phase < 11;)
 //   none      no watcher: the arbiters' baseline results/s;
 //   sse       --sse watchers of /t/sichuan-2016/standings/open-men/live;
 //   grpc      --grpc WatchStandings watchers of the same view;
@@ -308,6 +309,15 @@ int Main(const Options& options) {
   std::vector<PhaseFigures> phases;
   int round = 1;
   const int rounds = options.rounds_per_phase;
+  // A round before the first phase, unmeasured, when the rounds allow: the
+  // server's first results (cold caches, first pairings, threads starting)
+  // would otherwise make the first no-watcher baseline several times slower
+  // than the second.
+  if (5 * rounds < kMaxRounds) {
+    absl::Duration ignored_busy;
+    std::vector<double> ignored_ms;
+    arbiters.PlayRound(round++, ignored_busy, ignored_ms);
+  }
   uint64_t position = closed;
   auto run = [&](const std::string& name, auto* watchers, int count,
                  absl::Duration setup) {
