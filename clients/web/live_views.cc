@@ -17,14 +17,18 @@
 
 namespace qiwang::web {
 
-// What one feed pair shows of its source's messages.
-struct LiveViews::View {
+// What one feed pair shows of its source's messages. A plain value: a
+// feed's unbuilt message holds a copy, never the View that holds the feed.
+struct LiveViews::Shown {
   enum class What { kStandings, kRound, kBoard, kCard, kHome };
   What what = What::kStandings;
   int round = 0;
   int board = 0;
   int64_t player_id = 0;
   std::string event;
+};
+
+struct LiveViews::View : Shown {
   // By language (Lang::kZh, Lang::kEn); created when first asked for, never
   // replaced afterwards.
   std::array<std::shared_ptr<http::BroadcastFeed>, 2> feeds;
@@ -156,19 +160,19 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
     if (slot == nullptr) {
       slot = std::make_shared<View>();
       if (absl::StartsWith(view_key, "round/")) {
-        slot->what = View::What::kRound;
+        slot->what = Shown::What::kRound;
         slot->event = "pairings";
         (void)absl::SimpleAtoi(view_key.substr(6), &slot->round);
       } else if (absl::StartsWith(view_key, "board/")) {
-        slot->what = View::What::kBoard;
+        slot->what = Shown::What::kBoard;
         slot->event = "board";
         (void)absl::SimpleAtoi(view_key.substr(6), &slot->board);
       } else if (absl::StartsWith(view_key, "card/")) {
-        slot->what = View::What::kCard;
+        slot->what = Shown::What::kCard;
         slot->event = "card";
         (void)absl::SimpleAtoi(view_key.substr(5), &slot->player_id);
       } else if (view_key == "home") {
-        slot->what = View::What::kHome;
+        slot->what = Shown::What::kHome;
         slot->event = "home";
       } else {
         slot->event = "standings";
@@ -187,7 +191,7 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
   // A view asked for after the stream's first message starts from it.
   if (newest != nullptr) {
     feed->PublishLazily(newest_position,
-                        Builder(*source, std::move(newest), view, lang));
+                        Builder(*source, std::move(newest), *view, lang));
   }
   return feed;
 }
@@ -250,8 +254,7 @@ void LiveViews::FollowStream(Source* source) {
       // Rendered now for a feed somebody follows, else when somebody does.
       for (Offer& offer : offers) {
         offer.feed->PublishLazily(
-            after_position,
-            Builder(*source, bytes, std::move(offer.view), offer.lang));
+            after_position, Builder(*source, bytes, *offer.view, offer.lang));
       }
     }
     (void)reader->Finish();
@@ -269,17 +272,17 @@ void LiveViews::FollowStream(Source* source) {
 
 http::BroadcastFeed::Build LiveViews::Builder(
     const Source& source, std::shared_ptr<const std::string> message_bytes,
-    std::shared_ptr<const View> view, Lang lang) const {
+    const Shown& shown, Lang lang) const {
   return
       [reads = reads_, kind = source.kind, tournament_id = source.tournament_id,
-       bytes = std::move(message_bytes), view = std::move(view), lang] {
-        return Render(*reads, kind, tournament_id, *bytes, *view, lang);
+       bytes = std::move(message_bytes), shown, lang] {
+        return Render(*reads, kind, tournament_id, *bytes, shown, lang);
       };
 }
 
 std::optional<http::LiveMessage> LiveViews::Render(
     const ReadClient& reads, Kind kind, const std::string& tournament_id,
-    const std::string& message_bytes, const View& view, Lang lang) {
+    const std::string& message_bytes, const Shown& view, Lang lang) {
   PageView page;
   page.lang = lang;
   page.tournament_id = tournament_id;
@@ -291,7 +294,7 @@ std::optional<http::LiveMessage> LiveViews::Render(
     v1::ListPairingsResponse pairings;
     if (!pairings.ParseFromString(message_bytes)) return std::nullopt;
     message.position = pairings.as_of_position();
-    if (view.what == View::What::kHome) {
+    if (view.what == Shown::What::kHome) {
       absl::StatusOr<std::string> home =
           HomeFragment(reads, page, pairings.as_of_position());
       if (!home.ok()) return std::nullopt;
@@ -301,7 +304,7 @@ std::optional<http::LiveMessage> LiveViews::Render(
     const int shown = view.round != 0 ? view.round : RoundInPlay(pairings);
     for (const v1::RoundView& round : pairings.rounds()) {
       if (round.round() != shown) continue;
-      if (view.what == View::What::kBoard) {
+      if (view.what == Shown::What::kBoard) {
         // A board the round in play lacks keeps its last message.
         absl::StatusOr<std::string> board =
             BoardFragment(page, *config, round, view.board);
@@ -311,7 +314,7 @@ std::optional<http::LiveMessage> LiveViews::Render(
       }
     }
     if (message.data.empty()) {
-      if (view.what != View::What::kRound || view.round != 0) {
+      if (view.what != Shown::What::kRound || view.round != 0) {
         return std::nullopt;
       }
       message.data = NotPairedFragment(page);
@@ -321,7 +324,7 @@ std::optional<http::LiveMessage> LiveViews::Render(
     if (!standings.ParseFromString(message_bytes)) return std::nullopt;
     message.position = standings.as_of_position();
     absl::StatusOr<std::string> fragment =
-        view.what == View::What::kCard
+        view.what == Shown::What::kCard
             ? CardFragment(reads, page, *config, view.player_id, standings)
             : StandingsFragment(reads, page, *config, standings);
     if (!fragment.ok()) return std::nullopt;

@@ -60,6 +60,7 @@ class LiveViews {
 
  private:
   struct Source;
+  struct Shown;
   struct View;
   enum class Kind { kStandings, kPairings };
 
@@ -71,14 +72,15 @@ class LiveViews {
   template <typename Response>
   void FollowStream(Source* source);
   // What a feed builds, when somebody follows it, from one of `source`'s
-  // messages: Render over copies it owns, so it may outlive this object.
+  // messages: Render over copies it owns (never the feed's View, which
+  // holds the feed), so it may outlive this object.
   http::BroadcastFeed::Build Builder(
       const Source& source, std::shared_ptr<const std::string> message_bytes,
-      std::shared_ptr<const View> view, Lang lang) const;
+      const Shown& shown, Lang lang) const;
   // `view` in `lang` from a source message; nullopt when it shows nothing.
   static std::optional<http::LiveMessage> Render(
       const ReadClient& reads, Kind kind, const std::string& tournament_id,
-      const std::string& message_bytes, const View& view, Lang lang);
+      const std::string& message_bytes, const Shown& view, Lang lang);
 
   std::shared_ptr<const ReadClient> reads_;
   mutable absl::Mutex mutex_;
