@@ -47,12 +47,12 @@ void BroadcastFeed::PublishLazily(uint64_t position, Build build) {
         (unbuilt_ != nullptr && unbuilt_position_ >= position)) {
       return;
     }
+    // With a subscriber there is no unbuilt offer: Subscribe took it.
     if (subscribers_.empty()) {
       unbuilt_position_ = position;
       unbuilt_ = std::move(build);
       return;
     }
-    unbuilt_ = nullptr;
   }
   PublishBuilt(build);
 }

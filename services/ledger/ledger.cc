@@ -8,11 +8,11 @@
 #include "absl/strings/str_cat.h"
 #include "base/annotated_lock.h"
 #include "base/annotated_notification.h"
-#include "services/rules/tournament/shared_state.h"
 #include "base/deterministic_bytes.h"
 #include "services/events/event_from_record.h"
 #include "services/events/stream_fold.h"
 #include "services/ledger/command_result.h"
+#include "services/rules/tournament/shared_state.h"
 
 namespace qiwang::ledger {
 namespace {
