@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "base/annotated_lock.h"
+#include "services/http/line_patch.h"
 #include "services/http/sse_encoding.h"
 
 namespace qiwang::http {
@@ -20,17 +21,31 @@ class BroadcastFeed::Handle : public LiveFeed::Subscription {
 };
 
 bool BroadcastFeed::Publish(LiveMessage message) {
-  message.encoded = SseChunk(message);
-  auto shared = std::make_shared<const LiveMessage>(std::move(message));
+  // Publishes are serialised by delivering_, so latest_ stays as read here
+  // until this one replaces it.
   base::AnnotatedLock delivering(&delivering_);
+  std::shared_ptr<const LiveMessage> previous = Latest();
+  if (previous != nullptr && previous->position >= message.position) {
+    return false;
+  }
+  message.encoded = SseChunk(message);
+  if (previous != nullptr && previous->event == message.event) {
+    if (std::optional<std::string> patch =
+            LinePatch(previous->position, previous->data, message.data)) {
+      LiveMessage patch_message;
+      patch_message.position = message.position;
+      patch_message.event = "patch";
+      patch_message.data = *std::move(patch);
+      message.patch_base = previous->position;
+      message.encoded_patch = SseChunk(patch_message);
+    }
+  }
+  auto shared = std::make_shared<const LiveMessage>(std::move(message));
   std::vector<
       std::shared_ptr<std::function<void(std::shared_ptr<const LiveMessage>)>>>
       callbacks;
   {
     base::AnnotatedLock lock(&mutex_);
-    if (latest_ != nullptr && latest_->position >= shared->position) {
-      return false;
-    }
     latest_ = shared;
     callbacks.reserve(subscribers_.size());
     for (const auto& [id, callback] : subscribers_)

@@ -18,6 +18,8 @@ namespace qiwang::http {
 
 // Keeps the newest message and calls every subscriber once per Publish with
 // it. A message no newer than the latest is dropped, so positions only grow.
+// A message of the same event as the latest also carries its line patch
+// from the latest (line_patch.h) when that is the smaller.
 // PublishLazily keeps a message unbuilt while the feed has no subscriber (a
 // live view nobody watches costs no rendering); Subscribe builds and
 // publishes the newest such message before it returns, so Latest() after

@@ -48,6 +48,11 @@ struct LiveMessage {
   // by the feed that publishes it (BroadcastFeed does); when null each
   // stream encodes its own copy.
   std::shared_ptr<const std::string> encoded;
+  // The same message as a "patch" event (line_patch.h) from the message at
+  // `patch_base`, encoded likewise, for streams that asked for patches and
+  // last sent that message; null when the whole message is smaller.
+  uint64_t patch_base = 0;
+  std::shared_ptr<const std::string> encoded_patch;
 };
 
 // A view that changes as the log grows (standings of a ranking, pairings of
@@ -73,7 +78,9 @@ class LiveFeed {
 
 // What a route answers: a whole response, or an SSE stream of a feed that
 // starts after `Last-Event-ID` (the front sends Latest() at once when it is
-// newer, so a reconnecting browser misses nothing).
+// newer, so a reconnecting browser misses nothing). A stream asked for with
+// `?patch=lines` gets, where it is smaller, a "patch" event (line_patch.h)
+// from the message it was last sent instead of the whole message.
 struct Reply {
   std::optional<Response> response;
   std::shared_ptr<LiveFeed> stream;

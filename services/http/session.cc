@@ -635,6 +635,9 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     uint64_t last_id = 0;
     if (!absl::SimpleAtoi(Header("last-event-id"), &last_id)) last_id = 0;
     last_sent_ = last_id;
+    // A script that keeps the text it was last sent asks for patches.
+    const auto patch = request_.query.find("patch");
+    wants_patches_ = patch != request_.query.end() && patch->second == "lines";
     feed_ = std::move(feed);
     std::weak_ptr<Session> weak = this->weak_from_this();
     subscription_ =
@@ -735,8 +738,12 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   void Pump() {
     if (writing_ || closed_) return;
     if (outbox_.empty() && pending_sse_ != nullptr) {
+      const bool patch = wants_patches_ && last_sent_ != 0 &&
+                         pending_sse_->encoded_patch != nullptr &&
+                         pending_sse_->patch_base == last_sent_;
       last_sent_ = pending_sse_->position;
-      outbox_.push_back(pending_sse_->encoded != nullptr
+      outbox_.push_back(patch ? pending_sse_->encoded_patch
+                        : pending_sse_->encoded != nullptr
                             ? pending_sse_->encoded
                             : SseChunk(*pending_sse_));
       pending_sse_ = nullptr;
@@ -881,6 +888,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   std::unique_ptr<LiveFeed::Subscription> subscription_;
   std::shared_ptr<const LiveMessage> pending_sse_;
   uint64_t last_sent_ = 0;
+  bool wants_patches_ = false;  // ?patch=lines
 };
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "gmock/gmock.h"
@@ -23,6 +24,7 @@
 #include "qiwang/v1/event_log_service.grpc.pb.h"
 #include "qiwang/v1/standings_service.grpc.pb.h"
 #include "services/http/broadcast_feed.h"
+#include "services/http/line_patch.h"
 #include "tests/http/http_client.h"
 #include "tests/http/http_front_fixture.h"
 #include "tests/http/live_route.h"
@@ -35,6 +37,7 @@ using standings::kArbiter;
 using standings::kRegistrar;
 using standings::kTournamentId;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 TEST_F(HttpFrontTest, UnaryJsonAnswersWhatGrpcAnswers) {
   EnterOpenMen(4);
@@ -344,8 +347,7 @@ TEST_F(HttpFrontTest, StreamsPerClientAddressAreLimited) {
 // SSE: each event's id is the log position; a browser reconnecting with
 // Last-Event-ID gets only what is newer.
 TEST_F(HttpFrontTest, SseCarriesPositionsAndResumesAfterLastEventId) {
-  routes_.feed->Publish(
-      {7, "standings", "<p>seven</p>\n<p>two lines</p>", nullptr});
+  routes_.feed->Publish(StandingsAt(7, "<p>seven</p>\n<p>two lines</p>"));
   RawConnection browser(front_->port());
   ASSERT_TRUE(browser.Send("GET /live HTTP/1.1\r\nHost: t\r\n\r\n"));
   std::string seen = browser.ReadUntil("two lines", absl::Seconds(10));
@@ -353,17 +355,109 @@ TEST_F(HttpFrontTest, SseCarriesPositionsAndResumesAfterLastEventId) {
   EXPECT_THAT(seen, HasSubstr("text/event-stream"));
   EXPECT_THAT(seen, HasSubstr("id: 7\nevent: standings\ndata: <p>seven</p>\n"
                               "data: <p>two lines</p>\n\n"));
-  routes_.feed->Publish({9, "standings", "nine", nullptr});
+  routes_.feed->Publish(StandingsAt(9, "nine"));
   seen = browser.ReadUntil("data: nine", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("id: 9\n"));
 
   RawConnection resumed(front_->port());
   ASSERT_TRUE(resumed.Send(
       "GET /live HTTP/1.1\r\nHost: t\r\nLast-Event-ID: 9\r\n\r\n"));
-  routes_.feed->Publish({12, "standings", "twelve", nullptr});
+  routes_.feed->Publish(StandingsAt(12, "twelve"));
   seen = resumed.ReadUntil("data: twelve", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("id: 12\n"));
   EXPECT_THAT(seen, ::testing::Not(HasSubstr("data: nine")));
+}
+
+// The data of the SSE event `id: position` / `event: event` in `stream`, its
+// lines joined as a browser joins them; nullopt when it is not there.
+std::optional<std::string> SseData(const std::string& stream, int position,
+                                   const std::string& event) {
+  const std::string head = absl::StrCat("id: ", position, "\nevent: ", event);
+  const size_t at = stream.find(head + "\n");
+  if (at == std::string::npos) return std::nullopt;
+  const size_t end = stream.find("\n\n", at);
+  if (end == std::string::npos) return std::nullopt;
+  std::vector<std::string> data;
+  for (absl::string_view line :
+       absl::StrSplit(absl::string_view(stream).substr(at, end - at), '\n')) {
+    if (absl::ConsumePrefix(&line, "data: ")) data.emplace_back(line);
+  }
+  return absl::StrJoin(data, "\n");
+}
+
+// Reads `stream` until that event has come whole (10 s at most).
+std::optional<std::string> NextSseData(RawConnection& stream, int position,
+                                       const std::string& event) {
+  const absl::Time deadline = absl::Now() + absl::Seconds(10);
+  while (true) {
+    if (auto data = SseData(stream.read(), position, event)) return data;
+    if (absl::Now() > deadline) return std::nullopt;
+    stream.ReadAtLeast(stream.read().size() + 1, deadline - absl::Now());
+  }
+}
+
+std::string Standings(int changed_row) {
+  std::vector<std::string> rows;
+  for (int row = 0; row < 200; ++row) {
+    rows.push_back(absl::StrCat("<tr><td>", row, "</td><td>",
+                                row == changed_row ? "6" : "4", "</td></tr>"));
+  }
+  return absl::StrJoin(rows, "\n");
+}
+
+// A stream that asks for line patches (live.js does) and holds the message
+// a patch starts from gets the patch, from which it rebuilds the new
+// message exactly; every other stream gets the whole message.
+// A stream of /live?patch=lines resuming after `last_event_id`, once the
+// front has let go of the client's earlier streams (two at most here).
+std::unique_ptr<RawConnection> ResumedStream(int port, int last_event_id) {
+  const absl::Time deadline = absl::Now() + absl::Seconds(10);
+  while (true) {
+    auto stream = std::make_unique<RawConnection>(port);
+    EXPECT_TRUE(stream->Send(absl::StrCat(
+        "GET /live?patch=lines HTTP/1.1\r\nHost: t\r\nLast-Event-ID: ",
+        last_event_id, "\r\n\r\n")));
+    if (StatusOf(stream->ReadUntil("\r\n\r\n", absl::Seconds(10))) != 429 ||
+        absl::Now() > deadline) {
+      return stream;
+    }
+  }
+}
+
+// A stream that asks for line patches (live.js does) and holds the message
+// a patch starts from gets the patch, from which it rebuilds the new
+// message exactly; every other stream gets the whole message.
+TEST_F(HttpFrontTest, SsePatchesGoOnlyToStreamsThatAskAndHoldTheirBase) {
+  routes_.feed->Publish(StandingsAt(7, Standings(-1)));
+  std::optional<std::string> patch;
+  {
+    RawConnection patched(front_->port());
+    ASSERT_TRUE(
+        patched.Send("GET /live?patch=lines HTTP/1.1\r\nHost: t\r\n\r\n"));
+    RawConnection whole(front_->port());
+    ASSERT_TRUE(whole.Send("GET /live HTTP/1.1\r\nHost: t\r\n\r\n"));
+    // The first message of a stream is whole, patches or not.
+    EXPECT_EQ(NextSseData(patched, 7, "standings"), Standings(-1));
+    EXPECT_EQ(NextSseData(whole, 7, "standings"), Standings(-1));
+
+    routes_.feed->Publish(StandingsAt(8, Standings(57)));
+    patch = NextSseData(patched, 8, "patch");
+    ASSERT_TRUE(patch.has_value()) << patched.read();
+    EXPECT_THAT(*patch, HasSubstr("base 7\n"));
+    EXPECT_THAT(*patch, Not(HasSubstr("<tr><td>58</td>")));
+    EXPECT_EQ(ApplyLinePatch(Standings(-1), *patch).value_or("refused"),
+              Standings(57));
+    EXPECT_EQ(NextSseData(whole, 8, "standings"), Standings(57));
+    EXPECT_FALSE(SseData(whole.read(), 8, "patch").has_value());
+  }
+
+  // Reconnecting from the patch's base: the patch; from an older position
+  // (a message skipped): the whole message.
+  std::unique_ptr<RawConnection> resumed = ResumedStream(front_->port(), 7);
+  EXPECT_EQ(NextSseData(*resumed, 8, "patch"), patch);
+  resumed.reset();
+  std::unique_ptr<RawConnection> behind = ResumedStream(front_->port(), 5);
+  EXPECT_EQ(NextSseData(*behind, 8, "standings"), Standings(57));
 }
 
 // The value of the sample named `name` (with its labels) in a Prometheus

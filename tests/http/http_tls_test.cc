@@ -73,7 +73,7 @@ TEST_F(HttpTlsTest, CurlTrustingTheCaReachesProbesConnectAndLiveViews) {
   EXPECT_THAT(refused.body, HasSubstr("\"code\":\"invalid_argument\""));
   EXPECT_THAT(refused.body, HasSubstr("tournament_id"));
 
-  routes_.feed->Publish({7, "standings", "<p>seven</p>", nullptr});
+  routes_.feed->Publish(StandingsAt(7, "<p>seven</p>"));
   // A stream never ends by itself: curl reads it for two seconds.
   const CurlAnswer stream =
       Curl(Url("https", "/live"), {"--cacert", certificates_.ca, "-N"},

@@ -4,13 +4,25 @@
 #ifndef QIWANG_TESTS_HTTP_LIVE_ROUTE_H_
 #define QIWANG_TESTS_HTTP_LIVE_ROUTE_H_
 
+#include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "services/http/broadcast_feed.h"
 #include "services/http/handler.h"
 
 namespace qiwang::http {
+
+// A message of the "standings" view at `position`.
+inline LiveMessage StandingsAt(uint64_t position, std::string data) {
+  LiveMessage message;
+  message.position = position;
+  message.event = "standings";
+  message.data = std::move(data);
+  return message;
+}
 
 class LiveRoute : public Routes {
  public:

@@ -6,7 +6,8 @@
 // pair of rounds of one open-men section of 2 x arbiters players:
 //   (warm-up  one round unmeasured, when 5 x --rounds_per_phase < 11;)
 //   none      no watcher: the arbiters' baseline results/s;
-//   sse       --sse watchers of /t/sichuan-2016/standings/open-men/live;
+//   sse       --sse watchers of /t/sichuan-2016/standings/open-men/live
+//             (?patch=lines, as live.js asks);
 //   grpc      --grpc WatchStandings watchers of the same view;
 //   none      the baseline again (the machine's drift over the run);
 //   sse-big   --big_sse SSE watchers (0: skipped).
@@ -55,7 +56,9 @@ using standings::kTournamentId;
 using standings::NewCall;
 using standings::Percentile;
 
-constexpr char kLivePath[] = "/t/sichuan-2016/standings/open-men/live";
+// As live.js asks for it: line patches after the first whole message.
+constexpr char kLivePath[] =
+    "/t/sichuan-2016/standings/open-men/live?patch=lines";
 constexpr int kMaxRounds = 11;
 
 struct Options {
@@ -113,6 +116,8 @@ struct PhaseFigures {
   double server_rss_mb = 0;
   double server_hwm_mb = 0;
   double setup_s = 0;
+  // SSE only: bytes each watcher read per result (0: not counted).
+  double bytes_per_watcher_result = 0;
 };
 
 // The arbiters: one channel each, recording the boards of a round at once,
@@ -205,6 +210,13 @@ PhaseFigures RunPhase(const std::string& name, const QiwangdChild& server,
   const std::string self = absl::StrCat(getpid());
   const double server_cpu = server.CpuSeconds();
   const double client_cpu = standings::ProcessCpuSeconds(self);
+  constexpr bool kCountsBytes = requires(const Watchers& counted) {
+    counted.bytes_received();
+  };
+  uint64_t bytes_before = 0;
+  if constexpr (kCountsBytes) {
+    if (watchers != nullptr) bytes_before = watchers->bytes_received();
+  }
   std::vector<Recorded> recorded;
   std::vector<double> record_ms;
   absl::Duration busy;
@@ -228,6 +240,11 @@ PhaseFigures RunPhase(const std::string& name, const QiwangdChild& server,
   figures.server_hwm_mb = server.MemoryMb("VmHWM:");
   if (watchers == nullptr) return figures;
   figures.failed = watchers->failed();
+  if constexpr (kCountsBytes) {
+    figures.bytes_per_watcher_result =
+        static_cast<double>(watchers->bytes_received() - bytes_before) /
+        (static_cast<double>(recorded.size()) * watcher_count);
+  }
   watchers->Stop();
   std::vector<double> lag_ms;
   lag_ms.reserve(recorded.size() * watcher_count);
@@ -273,20 +290,21 @@ void PrintTable(const std::vector<PhaseFigures>& phases) {
   baseline /= std::max(1, baselines);
   printf(
       "%-8s %8s %7s %9s %6s %8s %8s %12s %10s %9s %9s %9s %7s %7s %8s %8s "
-      "%8s\n",
+      "%8s %8s\n",
       "phase", "watchers", "results", "results/s", "ratio", "rec_p50",
       "rec_p99", "srv_cpu_ms/r", "gen_cpu_s", "lag_p50", "lag_p99", "lag_max",
-      "missed", "failed", "srv_rss", "srv_hwm", "open_s");
+      "missed", "failed", "srv_rss", "srv_hwm", "open_s", "B/w/r");
   for (const PhaseFigures& phase : phases) {
     printf(
         "%-8s %8d %7d %9.1f %6.2f %8.1f %8.1f %12.2f %10.2f %9.1f %9.1f "
-        "%9.1f %7d %7d %8.0f %8.0f %8.1f\n",
+        "%9.1f %7d %7d %8.0f %8.0f %8.1f %8.0f\n",
         phase.name.c_str(), phase.watchers, phase.results, phase.results_per_s,
         baseline > 0 ? phase.results_per_s / baseline : 0.0,
         phase.record_p50_ms, phase.record_p99_ms,
         phase.server_cpu_ms_per_result, phase.client_cpu_s, phase.lag_p50_ms,
         phase.lag_p99_ms, phase.lag_max_ms, phase.missed, phase.failed,
-        phase.server_rss_mb, phase.server_hwm_mb, phase.setup_s);
+        phase.server_rss_mb, phase.server_hwm_mb, phase.setup_s,
+        phase.bytes_per_watcher_result);
   }
   printf(
       "lag in ms from RecordResult's answer to a watcher's first message at "
@@ -297,7 +315,8 @@ void PrintTable(const std::vector<PhaseFigures>& phases) {
       "and fan-out included) per result; gen_cpu_s: this load generator's "
       "CPU over the phase; srv_rss/srv_hwm: qiwangd VmRSS/VmHWM MiB at the "
       "phase's end; open_s: time to open the watchers and get each one's "
-      "first message.\n");
+      "first message; B/w/r: bytes an SSE watcher read per result (line "
+      "patches, or a whole message where it missed one).\n");
 }
 
 int Main(const Options& options) {

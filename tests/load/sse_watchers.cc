@@ -234,6 +234,7 @@ bool SseWatchers::Read(Connection& connection, absl::Time now) {
     if (got > 0) {
       connection.raw.append(buffer, static_cast<size_t>(got));
       taken += static_cast<size_t>(got);
+      bytes_received_ += static_cast<uint64_t>(got);
       Decode(connection, now);
       if (connection.state == Connection::State::kDone) return false;
       continue;

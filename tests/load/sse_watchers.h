@@ -39,6 +39,8 @@ class SseWatchers {
   int reconnects() const { return reconnects_.load(); }
   // The least last id over the watchers (0 until every one has an event).
   uint64_t least_last() const { return least_last_.load(); }
+  // Bytes read from every connection so far, HTTP framing included.
+  uint64_t bytes_received() const { return bytes_received_.load(); }
 
   // Closes `count` watchers chosen at random among the connected ones and
   // opens each again at once with `Last-Event-ID` set to its last id, as a
@@ -89,6 +91,7 @@ class SseWatchers {
   std::atomic<int> reconnects_{0};
   std::atomic<int> reconnects_asked_{0};
   std::atomic<uint64_t> least_last_{0};
+  std::atomic<uint64_t> bytes_received_{0};
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

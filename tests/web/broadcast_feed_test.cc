@@ -5,6 +5,9 @@
 #include <thread>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
 namespace qiwang::http {
@@ -49,6 +52,36 @@ TEST(BroadcastFeedTest, EverySubscriberGetsTheSameMessageOncePerPosition) {
   ASSERT_NE(received[0][1]->encoded, nullptr);
   EXPECT_EQ(*received[0][1]->encoded,
             "29\r\nid: 9\nevent: standings\ndata: <tr>9</tr>\n\n\r\n");
+}
+
+// A message of the same view carries, encoded once, its line patch from
+// the message before it; a message of another event, or one whose patch
+// would be no smaller, carries none.
+TEST(BroadcastFeedTest, AMessageCarriesItsPatchFromTheOneBefore) {
+  auto feed = std::make_shared<BroadcastFeed>();
+  std::string rows;
+  for (int row = 0; row < 100; ++row)
+    absl::StrAppend(&rows, "<tr>", row, "</tr>\n");
+  const std::string changed =
+      absl::StrReplaceAll(rows, {{"<tr>42</tr>", "<tr>42 won</tr>"}});
+  ASSERT_TRUE(feed->Publish(At(7, rows)));
+  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);  // nothing before it
+  ASSERT_TRUE(feed->Publish(At(9, changed)));
+  std::shared_ptr<const LiveMessage> latest = feed->Latest();
+  EXPECT_EQ(latest->patch_base, 7u);
+  ASSERT_NE(latest->encoded_patch, nullptr);
+  EXPECT_THAT(*latest->encoded_patch,
+              ::testing::HasSubstr("id: 9\nevent: patch\ndata: base 7\n"
+                                   "data: lines 101\ndata: @ 42 1 1\n"
+                                   "data: <tr>42 won</tr>\n\n"));
+  EXPECT_EQ(latest->data, changed);  // the whole message is still there
+
+  LiveMessage other = At(11, rows);
+  other.event = "card";
+  ASSERT_TRUE(feed->Publish(other));
+  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);
+  ASSERT_TRUE(feed->Publish(At(12, "<p>not paired yet</p>")));
+  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);
 }
 
 TEST(BroadcastFeedTest, NoCallAfterTheSubscriptionIsGone) {

@@ -325,6 +325,12 @@ def main():
               f"{red_before + 2})")
         check(driver.execute_script("return window.qiwangNotReloaded"),
               "without a reload")
+        # It came as a line patch (only the rows that changed), which the
+        # live script applied to the fragment it was last sent.
+        patches = driver.execute_script(
+            "return document.getElementById('live').dataset.patches")
+        check(int(patches or 0) >= 1,
+              f"the result came as a line patch ({patches} applied)")
         screenshot(driver, args.out, "standings-en", 360)
         screenshot(driver, args.out, "standings-en", 1280)
         # The hall screen: a page fits the screen whole, at 1080p and 720p.

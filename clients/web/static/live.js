@@ -1,6 +1,8 @@
 // Live updates: follows the page's event stream and puts each event's HTML
 // (rendered and escaped by the server) in place of the live fragment. The
-// page is whole without it.
+// page is whole without it. The stream is asked for line patches
+// (services/http/line_patch.h): after the first whole fragment, a result
+// sends the lines that changed, applied here to the text last shown.
 const box = document.querySelector('[data-live-url]');
 // The shared fragment marks no one: ?player= marks that player's board again.
 const player = new URLSearchParams(location.search).get('player');
@@ -13,13 +15,61 @@ function markPlayer() {
     }
   }
 }
-if (box && 'EventSource' in window) {
-  const source = new EventSource(box.dataset.liveUrl);
-  source.addEventListener(box.dataset.liveEvent, (event) => {
-    box.innerHTML = event.data;
-    markPlayer();
-    box.dataset.position = event.lastEventId;
+// The fragment's text as the server sent it, at box.dataset.position; null
+// until the stream's first whole event.
+let text = null;
+function show(html, position) {
+  text = html;
+  box.innerHTML = html;
+  markPlayer();
+  box.dataset.position = position;
+}
+// `patch` applied to `text`, or null when it does not fit (then the stream
+// starts again and its first event is whole).
+function applyPatch(patch) {
+  const lines = patch.split('\n');
+  const base = /^base (\d+)$/.exec(lines[0]);
+  const count = /^lines (\d+)$/.exec(lines[1] || '');
+  if (text === null || !base || !count || base[1] !== box.dataset.position) {
+    return null;
+  }
+  const old = text.split('\n');
+  const result = [];
+  let copied = 0;
+  for (let at = 2; at < lines.length;) {
+    const op = /^@ (\d+) (\d+) (\d+)$/.exec(lines[at]);
+    if (!op) return null;
+    const [start, deleted, inserted] = op.slice(1).map(Number);
+    if (start < copied || start + deleted > old.length ||
+        at + 1 + inserted > lines.length) {
+      return null;
+    }
+    result.push(...old.slice(copied, start),
+                ...lines.slice(at + 1, at + 1 + inserted));
+    copied = start + deleted;
+    at += 1 + inserted;
+  }
+  result.push(...old.slice(copied));
+  return result.length === Number(count[1]) ? result.join('\n') : null;
+}
+function follow() {
+  const url = new URL(box.dataset.liveUrl, location.href);
+  url.searchParams.set('patch', 'lines');
+  const source = new EventSource(url);
+  source.addEventListener(box.dataset.liveEvent,
+                          (event) => show(event.data, event.lastEventId));
+  source.addEventListener('patch', (event) => {
+    const html = applyPatch(event.data);
+    if (html !== null) {
+      box.dataset.patches = Number(box.dataset.patches || 0) + 1;
+      show(html, event.lastEventId);
+      return;
+    }
+    source.close();
+    text = null;
+    follow();
   });
   source.addEventListener('open', () => box.classList.add('connected'));
   source.addEventListener('error', () => box.classList.remove('connected'));
 }
+if (box && 'EventSource' in window) follow();
