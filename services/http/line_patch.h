@@ -3,15 +3,19 @@
 // result instead of the whole table (issue 27 §4). The text format, which
 // clients/web/static/live.js applies and ApplyLinePatch specifies:
 //
-//   base <position>         the message the patch applies to
-//   lines <count>           lines of the result, to check the apply
+//   base <position>               the message the patch applies to
+//   lines <count>                 lines of the result, to check the apply
 //   @ <start> <deleted> <inserted>
-//   <inserted lines...>     (<inserted> lines follow each @ line)
+//   <inserted lines...>           (<inserted> lines follow each @ line)
+//   ~ <line> <front> <back>
+//   <middle>                      (one line follows each ~ line)
 //
-// Lines are the text split at '\n'. Each @ replaces <deleted> lines of the
-// base from line <start> (0-based, in the base's numbering) by the lines
-// that follow it; @ lines come in increasing order and never overlap. Pure
-// functions; any thread.
+// Lines are the text split at '\n'; line numbers are the base's, 0-based.
+// "@" replaces <deleted> lines from <start> by the lines that follow it.
+// "~" edits one line: its first <front> and last <back> characters stay,
+// counted in UTF-16 code units (as JavaScript counts), and <middle>
+// replaces what lies between. Ops come in increasing line order and never
+// overlap. Pure functions; any thread.
 #ifndef QIWANG_SERVICES_HTTP_LINE_PATCH_H_
 #define QIWANG_SERVICES_HTTP_LINE_PATCH_H_
 
@@ -26,10 +30,12 @@ namespace qiwang::http {
 
 // The patch from `before` (at position `base`) to `after`; nullopt when it
 // would be no smaller than `after`, where the whole text is the better
-// message. Lines at equal distance from both ends are compared in
-// place (a row that changed in a table of the same length); when the line
-// counts differ, what lies between the common first and last lines is
-// replaced whole.
+// message. A line is followed to its next version by its text without
+// digits (a row whose rank or score changed is still its row): lines whose
+// key is unique on both sides anchor the alignment where their order
+// holds, and a row that moved up the table is one deletion and one
+// insertion; the rows it passed are "~" edits of their rank cell. Any
+// alignment gives a correct patch; this one gives a small one.
 std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
                                      absl::string_view after);
 

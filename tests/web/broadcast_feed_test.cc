@@ -72,8 +72,8 @@ TEST(BroadcastFeedTest, AMessageCarriesItsPatchFromTheOneBefore) {
   ASSERT_NE(latest->encoded_patch, nullptr);
   EXPECT_THAT(*latest->encoded_patch,
               ::testing::HasSubstr("id: 9\nevent: patch\ndata: base 7\n"
-                                   "data: lines 101\ndata: @ 42 1 1\n"
-                                   "data: <tr>42 won</tr>\n\n"));
+                                   "data: lines 101\ndata: ~ 42 6 5\n"
+                                   "data:  won\n\n"));
   EXPECT_EQ(latest->data, changed);  // the whole message is still there
 
   LiveMessage other = At(11, rows);

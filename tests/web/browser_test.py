@@ -331,6 +331,13 @@ def main():
             "return document.getElementById('live').dataset.patches")
         check(int(patches or 0) >= 1,
               f"the result came as a line patch ({patches} applied)")
+        # What the patches built is what the server renders whole.
+        patched = driver.execute_script(
+            "return document.getElementById('live').innerHTML")
+        driver.get(f"{home}/standings/open-men?lang=en")
+        check(driver.execute_script(
+                  "return document.getElementById('live').innerHTML")
+              == patched, "the patched standings equal a fresh page's")
         screenshot(driver, args.out, "standings-en", 360)
         screenshot(driver, args.out, "standings-en", 1280)
         # The hall screen: a page fits the screen whole, at 1080p and 720p.

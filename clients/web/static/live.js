@@ -37,17 +37,28 @@ function applyPatch(patch) {
   const result = [];
   let copied = 0;
   for (let at = 2; at < lines.length;) {
-    const op = /^@ (\d+) (\d+) (\d+)$/.exec(lines[at]);
+    const op = /^([@~]) (\d+) (\d+) (\d+)$/.exec(lines[at]);
     if (!op) return null;
-    const [start, deleted, inserted] = op.slice(1).map(Number);
+    const [start, second, third] = op.slice(2).map(Number);
+    const edit = op[1] === '~';
+    const deleted = edit ? 1 : second;
+    const following = edit ? 1 : third;
     if (start < copied || start + deleted > old.length ||
-        at + 1 + inserted > lines.length) {
+        at + 1 + following > lines.length) {
       return null;
     }
-    result.push(...old.slice(copied, start),
-                ...lines.slice(at + 1, at + 1 + inserted));
+    result.push(...old.slice(copied, start));
+    if (edit) {
+      // The line keeps its first `second` and last `third` characters.
+      const line = old[start];
+      if (second + third > line.length) return null;
+      result.push(line.slice(0, second) + lines[at + 1] +
+                  line.slice(line.length - third));
+    } else {
+      result.push(...lines.slice(at + 1, at + 1 + following));
+    }
     copied = start + deleted;
-    at += 1 + inserted;
+    at += 1 + following;
   }
   result.push(...old.slice(copied));
   return result.length === Number(count[1]) ? result.join('\n') : null;
