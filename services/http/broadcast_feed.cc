@@ -36,8 +36,20 @@ bool BroadcastFeed::Publish(LiveMessage message) {
       patch_message.position = message.position;
       patch_message.event = "patch";
       patch_message.data = *std::move(patch);
-      message.patch_base = previous->position;
-      message.encoded_patch = SseChunk(patch_message);
+      EncodedPatch newest{previous->position, SseChunk(patch_message)};
+      // The chain from older messages goes back while it stays smaller than
+      // the whole message: a stream a few messages behind catches up by
+      // patches, one further behind gets the whole.
+      size_t total = newest.encoded->size();
+      auto oldest = previous->patches.end();
+      while (oldest != previous->patches.begin() &&
+             previous->patches.end() - oldest < kMaxPatchChain - 1 &&
+             total + (oldest - 1)->encoded->size() < message.encoded->size()) {
+        --oldest;
+        total += oldest->encoded->size();
+      }
+      message.patches.assign(oldest, previous->patches.end());
+      message.patches.push_back(std::move(newest));
     }
   }
   auto shared = std::make_shared<const LiveMessage>(std::move(message));

@@ -19,7 +19,9 @@ namespace qiwang::http {
 // Keeps the newest message and calls every subscriber once per Publish with
 // it. A message no newer than the latest is dropped, so positions only grow.
 // A message of the same event as the latest also carries its line patch
-// from the latest (line_patch.h) when that is the smaller.
+// from the latest (line_patch.h) when that is the smaller, after the
+// latest's own patches as far back as they stay smaller together (at most
+// kMaxPatchChain).
 // PublishLazily keeps a message unbuilt while the feed has no subscriber (a
 // live view nobody watches costs no rendering); Subscribe builds and
 // publishes the newest such message before it returns, so Latest() after
@@ -28,6 +30,8 @@ namespace qiwang::http {
 class BroadcastFeed : public LiveFeed,
                       public std::enable_shared_from_this<BroadcastFeed> {
  public:
+  static constexpr int kMaxPatchChain = 16;
+
   // Answers false (and tells nobody) when `message` is not newer than
   // Latest().
   bool Publish(LiveMessage message);

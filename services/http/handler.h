@@ -40,6 +40,12 @@ struct Response {
 
 // What a live view has to say at one log position: the SSE event's data,
 // computed once and shared by every stream of the view.
+// One line patch as an SSE "patch" event, encoded once for every stream.
+struct EncodedPatch {
+  uint64_t base = 0;  // the position of the message it applies to
+  std::shared_ptr<const std::string> encoded;
+};
+
 struct LiveMessage {
   uint64_t position = 0;  // the SSE event's id:
   std::string event;      // the SSE event's name ("standings", ...)
@@ -48,11 +54,14 @@ struct LiveMessage {
   // by the feed that publishes it (BroadcastFeed does); when null each
   // stream encodes its own copy.
   std::shared_ptr<const std::string> encoded;
-  // The same message as a "patch" event (line_patch.h) from the message at
-  // `patch_base`, encoded likewise, for streams that asked for patches and
-  // last sent that message; null when the whole message is smaller.
-  uint64_t patch_base = 0;
-  std::shared_ptr<const std::string> encoded_patch;
+  // The "patch" events (line_patch.h) that lead to this message from the
+  // messages before it, encoded likewise, oldest first: the last applies to
+  // the message just before this one, each other to the one before the
+  // patch after it. A stream that asked for patches and was last sent the
+  // base of one of them gets that one and every later one, which together
+  // are smaller than the whole message; any other stream gets the whole.
+  // Empty when even the patch from the message just before is not smaller.
+  std::vector<EncodedPatch> patches;
 };
 
 // A view that changes as the log grows (standings of a ranking, pairings of

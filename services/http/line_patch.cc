@@ -1,6 +1,8 @@
 #include "services/http/line_patch.h"
 
 #include <algorithm>
+#include <numeric>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -203,13 +205,12 @@ std::optional<Op> ParseOp(absl::string_view line) {
   return op;
 }
 
-}  // namespace
-
-std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
-                                     absl::string_view after) {
-  const Lines old_lines = SplitLines(before);
-  const Lines new_lines = SplitLines(after);
-  const std::vector<int> new_of_old = PairLines(old_lines, new_lines);
+// The patch that turns each old line into the new line `new_of_old` pairs
+// it with (-1: deleted; unpaired new lines are inserted); nullopt when the
+// pairing leaves nothing to say where a line goes.
+std::optional<std::string> PatchFor(uint64_t base, const Lines& old_lines,
+                                    const Lines& new_lines,
+                                    const std::vector<int>& new_of_old) {
   std::vector<bool> new_paired(new_lines.size(), false);
   for (int j : new_of_old) {
     if (j >= 0) new_paired[j] = true;
@@ -237,7 +238,30 @@ std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
       absl::StrAppend(&patch, "\n", new_lines[k]);
     }
   }
-  if (patch.size() >= after.size()) return std::nullopt;
+  return patch;
+}
+
+}  // namespace
+
+std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
+                                     absl::string_view after) {
+  const Lines old_lines = SplitLines(before);
+  const Lines new_lines = SplitLines(after);
+  std::optional<std::string> patch =
+      PatchFor(base, old_lines, new_lines, PairLines(old_lines, new_lines));
+  // A table that kept its length may be cheaper compared in place: a row
+  // that moved while its neighbours only changed numbers misleads keys.
+  if (old_lines.size() == new_lines.size()) {
+    std::vector<int> in_place(old_lines.size());
+    std::iota(in_place.begin(), in_place.end(), 0);
+    std::optional<std::string> plain =
+        PatchFor(base, old_lines, new_lines, in_place);
+    if (plain.has_value() &&
+        (!patch.has_value() || plain->size() < patch->size())) {
+      patch = std::move(plain);
+    }
+  }
+  if (patch.has_value() && patch->size() >= after.size()) return std::nullopt;
   return patch;
 }
 

@@ -34,8 +34,10 @@ namespace qiwang::http {
 // digits (a row whose rank or score changed is still its row): lines whose
 // key is unique on both sides anchor the alignment where their order
 // holds, and a row that moved up the table is one deletion and one
-// insertion; the rows it passed are "~" edits of their rank cell. Any
-// alignment gives a correct patch; this one gives a small one.
+// insertion; the rows it passed are "~" edits of their rank cell. A text
+// that kept its line count is also compared line by line in place, and the
+// smaller patch wins. Any alignment gives a correct patch; these give small
+// ones.
 std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
                                      absl::string_view after);
 

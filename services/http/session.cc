@@ -2,6 +2,7 @@
 
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -735,19 +736,32 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     Pump();
   }
 
-  void Pump() {
-    if (writing_ || closed_) return;
-    if (outbox_.empty() && pending_sse_ != nullptr) {
-      const bool patch = wants_patches_ && last_sent_ != 0 &&
-                         pending_sse_->encoded_patch != nullptr &&
-                         pending_sse_->patch_base == last_sent_;
-      last_sent_ = pending_sse_->position;
-      outbox_.push_back(patch ? pending_sse_->encoded_patch
-                        : pending_sse_->encoded != nullptr
+  // The pending message as the patches from the one this stream was last
+  // sent, when it asked for patches and holds one of their bases; else
+  // whole.
+  void QueuePendingSse() {
+    const std::vector<EncodedPatch>& patches = pending_sse_->patches;
+    auto from = patches.end();
+    if (wants_patches_ && last_sent_ != 0) {
+      from = std::find_if(patches.begin(), patches.end(),
+                          [this](const EncodedPatch& patch) {
+                            return patch.base == last_sent_;
+                          });
+    }
+    if (from != patches.end()) {
+      for (; from != patches.end(); ++from) outbox_.push_back(from->encoded);
+    } else {
+      outbox_.push_back(pending_sse_->encoded != nullptr
                             ? pending_sse_->encoded
                             : SseChunk(*pending_sse_));
-      pending_sse_ = nullptr;
     }
+    last_sent_ = pending_sse_->position;
+    pending_sse_ = nullptr;
+  }
+
+  void Pump() {
+    if (writing_ || closed_) return;
+    if (outbox_.empty() && pending_sse_ != nullptr) QueuePendingSse();
     if (outbox_.empty()) {
       if (finishing_) {
         finishing_ = false;

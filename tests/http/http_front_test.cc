@@ -452,12 +452,26 @@ TEST_F(HttpFrontTest, SsePatchesGoOnlyToStreamsThatAskAndHoldTheirBase) {
   }
 
   // Reconnecting from the patch's base: the patch; from an older position
-  // (a message skipped): the whole message.
+  // than any patch starts from: the whole message.
   std::unique_ptr<RawConnection> resumed = ResumedStream(front_->port(), 7);
   EXPECT_EQ(NextSseData(*resumed, 8, "patch"), patch);
   resumed.reset();
   std::unique_ptr<RawConnection> behind = ResumedStream(front_->port(), 5);
   EXPECT_EQ(NextSseData(*behind, 8, "standings"), Standings(57));
+  behind.reset();
+
+  // Two messages behind: the two patches, in order, rebuild the newest.
+  routes_.feed->Publish(StandingsAt(9, Standings(120)));
+  std::unique_ptr<RawConnection> two_behind = ResumedStream(front_->port(), 7);
+  const std::optional<std::string> second =
+      NextSseData(*two_behind, 9, "patch");
+  ASSERT_TRUE(second.has_value()) << two_behind->read();
+  EXPECT_EQ(SseData(two_behind->read(), 8, "patch"), patch);
+  EXPECT_LT(two_behind->read().find("id: 8\n"),
+            two_behind->read().find("id: 9\n"));
+  EXPECT_FALSE(SseData(two_behind->read(), 9, "standings").has_value());
+  EXPECT_EQ(ApplyLinePatch(Standings(57), *second).value_or("refused"),
+            Standings(120));
 }
 
 // The value of the sample named `name` (with its labels) in a Prometheus

@@ -85,6 +85,23 @@ TEST(LinePatchTest, APlayerWhoClimbsIsOneRowMovedAndRankCellsEdited) {
   EXPECT_LT(patch->size() * 10, after.size()) << *patch;
 }
 
+// A marked row whose key is unique on both sides but whose neighbours only
+// renumber: following the mark would edit every row after it; the table
+// kept its length, so in place it is two edits.
+TEST(LinePatchTest, AMarkThatMovesToTheNextRowIsTwoEdits) {
+  const auto rows = [](int marked) {
+    std::vector<std::string> lines;
+    for (int row = 0; row < 100; ++row) {
+      lines.push_back(
+          absl::StrCat("<tr>", row, row == marked ? " won" : "", "</tr>"));
+    }
+    return absl::StrJoin(lines, "\n");
+  };
+  const std::optional<std::string> patch = LinePatch(2, rows(1), rows(2));
+  ASSERT_TRUE(patch.has_value());
+  EXPECT_EQ(*patch, "base 2\nlines 100\n~ 1 5 5\n\n~ 2 5 5\n won");
+}
+
 // "~" counts characters as JavaScript does (UTF-16 code units), never
 // bytes, and never cuts a character: 名次 is 2 units (6 bytes), 𠀀 is 2
 // units (4 bytes).

@@ -54,23 +54,29 @@ TEST(BroadcastFeedTest, EverySubscriberGetsTheSameMessageOncePerPosition) {
             "29\r\nid: 9\nevent: standings\ndata: <tr>9</tr>\n\n\r\n");
 }
 
+std::string Rows(int changed_row, const std::string& mark) {
+  std::string rows;
+  for (int row = 0; row < 100; ++row) {
+    absl::StrAppend(&rows, "<tr>", row, row == changed_row ? mark : "",
+                    "</tr>\n");
+  }
+  return rows;
+}
+
 // A message of the same view carries, encoded once, its line patch from
 // the message before it; a message of another event, or one whose patch
 // would be no smaller, carries none.
 TEST(BroadcastFeedTest, AMessageCarriesItsPatchFromTheOneBefore) {
   auto feed = std::make_shared<BroadcastFeed>();
-  std::string rows;
-  for (int row = 0; row < 100; ++row)
-    absl::StrAppend(&rows, "<tr>", row, "</tr>\n");
-  const std::string changed =
-      absl::StrReplaceAll(rows, {{"<tr>42</tr>", "<tr>42 won</tr>"}});
+  const std::string rows = Rows(-1, "");
+  const std::string changed = Rows(42, " won");
   ASSERT_TRUE(feed->Publish(At(7, rows)));
-  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);  // nothing before it
+  EXPECT_TRUE(feed->Latest()->patches.empty());  // nothing before it
   ASSERT_TRUE(feed->Publish(At(9, changed)));
   std::shared_ptr<const LiveMessage> latest = feed->Latest();
-  EXPECT_EQ(latest->patch_base, 7u);
-  ASSERT_NE(latest->encoded_patch, nullptr);
-  EXPECT_THAT(*latest->encoded_patch,
+  ASSERT_EQ(latest->patches.size(), 1u);
+  EXPECT_EQ(latest->patches[0].base, 7u);
+  EXPECT_THAT(*latest->patches[0].encoded,
               ::testing::HasSubstr("id: 9\nevent: patch\ndata: base 7\n"
                                    "data: lines 101\ndata: ~ 42 6 5\n"
                                    "data:  won\n\n"));
@@ -79,9 +85,42 @@ TEST(BroadcastFeedTest, AMessageCarriesItsPatchFromTheOneBefore) {
   LiveMessage other = At(11, rows);
   other.event = "card";
   ASSERT_TRUE(feed->Publish(other));
-  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);
+  EXPECT_TRUE(feed->Latest()->patches.empty());
   ASSERT_TRUE(feed->Publish(At(12, "<p>not paired yet</p>")));
-  EXPECT_EQ(feed->Latest()->encoded_patch, nullptr);
+  EXPECT_TRUE(feed->Latest()->patches.empty());
+}
+
+// A stream a few messages behind catches up by patches: a message carries
+// the patches before its own, oldest first, each from the message before
+// it, as far back as they stay smaller together than the whole message.
+TEST(BroadcastFeedTest, AMessageCarriesTheChainOfPatchesThatLeadToIt) {
+  auto feed = std::make_shared<BroadcastFeed>();
+  ASSERT_TRUE(feed->Publish(At(10, Rows(-1, ""))));
+  for (int k = 1; k <= 3; ++k) {
+    ASSERT_TRUE(feed->Publish(At(10 + k, Rows(k, " won"))));
+  }
+  std::shared_ptr<const LiveMessage> latest = feed->Latest();
+  ASSERT_EQ(latest->patches.size(), 3u);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(latest->patches[k].base, 10u + k);
+    EXPECT_THAT(*latest->patches[k].encoded,
+                ::testing::HasSubstr(absl::StrCat("id: ", 11 + k, "\n")));
+  }
+
+  // A long mark makes each patch about a third of the message: the chain
+  // keeps only as many as stay smaller than the whole.
+  const std::string mark(900, 'x');
+  for (int k = 1; k <= 4; ++k) {
+    ASSERT_TRUE(feed->Publish(At(20 + k, Rows(k, mark))));
+  }
+  latest = feed->Latest();
+  size_t total = 0;
+  for (const EncodedPatch& patch : latest->patches) {
+    total += patch.encoded->size();
+  }
+  EXPECT_EQ(latest->patches.size(), 2u);
+  EXPECT_LT(total, latest->encoded->size());
+  EXPECT_EQ(latest->patches.back().base, 23u);
 }
 
 TEST(BroadcastFeedTest, NoCallAfterTheSubscriptionIsGone) {
