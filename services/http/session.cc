@@ -13,11 +13,13 @@
 #include <cerrno>
 #include <chrono>
 #include <deque>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
@@ -772,26 +774,44 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       }
     }
     writing_ = true;
-    writing_bytes_ = std::move(outbox_.front());
-    outbox_.pop_front();
+    // Everything queued goes in one write: a stream behind by a few
+    // messages gets its chain of patches in one send, not one each.
+    writing_chunks_.assign(std::make_move_iterator(outbox_.begin()),
+                           std::make_move_iterator(outbox_.end()));
+    outbox_.clear();
     // A client that does not read its stream is closed, not queued for.
     Lowest().expires_after(
         absl::ToChronoMilliseconds(front_->options.request_timeout));
-    net::async_write(
-        stream_, net::buffer(*writing_bytes_),
-        [self = this->shared_from_this()](beast::error_code error, size_t) {
-          self->writing_ = false;
-          self->Lowest().expires_never();
-          if (error || self->close_after_write_) {
-            self->Close();
-            return;
-          }
-          if (self->next_after_write_ && self->call_ != nullptr) {
-            self->next_after_write_ = false;
-            self->call_->Next();
-          }
-          self->Pump();
-        });
+    auto written = [self = this->shared_from_this()](beast::error_code error,
+                                                     size_t) {
+      self->OnWritten(error);
+    };
+    if (writing_chunks_.size() == 1) {
+      net::async_write(stream_, net::buffer(*writing_chunks_.front()),
+                       std::move(written));
+      return;
+    }
+    std::vector<net::const_buffer> buffers;
+    buffers.reserve(writing_chunks_.size());
+    for (const auto& chunk : writing_chunks_) {
+      buffers.push_back(net::buffer(*chunk));
+    }
+    net::async_write(stream_, buffers, std::move(written));
+  }
+
+  void OnWritten(beast::error_code error) {
+    writing_ = false;
+    writing_chunks_.clear();
+    Lowest().expires_never();
+    if (error || close_after_write_) {
+      Close();
+      return;
+    }
+    if (next_after_write_ && call_ != nullptr) {
+      next_after_write_ = false;
+      call_->Next();
+    }
+    Pump();
   }
 
   // A whole response (its header only, with the length of its body, to a
@@ -891,7 +911,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   size_t ignored_bytes_ = 0;  // sent by a streaming client after its request
   // Shared: an SSE message's bytes are its feed's, not a copy per stream.
   std::deque<std::shared_ptr<const std::string>> outbox_;
-  std::shared_ptr<const std::string> writing_bytes_;
+  // What the write in flight sends; held until it completes.
+  std::vector<std::shared_ptr<const std::string>> writing_chunks_;
   bool writing_ = false;
   bool finishing_ = false;
   bool close_after_write_ = false;
