@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "base/annotated_lock.h"
+#include "base/thread_name.h"
 #include "clients/web/pages.h"
 #include "clients/web/print_views.h"
 
@@ -146,7 +147,10 @@ std::shared_ptr<http::BroadcastFeed> LiveViews::Attach(
         base::AnnotatedLock source_lock(&started->mutex);
         started->stopping = true;
       }
-      started->thread = std::thread([this, started] { Follow(started); });
+      started->thread = std::thread([this, started] {
+        base::NameThisThread("live-view");
+        Follow(started);
+      });
     }
     source = slot.get();
   }

@@ -17,6 +17,7 @@
 #include "absl/synchronization/mutex.h"
 #include "base/annotated_lock.h"
 #include "base/listen_address.h"
+#include "base/thread_name.h"
 #include "services/http/front_state.h"
 #include "services/http/session.h"
 
@@ -77,7 +78,10 @@ class HttpFront::Impl {
   void Run(int threads) {
     Accept();
     for (int i = 0; i < threads; ++i) {
-      threads_.emplace_back([this] { io_.run(); });
+      threads_.emplace_back([this] {
+        base::NameThisThread("http-io");
+        io_.run();
+      });
     }
   }
 

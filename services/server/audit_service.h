@@ -58,7 +58,7 @@ class AuditService final : public v1::AuditService::CallbackService {
   const Authenticator& authenticator_;
   ReadAdapter reads_;
   // VerifyLog reads the whole log.
-  WorkPool verifications_{1};
+  WorkPool verifications_{1, "verify-log"};
 };
 
 }  // namespace qiwang::server

@@ -93,7 +93,7 @@ class PairingService final : public v1::PairingService::CallbackService {
   ReadAdapter reads_;
   WatchHub watches_;
   // PairRound: a large section's pairing takes seconds.
-  WorkPool pairings_{1};
+  WorkPool pairings_{1, "pair-round"};
 };
 
 }  // namespace qiwang::server

@@ -3,14 +3,16 @@
 #include <algorithm>
 
 #include "base/grpc_status.h"
+#include "base/thread_name.h"
 
 namespace qiwang::server {
 
 WatchHub::WatchHub(projection::TournamentProjection& projection,
                    WatchLimiter& limiter)
-    : projection_(projection),
-      limiter_(limiter),
-      worker_([this]() { Work(); }) {}
+    : projection_(projection), limiter_(limiter), worker_([this]() {
+        base::NameThisThread("watch-hub");
+        Work();
+      }) {}
 
 WatchHub::~WatchHub() {
   {

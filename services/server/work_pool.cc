@@ -1,14 +1,21 @@
 #include "services/server/work_pool.h"
 
+#include <string>
 #include <utility>
 
 #include "base/annotated_lock.h"
+#include "base/thread_name.h"
 #include "services/server/unary_reactor.h"
 
 namespace qiwang::server {
 
-WorkPool::WorkPool(int threads) {
-  for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { Work(); });
+WorkPool::WorkPool(int threads, absl::string_view name) {
+  for (int i = 0; i < threads; ++i) {
+    threads_.emplace_back([this, name = std::string(name)] {
+      base::NameThisThread(name);
+      Work();
+    });
+  }
 }
 
 WorkPool::~WorkPool() {

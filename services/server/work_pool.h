@@ -16,13 +16,15 @@
 #include <vector>
 
 #include "absl/base/thread_annotations.h"
+#include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
 
 namespace qiwang::server {
 
 class WorkPool {
  public:
-  explicit WorkPool(int threads);
+  // `name` names its threads (base/thread_name.h).
+  WorkPool(int threads, absl::string_view name);
   ~WorkPool();
   WorkPool(const WorkPool&) = delete;
   WorkPool& operator=(const WorkPool&) = delete;

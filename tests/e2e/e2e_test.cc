@@ -6,12 +6,15 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "gmock/gmock.h"
@@ -190,6 +193,24 @@ TEST_F(EndToEndTest, SigtermStopsCleanlyAndRestartKeepsTheEvents) {
             2u);
   EXPECT_EQ(StopServer(SIGINT), 0) << ReadFile(ServerLog());
   EXPECT_THAT(ReadFile(ServerLog()), HasSubstr("SIGINT received"));
+}
+
+// An operator's `top -H` or `ps -L` shows which part of qiwangd each
+// thread runs, not a dozen threads all called "qiwangd".
+TEST_F(EndToEndTest, ThreadsNameThePartOfTheServerTheyRun) {
+  ledger_flags_ = {"--http_listen=127.0.0.1:0"};
+  StartServer();
+  ASSERT_NE(port_, 0);
+  std::set<std::string> names;
+  for (const auto& task : std::filesystem::directory_iterator(
+           absl::StrCat("/proc/", server_->pid(), "/task"))) {
+    names.emplace(absl::StripAsciiWhitespace(ReadFile(task.path() / "comm")));
+  }
+  for (const char* part :
+       {"http-io", "watch-hub", "pair-round", "verify-log"}) {
+    EXPECT_TRUE(names.contains(part))
+        << part << " among " << absl::StrJoin(names, ", ");
+  }
 }
 
 // `log tail` stops once caught up; `--follow` receives live events and ends
