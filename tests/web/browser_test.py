@@ -332,12 +332,19 @@ def main():
         check(int(patches or 0) >= 1,
               f"the result came as a line patch ({patches} applied)")
         # What the patches built is what the server renders whole.
+        # (The page holds its fragment between two newlines of its own.)
         patched = driver.execute_script(
-            "return document.getElementById('live').innerHTML")
+            "return document.getElementById('live').innerHTML").strip()
         driver.get(f"{home}/standings/open-men?lang=en")
-        check(driver.execute_script(
-                  "return document.getElementById('live').innerHTML")
-              == patched, "the patched standings equal a fresh page's")
+        fresh = driver.execute_script(
+            "return document.getElementById('live').innerHTML").strip()
+        differ = next((i for i, (a, b) in enumerate(zip(patched, fresh))
+                       if a != b), min(len(patched), len(fresh)))
+        check(fresh == patched,
+              "the patched standings equal a fresh page's (first difference "
+              f"at {differ} of {len(patched)} and {len(fresh)}: "
+              f"{patched[max(differ - 80, 0):differ + 80]!r} against "
+              f"{fresh[max(differ - 80, 0):differ + 80]!r})")
         screenshot(driver, args.out, "standings-en", 360)
         screenshot(driver, args.out, "standings-en", 1280)
         # The hall screen: a page fits the screen whole, at 1080p and 720p.
