@@ -1,5 +1,6 @@
 // The pairings of one round of a section.
 #include <algorithm>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
@@ -46,9 +47,9 @@ std::string PairingsFragment(const PageView& view,
     item.set("mine", marked_player != 0 &&
                          (board.red().player_id() == marked_player ||
                           board.black().player_id() == marked_player));
-    boards.push_back(item);
+    boards.push_back(std::move(item));
   }
-  data.set("boards", boards);
+  SetMoved(data, "boards", MovedList(std::move(boards)));
   if (round.has_bye() && page.page == page.pages) {
     data.set("bye", PlayerAtBoard(view, round.bye()));
   }

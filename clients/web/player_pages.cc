@@ -1,5 +1,6 @@
 // Find my board, and a player's card.
 #include <map>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
@@ -199,9 +200,9 @@ absl::StatusOr<std::string> CardFragment(
       item.set("outcome", words::OutcomeText(letter, view.lang));
       item.set("outcome_class", OutcomeClass(letter));
     }
-    entries.push_back(item);
+    entries.push_back(std::move(item));
   }
-  data.set("entries", entries);
+  SetMoved(data, "entries", MovedList(std::move(entries)));
   return RenderTemplate("card_fragment", data);
 }
 

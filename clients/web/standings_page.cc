@@ -1,7 +1,9 @@
 // Standings of a ranking with its tie-breaks, the crosstable of its sections
 // and its prizes.
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -80,8 +82,8 @@ DataList StandingRows(const PageView& view,
     for (const v1::TieBreakScore& score : row.tie_breaks()) {
       tie_breaks.push_back(Data("value", TieBreakValue(score)));
     }
-    item.set("tie_breaks", tie_breaks);
-    rows.push_back(item);
+    SetMoved(item, "tie_breaks", MovedList(std::move(tie_breaks)));
+    rows.push_back(std::move(item));
   }
   return rows;
 }
@@ -104,7 +106,7 @@ Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
   for (int round = 1; round <= rounds; ++round) {
     round_numbers.push_back(Data("round", absl::StrCat(round)));
   }
-  data.set("rounds", round_numbers);
+  SetMoved(data, "rounds", MovedList(std::move(round_numbers)));
   DataList rows;
   for (const v1::CrosstableRow& row : crosstable.rows()) {
     Data item;
@@ -121,12 +123,12 @@ Data CrosstableData(const PageView& view, const v1::TournamentConfig& config,
                                 : "");
       entry.set("red", cell.opponent_pairing_number() > 0 && cell.red());
       entry.set("black", cell.opponent_pairing_number() > 0 && !cell.red());
-      cells.push_back(entry);
+      cells.push_back(std::move(entry));
     }
-    item.set("cells", cells);
-    rows.push_back(item);
+    SetMoved(item, "cells", MovedList(std::move(cells)));
+    rows.push_back(std::move(item));
   }
-  data.set("rows", rows);
+  SetMoved(data, "rows", MovedList(std::move(rows)));
   return data;
 }
 
@@ -254,11 +256,13 @@ absl::StatusOr<std::string> StandingsFragment(
   if (view.display) {
     // The hall screen shows its page of the rows, nothing else.
     const HallPage page = HallSlice(view, static_cast<int>(rows.size()));
-    data.set("rows",
-             DataList(rows.begin() + page.first, rows.begin() + page.end));
+    SetMoved(
+        data, "rows",
+        MovedList(DataList(std::make_move_iterator(rows.begin() + page.first),
+                           std::make_move_iterator(rows.begin() + page.end))));
     return RenderTemplate("standings_fragment", data);
   }
-  data.set("rows", rows);
+  SetMoved(data, "rows", MovedList(std::move(rows)));
 
   absl::StatusOr<std::vector<v1::GetCrosstableResponse>> crosstables =
       ReadCrosstables(reads, view, config, standings);
@@ -267,7 +271,7 @@ absl::StatusOr<std::string> StandingsFragment(
   for (const v1::GetCrosstableResponse& crosstable : *crosstables) {
     crosstable_data.push_back(CrosstableData(view, config, crosstable));
   }
-  data.set("crosstables", crosstable_data);
+  SetMoved(data, "crosstables", MovedList(std::move(crosstable_data)));
 
   v1::GetPrizesRequest prizes_request;
   prizes_request.set_tournament_id(view.tournament_id);
@@ -292,7 +296,7 @@ absl::StatusOr<std::string> StandingsFragment(
       }
       prizes_data.set("has_provisional", !notice.empty());
       prizes_data.set("provisional", notice);
-      data.set("prizes", prizes_data);
+      SetMoved(data, "prizes", std::move(prizes_data));
     }
   }
   return RenderTemplate("standings_fragment", data);
