@@ -8,6 +8,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -20,13 +21,16 @@ using Lines = std::vector<absl::string_view>;
 
 Lines SplitLines(absl::string_view text) { return absl::StrSplit(text, '\n'); }
 
-// What pairs a line with its next version: the line without its digits, so
-// a table row whose rank, score or tie-breaks changed is still its row.
+// What pairs a line with its next version: the line without its digits and
+// '=' (a shared rank's mark), so a table row whose rank, score or
+// tie-breaks changed is still its row.
 std::string RowKey(absl::string_view line) {
   std::string key;
   key.reserve(line.size());
   for (char c : line) {
-    if (!absl::ascii_isdigit(static_cast<unsigned char>(c))) key.push_back(c);
+    if (!absl::ascii_isdigit(static_cast<unsigned char>(c)) && c != '=') {
+      key.push_back(c);
+    }
   }
   return key;
 }
@@ -65,12 +69,18 @@ std::optional<size_t> ByteOffset(absl::string_view line, size_t units) {
   return offset <= line.size() ? std::optional<size_t>(offset) : std::nullopt;
 }
 
-// Which new line each old line becomes (-1: none), increasing: lines whose
-// key is unique on both sides are anchors where they keep their order (a
-// longest increasing run); between anchors, lines pair from either end
-// while their keys agree, and what is left pairs in place when both sides
-// left as many.
-std::vector<int> PairLines(const Lines& old_lines, const Lines& new_lines) {
+// Which new line each old line becomes, and for each new line an old line
+// of the same key to copy and edit when it is inserted.
+struct Pairing {
+  std::vector<int> new_of_old;     // -1: deleted; increasing
+  std::vector<int> source_of_new;  // -1: none
+};
+
+// Lines whose key is unique on both sides are anchors where they keep their
+// order (a longest increasing run); between anchors, lines pair from either
+// end while their keys agree, and what is left pairs in place when both
+// sides left as many. A new line's source is the last old line of its key.
+Pairing PairLines(const Lines& old_lines, const Lines& new_lines) {
   std::vector<std::string> old_keys;
   std::vector<std::string> new_keys;
   for (absl::string_view line : old_lines) old_keys.push_back(RowKey(line));
@@ -143,17 +153,26 @@ std::vector<int> PairLines(const Lines& old_lines, const Lines& new_lines) {
     old_from = old_anchor + 1;
     new_from = new_anchor + 1;
   }
-  return new_of_old;
+  std::vector<int> source_of_new(new_lines.size(), -1);
+  for (size_t j = 0; j < new_lines.size(); ++j) {
+    source_of_new[j] = seen[new_keys[j]].old_index;
+  }
+  return Pairing{std::move(new_of_old), std::move(source_of_new)};
 }
 
-// "~ <line> <front> <back>" and the middle that replaces what lies between
-// the first `front` and the last `back` UTF-16 units of the old line.
-void AppendEdit(std::string& patch, size_t line, absl::string_view old_line,
-                absl::string_view new_line) {
+// How a line becomes another: its first `front` and last `back` UTF-16
+// units stay (cut between characters, never inside one) and `middle`
+// replaces what lies between.
+struct Edit {
+  size_t front = 0;
+  size_t back = 0;
+  absl::string_view middle;
+};
+
+Edit EditBetween(absl::string_view old_line, absl::string_view new_line) {
   size_t front = 0;
   const size_t shorter = std::min(old_line.size(), new_line.size());
   while (front < shorter && old_line[front] == new_line[front]) ++front;
-  // Both ends cut between characters, never inside one.
   const auto inside = [](absl::string_view line, size_t offset) {
     return offset < line.size() && IsContinuationByte(line[offset]);
   };
@@ -169,10 +188,24 @@ void AppendEdit(std::string& patch, size_t line, absl::string_view old_line,
                       inside(new_line, new_line.size() - back))) {
     --back;
   }
-  absl::StrAppend(&patch, "\n~ ", line, " ",
-                  Utf16Length(old_line.substr(0, front)), " ",
-                  Utf16Length(old_line.substr(old_line.size() - back)), "\n",
-                  new_line.substr(front, new_line.size() - front - back));
+  return Edit{Utf16Length(old_line.substr(0, front)),
+              Utf16Length(old_line.substr(old_line.size() - back)),
+              new_line.substr(front, new_line.size() - front - back)};
+}
+
+// `line` with `edit` applied; nullopt when the edit does not fit it.
+std::optional<std::string> Edited(absl::string_view line, size_t front,
+                                  size_t back, absl::string_view middle) {
+  const std::optional<size_t> front_end = ByteOffset(line, front);
+  const size_t units = Utf16Length(line);
+  const std::optional<size_t> back_start =
+      back <= units ? ByteOffset(line, units - back) : std::nullopt;
+  if (!front_end.has_value() || !back_start.has_value() ||
+      *front_end > *back_start) {
+    return std::nullopt;
+  }
+  return absl::StrCat(line.substr(0, *front_end), middle,
+                      line.substr(*back_start));
 }
 
 // "<word> <number>" -> number.
@@ -186,31 +219,35 @@ std::optional<uint64_t> Numbered(absl::string_view line,
   return value;
 }
 
-// An op line split into its word and three numbers.
+// An op line split into its word and numbers ("+" has four, the others
+// three).
 struct Op {
-  char kind = 0;  // '@' or '~'
-  size_t numbers[3] = {0, 0, 0};
+  char kind = 0;  // '@', '~' or '+'
+  size_t numbers[4] = {0, 0, 0, 0};
 };
 
 std::optional<Op> ParseOp(absl::string_view line) {
   const std::vector<absl::string_view> words = absl::StrSplit(line, ' ');
-  if (words.size() != 4 || (words[0] != "@" && words[0] != "~")) {
+  if (words.empty() || words[0].size() != 1 ||
+      !absl::StrContains("@~+", words[0][0])) {
     return std::nullopt;
   }
   Op op;
   op.kind = words[0][0];
-  for (int k = 0; k < 3; ++k) {
+  const size_t count = op.kind == '+' ? 4 : 3;
+  if (words.size() != count + 1) return std::nullopt;
+  for (size_t k = 0; k < count; ++k) {
     if (!absl::SimpleAtoi(words[k + 1], &op.numbers[k])) return std::nullopt;
   }
   return op;
 }
 
-// The patch that turns each old line into the new line `new_of_old` pairs
-// it with (-1: deleted; unpaired new lines are inserted); nullopt when the
-// pairing leaves nothing to say where a line goes.
+// The patch that turns each old line into the new line `pairing` pairs it
+// with; nullopt when the pairing leaves nothing to say where a line goes.
 std::optional<std::string> PatchFor(uint64_t base, const Lines& old_lines,
                                     const Lines& new_lines,
-                                    const std::vector<int>& new_of_old) {
+                                    const Pairing& pairing) {
+  const std::vector<int>& new_of_old = pairing.new_of_old;
   std::vector<bool> new_paired(new_lines.size(), false);
   for (int j : new_of_old) {
     if (j >= 0) new_paired[j] = true;
@@ -221,7 +258,9 @@ std::optional<std::string> PatchFor(uint64_t base, const Lines& old_lines,
   while (i < old_lines.size() || j < new_lines.size()) {
     if (i < old_lines.size() && new_of_old[i] == static_cast<int>(j)) {
       if (old_lines[i] != new_lines[j]) {
-        AppendEdit(patch, i, old_lines[i], new_lines[j]);
+        const Edit edit = EditBetween(old_lines[i], new_lines[j]);
+        absl::StrAppend(&patch, "\n~ ", i, " ", edit.front, " ", edit.back,
+                        "\n", edit.middle);
       }
       ++i;
       ++j;
@@ -232,10 +271,39 @@ std::optional<std::string> PatchFor(uint64_t base, const Lines& old_lines,
     const size_t inserted_from = j;
     while (j < new_lines.size() && !new_paired[j]) ++j;
     if (i == start && j == inserted_from) return std::nullopt;  // unpaired
-    absl::StrAppend(&patch, "\n@ ", start, " ", i - start, " ",
-                    j - inserted_from);
+    // An inserted line with a line of its key in the base (a row that
+    // moved) goes as an edited copy of it when that is the shorter.
+    std::vector<std::optional<Edit>> copies(j - inserted_from);
+    bool any_copy = false;
     for (size_t k = inserted_from; k < j; ++k) {
-      absl::StrAppend(&patch, "\n", new_lines[k]);
+      const int source = pairing.source_of_new[k];
+      if (source < 0) continue;
+      const Edit edit = EditBetween(old_lines[source], new_lines[k]);
+      if (edit.middle.size() + 24 < new_lines[k].size()) {
+        copies[k - inserted_from] = edit;
+        any_copy = true;
+      }
+    }
+    if (!any_copy) {
+      absl::StrAppend(&patch, "\n@ ", start, " ", i - start, " ",
+                      j - inserted_from);
+      for (size_t k = inserted_from; k < j; ++k) {
+        absl::StrAppend(&patch, "\n", new_lines[k]);
+      }
+      continue;
+    }
+    if (i > start) absl::StrAppend(&patch, "\n@ ", start, " ", i - start, " 0");
+    for (size_t k = inserted_from; k < j;) {
+      if (const std::optional<Edit>& copy = copies[k - inserted_from]) {
+        absl::StrAppend(&patch, "\n+ ", i, " ", pairing.source_of_new[k], " ",
+                        copy->front, " ", copy->back, "\n", copy->middle);
+        ++k;
+        continue;
+      }
+      size_t text_end = k;
+      while (text_end < j && !copies[text_end - inserted_from]) ++text_end;
+      absl::StrAppend(&patch, "\n@ ", i, " 0 ", text_end - k);
+      for (; k < text_end; ++k) absl::StrAppend(&patch, "\n", new_lines[k]);
     }
   }
   return patch;
@@ -252,8 +320,9 @@ std::optional<std::string> LinePatch(uint64_t base, absl::string_view before,
   // A table that kept its length may be cheaper compared in place: a row
   // that moved while its neighbours only changed numbers misleads keys.
   if (old_lines.size() == new_lines.size()) {
-    std::vector<int> in_place(old_lines.size());
-    std::iota(in_place.begin(), in_place.end(), 0);
+    Pairing in_place{std::vector<int>(old_lines.size()),
+                     std::vector<int>(new_lines.size(), -1)};
+    std::iota(in_place.new_of_old.begin(), in_place.new_of_old.end(), 0);
     std::optional<std::string> plain =
         PatchFor(base, old_lines, new_lines, in_place);
     if (plain.has_value() &&
@@ -291,12 +360,14 @@ absl::StatusOr<std::string> ApplyLinePatch(absl::string_view before,
     if (!op.has_value()) {
       return absl::InvalidArgumentError(absl::StrCat(
           "line patch: line ", at + 1,
-          " is not '@ <start> <deleted> <inserted>' or '~ <line> <front> "
-          "<back>'"));
+          " is not '@ <start> <deleted> <inserted>', '~ <line> <front> "
+          "<back>' or '+ <at> <line> <front> <back>'"));
     }
     const size_t start = op->numbers[0];
-    const size_t deleted = op->kind == '~' ? 1 : op->numbers[1];
-    const size_t following = op->kind == '~' ? 1 : op->numbers[2];
+    const size_t deleted = op->kind == '@'   ? op->numbers[1]
+                           : op->kind == '~' ? 1
+                                             : 0;
+    const size_t following = op->kind == '@' ? op->numbers[2] : 1;
     const auto misfit = [&] {
       return absl::InvalidArgumentError(
           absl::StrCat("line patch: line ", at + 1, " does not fit a base of ",
@@ -311,18 +382,15 @@ absl::StatusOr<std::string> ApplyLinePatch(absl::string_view before,
     if (op->kind == '@') {
       append(patch_lines, at + 1, at + 1 + following);
     } else {
-      const absl::string_view line = old_lines[start];
-      const std::optional<size_t> front = ByteOffset(line, op->numbers[1]);
-      const size_t line_units = Utf16Length(line);
-      const std::optional<size_t> back_from =
-          op->numbers[2] <= line_units
-              ? ByteOffset(line, line_units - op->numbers[2])
-              : std::nullopt;
-      if (!front.has_value() || !back_from.has_value() || *front > *back_from) {
-        return misfit();
-      }
-      result.push_back(absl::StrCat(line.substr(0, *front), patch_lines[at + 1],
-                                    line.substr(*back_from)));
+      // "~" edits line `start`; "+" inserts an edited copy of any line.
+      const size_t source = op->kind == '~' ? start : op->numbers[1];
+      const size_t front = op->numbers[op->kind == '~' ? 1 : 2];
+      const size_t back = op->numbers[op->kind == '~' ? 2 : 3];
+      if (source >= old_lines.size()) return misfit();
+      std::optional<std::string> line =
+          Edited(old_lines[source], front, back, patch_lines[at + 1]);
+      if (!line.has_value()) return misfit();
+      result.push_back(*std::move(line));
     }
     copied = start + deleted;
     at += 1 + following;

@@ -85,6 +85,33 @@ TEST(LinePatchTest, APlayerWhoClimbsIsOneRowMovedAndRankCellsEdited) {
   EXPECT_LT(patch->size() * 10, after.size()) << *patch;
 }
 
+// A row that moved is sent as an edited copy of where it was ("+"): from
+// its rank to its score, not the rest of the row.
+TEST(LinePatchTest, ARowThatMovedIsAnEditedCopyOfItsOldLine) {
+  const auto row = [](int rank, const std::string& name, int score) {
+    return absl::StrCat("<tr><td class=\"num\">", rank, "</td><td>", name,
+                        "</td><td class=\"num score\">", score,
+                        "</td><td class=\"num\">1,2,3</td><td>",
+                        std::string(200, 'y'), "</td></tr>");
+  };
+  const std::string before = absl::StrJoin(
+      {row(1, "甲", 4), row(2, "乙", 4), row(3, "丙", 2), row(4, "丁", 2)},
+      "\n");
+  const std::string after = absl::StrJoin(
+      {row(1, "丙", 4), row(2, "甲", 4), row(3, "乙", 4), row(4, "丁", 2),
+       row(5, "戊", 0)},  // a late entry: not comparable in place
+      "\n");
+  const std::optional<std::string> patch = LinePatch(5, before, after);
+  ASSERT_TRUE(patch.has_value());
+  EXPECT_THAT(*patch, HasSubstr("\n+ 0 2 "));
+  // The long cell goes once, in the late entry's row only.
+  const std::string cell(200, 'y');
+  const size_t first = patch->find(cell);
+  EXPECT_NE(first, std::string::npos);
+  EXPECT_EQ(patch->find(cell, first + 1), std::string::npos) << *patch;
+  EXPECT_EQ(ApplyLinePatch(before, *patch).value_or("refused"), after);
+}
+
 // A marked row whose key is unique on both sides but whose neighbours only
 // renumber: following the mark would edit every row after it; the table
 // kept its length, so in place it is two edits.
@@ -187,6 +214,11 @@ TEST(LinePatchTest, APatchThatDoesNotFitItsBaseIsRefusedNamingWhy) {
       {"base 4\nlines 3\n@ 2 2 2\nx\ny", "line 3 does not fit a base of 3"},
       {"base 4\nlines 3\n@ 1 1 1\nx\n@ 0 1 1\ny", "line 5 does not fit"},
       {"base 4\nlines 3\n@ 0 1 3\nx", "line 3 does not fit"},
+      {"base 4\nlines 4\n+ 1 3 0 0\nx", "line 3 does not fit"},
+      {"base 4\nlines 4\n+ 1 0 1 1\nx", "line 3 does not fit"},
+      {"base 4\nlines 4\n@ 2 0 1\nx\n+ 1 0 0 0\ny", "line 5 does not fit"},
+      {"base 4\nlines 4\n+ 1 0 0 0", "line 3 does not fit"},
+      {"base 4\nlines 4\n+ 1 0 0", "line 3 is not '@ <start>"},
       {"base 4\nlines 3\n~ 3 0 0\nx", "line 3 does not fit"},
       {"base 4\nlines 3\n~ 0 2 0\nx", "line 3 does not fit"},
       {"base 4\nlines 3\n~ 0 1 1\nx", "line 3 does not fit"},
@@ -202,6 +234,9 @@ TEST(LinePatchTest, APatchThatDoesNotFitItsBaseIsRefusedNamingWhy) {
             "a\nx\nc");
   EXPECT_EQ(ApplyLinePatch(base, "base 4\nlines 3\n~ 1 0 1\nx").value_or(""),
             "a\nxb\nc");
+  // "+" inserts before line 1 an edited copy of line 2.
+  EXPECT_EQ(ApplyLinePatch(base, "base 4\nlines 4\n+ 1 2 0 1\nx").value_or(""),
+            "a\nxc\nb\nc");
 }
 
 }  // namespace

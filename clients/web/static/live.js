@@ -37,25 +37,29 @@ function applyPatch(patch) {
   const result = [];
   let copied = 0;
   for (let at = 2; at < lines.length;) {
-    const op = /^([@~]) (\d+) (\d+) (\d+)$/.exec(lines[at]);
+    const op = /^([@~]) (\d+) (\d+) (\d+)$|^(\+) (\d+) (\d+) (\d+) (\d+)$/
+                   .exec(lines[at]);
     if (!op) return null;
-    const [start, second, third] = op.slice(2).map(Number);
-    const edit = op[1] === '~';
-    const deleted = edit ? 1 : second;
-    const following = edit ? 1 : third;
+    const kind = op[1] || op[5];
+    const [start, second, third, fourth] =
+        (op[1] ? op.slice(2, 5) : op.slice(6, 10)).map(Number);
+    const deleted = kind === '@' ? second : kind === '~' ? 1 : 0;
+    const following = kind === '@' ? third : 1;
     if (start < copied || start + deleted > old.length ||
         at + 1 + following > lines.length) {
       return null;
     }
     result.push(...old.slice(copied, start));
-    if (edit) {
-      // The line keeps its first `second` and last `third` characters.
-      const line = old[start];
-      if (second + third > line.length) return null;
-      result.push(line.slice(0, second) + lines[at + 1] +
-                  line.slice(line.length - third));
-    } else {
+    if (kind === '@') {
       result.push(...lines.slice(at + 1, at + 1 + following));
+    } else {
+      // "~" edits line `start`; "+" inserts an edited copy of line `second`.
+      // The line keeps its first `front` and last `back` characters.
+      const line = old[kind === '~' ? start : second];
+      const [front, back] = kind === '~' ? [second, third] : [third, fourth];
+      if (line === undefined || front + back > line.length) return null;
+      result.push(line.slice(0, front) + lines[at + 1] +
+                  line.slice(line.length - back));
     }
     copied = start + deleted;
     at += 1 + following;
