@@ -42,7 +42,7 @@ std::unique_ptr<grpc::ClientContext> NewCall(
 // Through `channel`: creates the 2016 tournament with every station quota
 // raised to `players` (R3.1 quotas are configuration), records one station
 // ranking `players` open men (`name_prefix` 1.., "P 1".. by default, born
-// 1970 onwards), registers them,
+// 1970-1999: up to 10,900 players), registers them,
 // checks them all in and closes check-in, moving `clock` into and past the
 // check-in window. Answers the position of the close.
 uint64_t EnterOpenMen(const std::shared_ptr<grpc::Channel>& channel,
