@@ -256,10 +256,22 @@ void LiveViews::FollowStream(Source* source) {
         }
       }
       // Rendered now for a feed somebody follows, else when somebody does.
+      const absl::Time rendering = absl::Now();
       for (Offer& offer : offers) {
         offer.feed->PublishLazily(
             after_position, Builder(*source, bytes, *offer.view, offer.lang));
       }
+      // The render budget (kPauseAfterRender); the watch keeps only the
+      // newest message meanwhile, so what is skipped is intermediate views.
+      const absl::Time rendered = absl::Now();
+      const absl::Time resume =
+          rendered + kPauseAfterRender * (rendered - rendering);
+      base::AnnotatedLock lock(&source->mutex);
+      auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
+        return source->stopping;
+      };
+      // Stopping cancelled the call: the loop ends, Finish answers at once.
+      if (lock.AwaitWithDeadline(stopping, resume)) break;
     }
     (void)reader->Finish();
     base::AnnotatedLock lock(&source->mutex);

@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -201,16 +202,25 @@ TEST_F(EndToEndTest, ThreadsNameThePartOfTheServerTheyRun) {
   ledger_flags_ = {"--http_listen=127.0.0.1:0"};
   StartServer();
   ASSERT_NE(port_, 0);
+  const std::vector<std::string> parts = {"http-io", "watch-hub", "pair-round",
+                                          "verify-log"};
   std::set<std::string> names;
-  for (const auto& task : std::filesystem::directory_iterator(
-           absl::StrCat("/proc/", server_->pid(), "/task"))) {
-    names.emplace(absl::StripAsciiWhitespace(ReadFile(task.path() / "comm")));
-  }
-  for (const char* part :
-       {"http-io", "watch-hub", "pair-round", "verify-log"}) {
-    EXPECT_TRUE(names.contains(part))
-        << part << " among " << absl::StrJoin(names, ", ");
-  }
+  // A thread names itself once it runs, which may be just after the server
+  // says it listens.
+  const bool all_named = WaitFor(
+      [&] {
+        names.clear();
+        for (const auto& task : std::filesystem::directory_iterator(
+                 absl::StrCat("/proc/", server_->pid(), "/task"))) {
+          names.emplace(
+              absl::StripAsciiWhitespace(ReadFile(task.path() / "comm")));
+        }
+        return std::all_of(
+            parts.begin(), parts.end(),
+            [&](const std::string& part) { return names.contains(part); });
+      },
+      absl::Seconds(10));
+  EXPECT_TRUE(all_named) << absl::StrJoin(names, ", ");
 }
 
 // `log tail` stops once caught up; `--follow` receives live events and ends
