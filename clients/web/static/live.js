@@ -3,9 +3,12 @@
 // page is whole without it. The stream is asked for line patches
 // (services/http/line_patch.h): after the first whole fragment, a result
 // sends the lines that changed, applied here to the text last shown.
-const box = document.querySelector('[data-live-url]');
+// (Loaded outside a browser by tests/http/live_js_patch_test.cc, which calls
+// applyLinePatch only.)
+const box = typeof document === 'undefined' ?
+    null : document.querySelector('[data-live-url]');
 // The shared fragment marks no one: ?player= marks that player's board again.
-const player = new URLSearchParams(location.search).get('player');
+const player = box && new URLSearchParams(location.search).get('player');
 function markPlayer() {
   if (!player) return;
   for (const row of box.querySelectorAll('tr[data-players]')) {
@@ -24,13 +27,13 @@ function show(html, position) {
   markPlayer();
   box.dataset.position = position;
 }
-// `patch` applied to `text`, or null when it does not fit (then the stream
-// starts again and its first event is whole).
-function applyPatch(patch) {
+// `patch` applied to `text`, the message at `position`, or null when it does
+// not fit (then the stream starts again and its first event is whole).
+function applyLinePatch(text, position, patch) {
   const lines = patch.split('\n');
   const base = /^base (\d+)$/.exec(lines[0]);
   const count = /^lines (\d+)$/.exec(lines[1] || '');
-  if (text === null || !base || !count || base[1] !== box.dataset.position) {
+  if (text === null || !base || !count || base[1] !== position) {
     return null;
   }
   const old = text.split('\n');
@@ -74,7 +77,7 @@ function follow() {
   source.addEventListener(box.dataset.liveEvent,
                           (event) => show(event.data, event.lastEventId));
   source.addEventListener('patch', (event) => {
-    const html = applyPatch(event.data);
+    const html = applyLinePatch(text, box.dataset.position, event.data);
     if (html !== null) {
       box.dataset.patches = Number(box.dataset.patches || 0) + 1;
       show(html, event.lastEventId);
@@ -88,3 +91,4 @@ function follow() {
   source.addEventListener('error', () => box.classList.remove('connected'));
 }
 if (box && 'EventSource' in window) follow();
+if (typeof module !== 'undefined') module.exports = {applyLinePatch};
