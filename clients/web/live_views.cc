@@ -210,6 +210,9 @@ void LiveViews::Follow(Source* source) {
 
 template <typename Response>
 void LiveViews::FollowStream(Source* source) {
+  auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
+    return source->stopping;
+  };
   uint64_t after_position = 0;
   while (true) {
     grpc::ClientContext context;
@@ -267,9 +270,6 @@ void LiveViews::FollowStream(Source* source) {
       const absl::Time resume =
           rendered + kPauseAfterRender * (rendered - rendering);
       base::AnnotatedLock lock(&source->mutex);
-      auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
-        return source->stopping;
-      };
       // Stopping cancelled the call: the loop ends, Finish answers at once.
       if (lock.AwaitWithDeadline(stopping, resume)) break;
     }
@@ -278,9 +278,6 @@ void LiveViews::FollowStream(Source* source) {
     source->context = nullptr;
     // The stream ended (the server restarts, the view's limit): again after
     // a pause, from the last position seen, unless stopping.
-    auto stopping = [source]() ABSL_EXCLUSIVE_LOCKS_REQUIRED(source->mutex) {
-      return source->stopping;
-    };
     lock.AwaitWithDeadline(stopping, absl::Now() + absl::Seconds(1));
     if (source->stopping) return;
   }

@@ -38,14 +38,14 @@ struct Response {
   std::string body;
 };
 
-// What a live view has to say at one log position: the SSE event's data,
-// computed once and shared by every stream of the view.
 // One line patch as an SSE "patch" event, encoded once for every stream.
 struct EncodedPatch {
   uint64_t base = 0;  // the position of the message it applies to
   std::shared_ptr<const std::string> encoded;
 };
 
+// What a live view has to say at one log position: the SSE event's data,
+// computed once and shared by every stream of the view.
 struct LiveMessage {
   uint64_t position = 0;  // the SSE event's id:
   std::string event;      // the SSE event's name ("standings", ...)

@@ -43,9 +43,8 @@ bool IsContinuationByte(char c) {
 size_t Utf16Length(absl::string_view text) {
   size_t units = 0;
   for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if ((byte & 0xC0) == 0x80) continue;
-    units += byte >= 0xF0 ? 2 : 1;
+    if (IsContinuationByte(c)) continue;
+    units += static_cast<unsigned char>(c) >= 0xF0 ? 2 : 1;
   }
   return units;
 }
