@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
+
+#include "services/rules/swiss/colour_types.h"
 
 namespace qiwang::rules::swiss {
 namespace {
@@ -24,12 +27,30 @@ bool IsProbe(int offset, int width) {
 }  // namespace
 
 CandidateWindow CandidateWindow::Initial(const Section& section, int width) {
-  return Normalised(section, {.width = width, .group_reach = 2});
+  CandidateWindow window;
+  window.width = width;
+  window.group_reach = 2;
+  const ColourTypes types(section);
+  window.colour_leaders.resize(section.group_count());
+  window.is_colour_leader.assign(section.size(), false);
+  for (int g = 0; g < section.group_count(); ++g) {
+    std::vector<int> seen(types.count(), 0);
+    const int begin = section.group_begin(g);
+    for (int v = begin; v < begin + section.group_size(g); ++v) {
+      if (seen[types.type_of(v)]++ < kColourLeaders) {
+        window.colour_leaders[g].push_back(v);
+        window.is_colour_leader[v] = true;
+      }
+    }
+  }
+  return Normalised(section, std::move(window));
 }
 
 CandidateWindow CandidateWindow::Widened(const Section& section) const {
-  return Normalised(section,
-                    {.width = width * 2, .group_reach = group_reach * 2});
+  CandidateWindow wider = *this;
+  wider.width = width * 2;
+  wider.group_reach = group_reach * 2;
+  return Normalised(section, std::move(wider));
 }
 
 bool CandidateWindow::Admits(const Section& section, int higher,
@@ -42,7 +63,22 @@ bool CandidateWindow::Admits(const Section& section, int higher,
     const int offset = std::abs(low.position - ideal);
     return offset <= width || IsProbe(offset, width);
   }
-  return low.group - high.group <= group_reach &&
+  if (low.group == high.group + 1 && is_colour_leader[lower]) return true;
+  return ReachesLowerGroups(section, higher) &&
+         InLowerGroupWindow(section, higher, lower);
+}
+
+bool CandidateWindow::ReachesLowerGroups(const Section& section,
+                                         int higher) const {
+  const Entrant& high = section.at(higher);
+  const int from_bottom = section.group_size(high.group) - 1 - high.position;
+  return from_bottom < width || IsProbe(from_bottom, width);
+}
+
+bool CandidateWindow::InLowerGroupWindow(const Section& section, int higher,
+                                         int lower) const {
+  const Entrant& low = section.at(lower);
+  return low.group - section.at(higher).group <= group_reach &&
          (low.position < width || IsProbe(low.position, width));
 }
 

@@ -11,6 +11,7 @@
 
 #include "services/rules/swiss/blossom_shares.h"
 #include "services/rules/swiss/certificate_value.h"
+#include "services/rules/swiss/colour_types.h"
 #include "services/rules/swiss/matching/wide_int.h"
 
 namespace qiwang::rules::swiss {
@@ -25,27 +26,6 @@ using Wide = WideInt<kCostLimbs>;
 template <typename V>
 V Small(int64_t value) {
   return V(static_cast<long long>(value));
-}
-
-// What a player's colour history allows and costs for each colour; the
-// colour components of a pair's cost depend on these two values only. Six
-// booleans, so at most 64 distinct profiles.
-struct ColourProfile {
-  bool allowed[2];
-  bool repeats[2];
-  bool widens[2];
-  bool operator==(const ColourProfile&) const = default;
-};
-
-ColourProfile ProfileOf(const ColourHistory& history) {
-  ColourProfile profile{};
-  for (const Colour colour : {Colour::kRed, Colour::kBlack}) {
-    const int c = static_cast<int>(colour);
-    profile.allowed[c] = ColourAllowed(history, colour);
-    profile.repeats[c] = RepeatsLastColour(history, colour);
-    profile.widens[c] = WidensImbalance(history, colour);
-  }
-  return profile;
 }
 
 // The colour part of the cheapest legal colouring of a pair with these
@@ -77,7 +57,8 @@ class Certificate {
         position_cost_(int64_t{kDualScale} << layout.half_distance_offset()),
         weak_same_unit_(section.same_unit_rule() == SameUnitRule::kWeak),
         same_unit_cost_(weak_same_unit_ ? Small<V>(kDualScale) : V(0)),
-        shares_(solution, section.size()) {
+        shares_(solution, section.size()),
+        types_(section) {
     const int n = section.size();
     dual_.reserve(n);
     for (int u = 0; u < n; ++u) {
@@ -88,13 +69,12 @@ class Certificate {
       plus_.push_back(dual_[v] + scaled);
       minus_.push_back(dual_[v] - scaled);
     }
-    ClassifyColours();
-    const int types = static_cast<int>(profiles_.size());
+    const int types = types_.count();
     colour_cost_.assign(types * types, std::nullopt);
     for (int a = 0; a < types; ++a) {
       for (int b = 0; b < types; ++b) {
-        if (const std::optional<Wide> cost =
-                ColourCost(layout, profiles_[a], profiles_[b])) {
+        if (const std::optional<Wide> cost = ColourCost(
+                layout, types_.profiles()[a], types_.profiles()[b])) {
           colour_cost_[a * types + b] =
               FromLimbs<V>(cost->limbs()) * kDualScale;
         }
@@ -122,7 +102,7 @@ class Certificate {
   // Per player u: which colour types fail the range bound in each omitted
   // range, then one pass over each failing range, pair by pair.
   std::vector<std::pair<int, int>> Run() {
-    const int types = static_cast<int>(profiles_.size());
+    const int types = types_.count();
     const int groups = section_.group_count();
     for (int u = 0; u < section_.size() && !Full(); ++u) {
       const Entrant& high = section_.at(u);
@@ -131,7 +111,7 @@ class Certificate {
       uint64_t lower_mask = 0;
       std::fill(group_masks_.begin(), group_masks_.end(), 0);
       for (int t = 0; t < types; ++t) {
-        const std::optional<V>& colours = ColourCostOf(type_of_[u], t);
+        const std::optional<V>& colours = ColourCostOf(types_.type_of(u), t);
         if (!colours.has_value()) continue;  // R6.3 forbids every such pair
         const V floor = dual_[u] + *colours;
         const uint64_t bit = uint64_t{1} << t;
@@ -168,16 +148,7 @@ class Certificate {
   bool Full() const { return static_cast<int>(breaking_.size()) >= limit_; }
 
   const std::optional<V>& ColourCostOf(int a, int b) const {
-    return colour_cost_[a * static_cast<int>(profiles_.size()) + b];
-  }
-
-  void ClassifyColours() {
-    for (int v = 0; v < section_.size(); ++v) {
-      const ColourProfile profile = ProfileOf(section_.at(v).colours);
-      auto it = std::find(profiles_.begin(), profiles_.end(), profile);
-      type_of_.push_back(static_cast<int>(it - profiles_.begin()));
-      if (it == profiles_.end()) profiles_.push_back(profile);
-    }
+    return colour_cost_[a * types_.count() + b];
   }
 
   const V& Plus(int v) const { return plus_[v]; }
@@ -192,7 +163,7 @@ class Certificate {
           section_.at(v + 1).group == section_.at(v).group) {
         result[v] = result[v + 1];
       }
-      if (type_of_[v] == t) result[v] = std::min(result[v], Plus(v));
+      if (types_.type_of(v) == t) result[v] = std::min(result[v], Plus(v));
     }
     return result;
   }
@@ -208,7 +179,7 @@ class Certificate {
       for (int p = 0; p < section_.group_size(g); ++p) {
         const auto [first, last] = LowerRange(begin + p);
         for (; next <= last; ++next) {
-          if (type_of_[begin + next] != t) continue;
+          if (types_.type_of(begin + next) != t) continue;
           while (!window.empty() &&
                  !(Minus(begin + window.back()) < Minus(begin + next))) {
             window.pop_back();
@@ -240,10 +211,14 @@ class Certificate {
             std::min(size - 1, Ideal(u) - window_.width - 1)};
   }
 
-  // Omitted partners in lower group h: all of it beyond the window's group
-  // reach, else the positions from `width` on.
+  // Omitted partners in lower group h: the positions from `width` on when u
+  // reaches lower groups and h is within the window's group reach, else all
+  // of h (the colour leaders among them are graph edges, so they hold).
   int GroupFirst(int u, int h) const {
-    return h - section_.at(u).group <= window_.group_reach ? window_.width : 0;
+    return h - section_.at(u).group <= window_.group_reach &&
+                   window_.ReachesLowerGroups(section_, u)
+               ? window_.width
+               : 0;
   }
 
   // The range bounds take blossoms as 0 and exclude no partner, so they
@@ -281,13 +256,13 @@ class Certificate {
   // Per block of kBlock players (by index) and colour type: the least plus
   // and minus key, and the deepest blossom holding all such players.
   void SummariseBlocks() {
-    const int types = static_cast<int>(profiles_.size());
+    const int types = types_.count();
     const int blocks = (section_.size() + kBlock - 1) / kBlock;
     block_min_plus_.assign(blocks * types, MaxValue<V>());
     block_min_minus_.assign(blocks * types, MaxValue<V>());
     block_common_.assign(blocks * types, kNoPlayerYet);
     for (int v = 0; v < section_.size(); ++v) {
-      const int slot = v / kBlock * types + type_of_[v];
+      const int slot = v / kBlock * types + types_.type_of(v);
       block_min_plus_[slot] = std::min(block_min_plus_[slot], plus_[v]);
       block_min_minus_[slot] = std::min(block_min_minus_[slot], minus_[v]);
       block_common_[slot] =
@@ -303,7 +278,7 @@ class Certificate {
   // least what k shares) is at least the type's threshold.
   bool BlockHolds(int block, uint64_t mask,
                   const std::vector<V>& block_min) const {
-    const int types = static_cast<int>(profiles_.size());
+    const int types = types_.count();
     for (; mask != 0; mask &= mask - 1) {
       const int t = std::countr_zero(mask);
       const int slot = block * types + t;
@@ -326,10 +301,10 @@ class Certificate {
   void ScanPairs(int u, int first, int last, uint64_t mask,
                  const std::vector<V>& key, const std::vector<V>& block_min,
                  const V& offset) {
-    const int types = static_cast<int>(profiles_.size());
+    const int types = types_.count();
     for (int t = 0; t < types; ++t) {
       if (((mask >> t) & 1) == 0) continue;
-      base_[t] = dual_[u] + *ColourCostOf(type_of_[u], t) + offset;
+      base_[t] = dual_[u] + *ColourCostOf(types_.type_of(u), t) + offset;
       threshold_[t] = -base_[t];
     }
     if (!focused_) {
@@ -342,7 +317,7 @@ class Certificate {
         v += kBlock - 1;
         continue;
       }
-      const int t = type_of_[v];
+      const int t = types_.type_of(v);
       if (((mask >> t) & 1) == 0 || !(key[v] < threshold_[t])) continue;
       // base + key + shares + same unit < 0, as key + ... < -base.
       V total = key[v] + shares_.SharedWithFocus(v);
@@ -365,14 +340,13 @@ class Certificate {
   const bool weak_same_unit_;
   const V same_unit_cost_;
   BlossomShares<V> shares_;
+  const ColourTypes types_;
   bool focused_ = false;
   std::vector<V> dual_;
   std::vector<V> plus_;   // dual + position_cost_ * position
   std::vector<V> minus_;  // dual - position_cost_ * position
   V base_[64];            // ScanPairs, per colour type
   V threshold_[64];
-  std::vector<ColourProfile> profiles_;  // distinct colour profiles (types)
-  std::vector<int> type_of_;             // per player
   // Cost parts times kDualScale.
   std::vector<std::optional<V>> colour_cost_;     // [type x type]
   std::vector<V> gap_cost_;                       // [group x group], g <= h
