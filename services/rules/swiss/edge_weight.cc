@@ -34,6 +34,17 @@ Colouring Evaluate(const ColourHistory& higher, const ColourHistory& lower,
   return result;
 }
 
+// Writes `value` into the field starting at bit `offset`. The fields are
+// disjoint and each is wider than any one edge's value, so OR is the sum
+// without carries.
+void SetField(CostLimbs& cost, uint64_t value, int offset) {
+  if (value == 0) return;
+  const int limb = offset / 64;
+  const int bit = offset % 64;
+  cost[limb] |= value << bit;
+  if (bit != 0 && limb + 1 < kCostLimbs) cost[limb + 1] |= value >> (64 - bit);
+}
+
 }  // namespace
 
 std::optional<PairChoice> ChoosePair(const Section& section, int higher,
@@ -108,12 +119,13 @@ EdgeCostLayout::EdgeCostLayout(const Section& section) {
 }
 
 CostLimbs EdgeCostLayout::PairCost(const PairChoice& pair) const {
-  return (Cost::FromLimbs(
-              CostFloor(pair.group, pair.score_gap, pair.half_distance)) +
-          Cost::Shifted(pair.colour_repeats, repeats_offset_) +
-          Cost::Shifted(pair.colour_imbalances, imbalances_offset_) +
-          Cost::Shifted(pair.same_unit_boards, 0))
-      .limbs();
+  CostLimbs cost{};
+  SetField(cost, pair.score_gap, gap_offsets_[pair.group]);
+  SetField(cost, pair.colour_repeats, repeats_offset_);
+  SetField(cost, pair.colour_imbalances, imbalances_offset_);
+  SetField(cost, pair.half_distance, half_offset_);
+  SetField(cost, pair.same_unit_boards, 0);
+  return cost;
 }
 
 CostLimbs EdgeCostLayout::ByeCost(int index) const {
