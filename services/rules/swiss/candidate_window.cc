@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "services/rules/swiss/colour_types.h"
 
@@ -24,6 +26,30 @@ bool IsProbe(int offset, int width) {
   return (multiple & (multiple - 1)) == 0;
 }
 
+// For each colour type a, the types present in the group (non-empty
+// `positions`) whose best colouring with a costs least.
+std::vector<std::vector<int>> BestColoured(
+    const ColourTypes& types, const std::vector<std::vector<int>>& positions) {
+  std::vector<std::vector<int>> best(types.count());
+  for (int a = 0; a < types.count(); ++a) {
+    std::optional<ColourPart> least;
+    for (int b = 0; b < types.count(); ++b) {
+      const std::optional<ColourPart> part = types.BestColouring(a, b);
+      if (!positions[b].empty() && part.has_value() &&
+          (!least.has_value() || *part < *least)) {
+        least = part;
+      }
+    }
+    for (int b = 0; b < types.count(); ++b) {
+      if (least.has_value() && !positions[b].empty() &&
+          types.BestColouring(a, b) == least) {
+        best[a].push_back(b);
+      }
+    }
+  }
+  return best;
+}
+
 }  // namespace
 
 CandidateWindow CandidateWindow::Initial(const Section& section, int width) {
@@ -31,17 +57,17 @@ CandidateWindow CandidateWindow::Initial(const Section& section, int width) {
   window.width = width;
   window.group_reach = 2;
   const ColourTypes types(section);
-  window.colour_leaders.resize(section.group_count());
-  window.is_colour_leader.assign(section.size(), false);
+  for (int v = 0; v < section.size(); ++v) {
+    window.colour_type.push_back(types.type_of(v));
+  }
   for (int g = 0; g < section.group_count(); ++g) {
-    std::vector<int> seen(types.count(), 0);
+    std::vector<std::vector<int>> positions(types.count());
     const int begin = section.group_begin(g);
     for (int v = begin; v < begin + section.group_size(g); ++v) {
-      if (seen[types.type_of(v)]++ < kColourLeaders) {
-        window.colour_leaders[g].push_back(v);
-        window.is_colour_leader[v] = true;
-      }
+      positions[types.type_of(v)].push_back(v - begin);
     }
+    window.best_coloured.push_back(BestColoured(types, positions));
+    window.type_positions.push_back(std::move(positions));
   }
   return Normalised(section, std::move(window));
 }
@@ -60,10 +86,14 @@ bool CandidateWindow::Admits(const Section& section, int higher,
   const Entrant& low = section.at(lower);
   if (high.group == low.group) {
     const int ideal = high.position + section.group_size(high.group) / 2;
-    const int offset = std::abs(low.position - ideal);
-    return offset <= width || IsProbe(offset, width);
+    return InGroupWindow(low.position - ideal) ||
+           (low.position > ideal + width &&
+            IsLeader(section, higher, lower, ideal + width, 1));
   }
-  if (low.group == high.group + 1 && is_colour_leader[lower]) return true;
+  if (low.group == high.group + 1 &&
+      IsLeader(section, higher, lower, -1, kColourLeaders)) {
+    return true;
+  }
   return ReachesLowerGroups(section, higher) &&
          InLowerGroupWindow(section, higher, lower);
 }
@@ -75,11 +105,29 @@ bool CandidateWindow::ReachesLowerGroups(const Section& section,
   return from_bottom < width || IsProbe(from_bottom, width);
 }
 
+bool CandidateWindow::InGroupWindow(int offset) const {
+  return std::abs(offset) <= width || IsProbe(std::abs(offset), width);
+}
+
 bool CandidateWindow::InLowerGroupWindow(const Section& section, int higher,
                                          int lower) const {
   const Entrant& low = section.at(lower);
   return low.group - section.at(higher).group <= group_reach &&
          (low.position < width || IsProbe(low.position, width));
+}
+
+bool CandidateWindow::IsLeader(const Section& section, int higher, int lower,
+                               int after, int count) const {
+  const Entrant& low = section.at(lower);
+  const int type = colour_type[lower];
+  const std::vector<int>& best = best_coloured[low.group][colour_type[higher]];
+  if (std::find(best.begin(), best.end(), type) == best.end()) return false;
+  const std::vector<int>& positions = type_positions[low.group][type];
+  const auto first =
+      std::upper_bound(positions.begin(), positions.end(), after);
+  const auto at =
+      std::lower_bound(positions.begin(), positions.end(), low.position);
+  return at - first < count;
 }
 
 }  // namespace qiwang::rules::swiss

@@ -2,27 +2,33 @@
 // The window only saves work; the optimality certificate decides whether it
 // was wide enough. `complete` admits every pair.
 //
-// Inside a score group of size m, a pair is a candidate when the lower
-// player sits within `width` places of the higher player's top-half partner
-// (|q - p - m/2| <= width). Sparse probes reach further: offsets width * 2^k
-// (k >= 1) from the top-half partner. Without them the solver's duals are
-// unconstrained at long range and the certificate fails on thousands of far
-// pairs that no optimum uses.
+// The shape follows the dual constraints the certificate checks. A pair's
+// cost is its score gap, then its colour part, then its position part, and
+// a worse colour costs more than any position. The colour part depends on
+// the two players' colour types only (colour_types.h). So the constraints of
+// one player with a range of partners of one colour type are one bound, and
+// the player needs an edge to the partner that sets it; in practice that is
+// among the first partners, in the range, of a type that pairs with the
+// player's own at the least colour cost (a "best-coloured type").
 //
-// Across score groups the shape follows the dual constraint. A pair (u, q)
-// with q in a lower group costs the score gap, the colour part and q's
-// position in its group: it depends on u only through u's group and colour
-// type (colour_types.h). So for all of a group's players of one colour type,
-// the constraint with q is one bound, and a player needs an edge to the q
-// that sets it; in practice that q is among the first players of its colour
-// type in the next group. Hence:
-// - every player reaches the next group's colour leaders: its first
-//   kColourLeaders entrants of each colour type;
+// Inside a score group of size m, for a higher player at position p whose
+// top-half partner is at ideal = p + m/2:
+// - every position within `width` of ideal;
+// - probes at offsets width * 2^k (k >= 1) from ideal, both ways. Without
+//   them the solver's duals are unconstrained at long range and the
+//   certificate fails on thousands of far pairs that no optimum uses;
+// - beyond ideal + width, the first player of each best-coloured type: a
+//   colour imbalance in the group can push the best partner far down.
+// Across score groups:
+// - every player reaches the next group's first kColourLeaders players of
+//   each best-coloured type (pair cost there depends on the higher player
+//   only through group and colour type);
 // - the players within `width` of their group's bottom, or at distances
 //   width * 2^k from it, also reach the first `width` players of each group
 //   up to `group_reach` below, and positions width * 2^k in them.
-// Giving every player that second reach instead doubles the graph of a
-// 10,000-player round (633k edges against 327k) and the matcher's time.
+// Giving every player that last reach instead doubles the graph of a
+// 10,000-player round (633k edges against 280k) and more than doubles the
+// matcher's time (docs/benchmarks.md).
 // Plain value; any caller.
 #ifndef QIWANG_SERVICES_RULES_SWISS_CANDIDATE_WINDOW_H_
 #define QIWANG_SERVICES_RULES_SWISS_CANDIDATE_WINDOW_H_
@@ -35,18 +41,19 @@
 namespace qiwang::rules::swiss {
 
 struct CandidateWindow {
-  // Seeded 10,000-player histories (2016, 1-3), 20 rounds: one leader per
-  // colour type needs a second solve in 13 rounds or more; two in 2 (42
-  // and 171 pairs added); three in none, but the larger graph costs more
-  // than the rare second solve.
+  // Seeded histories of 10,000 players: with one leader per colour type most
+  // rounds need a second solve; with three, more rounds than with two.
   static constexpr int kColourLeaders = 2;
 
   int width = 8;
   int group_reach = 2;
   bool complete = false;
-  // Per group, its colour leaders in R6.2 order.
-  std::vector<std::vector<int>> colour_leaders;
-  std::vector<bool> is_colour_leader;  // per entrant
+  std::vector<int> colour_type;  // per entrant
+  // [group][colour type]: the positions of that type in the group, in order.
+  std::vector<std::vector<std::vector<int>>> type_positions;
+  // [group][colour type of the higher player]: the types present in the
+  // group that pair with it at the least colour cost.
+  std::vector<std::vector<std::vector<int>>> best_coloured;
 
   static CandidateWindow Initial(const Section& section, int width);
   CandidateWindow Widened(const Section& section) const;
@@ -59,9 +66,31 @@ struct CandidateWindow {
   void ForEachPair(const Section& section, Visit&& visit) const;
 
  private:
-  // Admitted by the reach of ReachesLowerGroups (not as a colour leader).
+  // Same group: within `width` of ideal or at a probe offset.
+  bool InGroupWindow(int offset) const;
+  // A lower group, reached by ReachesLowerGroups players only.
   bool InLowerGroupWindow(const Section& section, int higher, int lower) const;
+  // Calls visit(position) for the first `count` positions of each of
+  // `higher`'s best-coloured types in `group` after position `after`.
+  template <typename Visit>
+  void ForEachLeader(int higher, int group, int after, int count,
+                     Visit&& visit) const;
+  // Is `lower` among those leaders?
+  bool IsLeader(const Section& section, int higher, int lower, int after,
+                int count) const;
 };
+
+template <typename Visit>
+void CandidateWindow::ForEachLeader(int higher, int group, int after, int count,
+                                    Visit&& visit) const {
+  for (const int type : best_coloured[group][colour_type[higher]]) {
+    const std::vector<int>& positions = type_positions[group][type];
+    auto it = std::upper_bound(positions.begin(), positions.end(), after);
+    for (int k = 0; k < count && it != positions.end(); ++k, ++it) {
+      visit(*it);
+    }
+  }
+}
 
 template <typename Visit>
 void CandidateWindow::ForEachPair(const Section& section, Visit&& visit) const {
@@ -86,6 +115,9 @@ void CandidateWindow::ForEachPair(const Section& section, Visit&& visit) const {
     for (int offset = 2 * width; ideal + offset < size; offset *= 2) {
       visit(u, begin + ideal + offset);
     }
+    ForEachLeader(u, high.group, ideal + width, 1, [&](int q) {
+      if (!InGroupWindow(q - ideal)) visit(u, begin + q);
+    });
     const bool reaches = ReachesLowerGroups(section, u);
     if (reaches) {
       const int last_group =
@@ -98,12 +130,14 @@ void CandidateWindow::ForEachPair(const Section& section, Visit&& visit) const {
         }
       }
     }
-    if (high.group + 1 < section.group_count()) {
-      for (const int leader : colour_leaders[high.group + 1]) {
-        if (!reaches || !InLowerGroupWindow(section, u, leader)) {
-          visit(u, leader);
+    const int next = high.group + 1;
+    if (next < section.group_count()) {
+      ForEachLeader(u, next, -1, kColourLeaders, [&](int q) {
+        const int lower = section.group_begin(next) + q;
+        if (!reaches || !InLowerGroupWindow(section, u, lower)) {
+          visit(u, lower);
         }
-      }
+      });
     }
   }
 }

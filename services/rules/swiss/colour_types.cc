@@ -15,6 +15,20 @@ ColourProfile ProfileOf(const ColourHistory& history) {
   return profile;
 }
 
+std::optional<ColourPart> BestColouring(const ColourProfile& a,
+                                        const ColourProfile& b) {
+  std::optional<ColourPart> best;
+  for (int a_colour = 0; a_colour < 2; ++a_colour) {
+    const int b_colour = 1 - a_colour;
+    if (!a.allowed[a_colour] || !b.allowed[b_colour]) continue;
+    const ColourPart part{
+        .repeats = a.repeats[a_colour] + b.repeats[b_colour],
+        .imbalances = a.widens[a_colour] + b.widens[b_colour]};
+    if (!best.has_value() || part < *best) best = part;
+  }
+  return best;
+}
+
 ColourTypes::ColourTypes(const Section& section) {
   type_of_.reserve(section.size());
   for (int v = 0; v < section.size(); ++v) {

@@ -28,23 +28,6 @@ V Small(int64_t value) {
   return V(static_cast<long long>(value));
 }
 
-// The colour part of the cheapest legal colouring of a pair with these
-// profiles (as ChoosePair picks it), or nullopt when none is legal.
-std::optional<Wide> ColourCost(const EdgeCostLayout& layout,
-                               const ColourProfile& a, const ColourProfile& b) {
-  std::optional<Wide> best;
-  for (int a_colour = 0; a_colour < 2; ++a_colour) {
-    const int b_colour = 1 - a_colour;
-    if (!a.allowed[a_colour] || !b.allowed[b_colour]) continue;
-    PairChoice choice;
-    choice.colour_repeats = a.repeats[a_colour] + b.repeats[b_colour];
-    choice.colour_imbalances = a.widens[a_colour] + b.widens[b_colour];
-    const Wide cost = Wide::FromLimbs(layout.PairCost(choice));
-    if (!best.has_value() || cost < *best) best = cost;
-  }
-  return best;
-}
-
 template <typename V>
 class Certificate {
  public:
@@ -73,10 +56,13 @@ class Certificate {
     colour_cost_.assign(types * types, std::nullopt);
     for (int a = 0; a < types; ++a) {
       for (int b = 0; b < types; ++b) {
-        if (const std::optional<Wide> cost = ColourCost(
-                layout, types_.profiles()[a], types_.profiles()[b])) {
+        if (const std::optional<ColourPart> part =
+                types_.BestColouring(a, b)) {
+          PairChoice choice;
+          choice.colour_repeats = part->repeats;
+          choice.colour_imbalances = part->imbalances;
           colour_cost_[a * types + b] =
-              FromLimbs<V>(cost->limbs()) * kDualScale;
+              FromLimbs<V>(layout.PairCost(choice)) * kDualScale;
         }
       }
     }
