@@ -56,8 +56,7 @@ class Certificate {
     colour_cost_.assign(types * types, std::nullopt);
     for (int a = 0; a < types; ++a) {
       for (int b = 0; b < types; ++b) {
-        if (const std::optional<ColourPart> part =
-                types_.BestColouring(a, b)) {
+        if (const std::optional<ColourPart> part = types_.BestColouring(a, b)) {
           PairChoice choice;
           choice.colour_repeats = part->repeats;
           choice.colour_imbalances = part->imbalances;
