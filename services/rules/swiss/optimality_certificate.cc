@@ -81,7 +81,8 @@ class Certificate {
       window_min_minus_.push_back(WindowMinMinus(t));
     }
     group_masks_.assign(groups, 0);
-    SummariseBlocks();
+    coarse_ = Summarise(64);
+    fine_ = Summarise(8);
   }
 
   // Per player u: which colour types fail the range bound in each omitted
@@ -111,19 +112,19 @@ class Certificate {
       const int size = section_.group_size(g);
       const V ideal = Small<V>(position_cost_ * Ideal(u));
       if (upper_mask != 0) {
-        ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask, plus_,
-                  block_min_plus_, -ideal);
+        ScanPairs(u, begin + UpperFirst(u), begin + size - 1, upper_mask,
+                  /*plus=*/true, -ideal);
       }
       if (lower_mask != 0) {
         const auto [first, last] = LowerRange(u);
-        ScanPairs(u, begin + first, begin + last, lower_mask, minus_,
-                  block_min_minus_, ideal);
+        ScanPairs(u, begin + first, begin + last, lower_mask, /*plus=*/false,
+                  ideal);
       }
       for (int h = g + 1; h < groups && !Full(); ++h) {
         if (group_masks_[h] == 0) continue;
         ScanPairs(u, section_.group_begin(h) + GroupFirst(u, h),
                   section_.group_begin(h) + section_.group_size(h) - 1,
-                  group_masks_[h], plus_, block_min_plus_, GapCost(g, h));
+                  group_masks_[h], /*plus=*/true, GapCost(g, h));
       }
     }
     return std::move(breaking_);
@@ -238,37 +239,51 @@ class Certificate {
     return gap_cost_[g * section_.group_count() + h];
   }
 
-  // Per block of kBlock players (by index) and colour type: the least plus
+  // Per block of `size` players (by index) and colour type: the least plus
   // and minus key, and the deepest blossom holding all such players.
-  void SummariseBlocks() {
+  struct BlockSummary {
+    int size = 0;
+    std::vector<V> min_plus;
+    std::vector<V> min_minus;
+    std::vector<int> common;
+  };
+
+  BlockSummary Summarise(int size) const {
     const int types = types_.count();
-    const int blocks = (section_.size() + kBlock - 1) / kBlock;
-    block_min_plus_.assign(blocks * types, MaxValue<V>());
-    block_min_minus_.assign(blocks * types, MaxValue<V>());
-    block_common_.assign(blocks * types, kNoPlayerYet);
+    const int blocks = (section_.size() + size - 1) / size;
+    BlockSummary summary{
+        .size = size,
+        .min_plus = std::vector<V>(blocks * types, MaxValue<V>()),
+        .min_minus = std::vector<V>(blocks * types, MaxValue<V>()),
+        .common = std::vector<int>(blocks * types, kNoPlayerYet)};
     for (int v = 0; v < section_.size(); ++v) {
-      const int slot = v / kBlock * types + types_.type_of(v);
-      block_min_plus_[slot] = std::min(block_min_plus_[slot], plus_[v]);
-      block_min_minus_[slot] = std::min(block_min_minus_[slot], minus_[v]);
-      block_common_[slot] =
-          block_common_[slot] == kNoPlayerYet
+      const int slot = v / size * types + types_.type_of(v);
+      summary.min_plus[slot] = std::min(summary.min_plus[slot], plus_[v]);
+      summary.min_minus[slot] = std::min(summary.min_minus[slot], minus_[v]);
+      summary.common[slot] =
+          summary.common[slot] == kNoPlayerYet
               ? shares_.Deepest(v)
-              : shares_.Common(block_common_[slot], shares_.Deepest(v));
+              : shares_.Common(summary.common[slot], shares_.Deepest(v));
     }
+    return summary;
   }
 
-  // True when no pair (u, v), v in block `block` with its type in `mask`,
-  // can break its constraint: the block's least key plus the least blossom
-  // share (blossom values are >= 0, so a player inside blossom k shares at
-  // least what k shares) is at least the type's threshold.
-  bool BlockHolds(int block, uint64_t mask,
-                  const std::vector<V>& block_min) const {
+  // True when the whole block of `summary` starting at v lies in [v, last]
+  // and no pair (u, w), w in it with its type in `mask`, can break its
+  // constraint: the block's least key plus the least blossom share (blossom
+  // values are >= 0, so a player inside blossom k shares at least what k
+  // shares) is at least the type's threshold.
+  bool BlockHolds(const BlockSummary& summary, int v, int last, uint64_t mask,
+                  bool plus) const {
+    if (v % summary.size != 0 || v + summary.size - 1 > last) return false;
+    const std::vector<V>& block_min =
+        plus ? summary.min_plus : summary.min_minus;
     const int types = types_.count();
     for (; mask != 0; mask &= mask - 1) {
       const int t = std::countr_zero(mask);
-      const int slot = block * types + t;
+      const int slot = v / summary.size * types + t;
       if (block_min[slot] != MaxValue<V>() &&
-          block_min[slot] + shares_.SharedWithFocusAt(block_common_[slot]) <
+          block_min[slot] + shares_.SharedWithFocusAt(summary.common[slot]) <
               threshold_[t]) {
         return false;
       }
@@ -282,10 +297,11 @@ class Certificate {
   // `offset` part plus key[v] (dual +- position_cost_ * position), so each
   // pair is first one comparison of key[v] with a per-type threshold; the
   // same-unit part (N13.4, >= 0) is added to the exact check only. Whole
-  // blocks inside the range are skipped when BlockHolds proves them.
-  void ScanPairs(int u, int first, int last, uint64_t mask,
-                 const std::vector<V>& key, const std::vector<V>& block_min,
+  // blocks inside the range are skipped when BlockHolds proves them: blocks
+  // of 64, else of 8 (a range's ends are rarely aligned to 64).
+  void ScanPairs(int u, int first, int last, uint64_t mask, bool plus,
                  const V& offset) {
+    const std::vector<V>& key = plus ? plus_ : minus_;
     const int types = types_.count();
     for (int t = 0; t < types; ++t) {
       if (((mask >> t) & 1) == 0) continue;
@@ -297,9 +313,12 @@ class Certificate {
       focused_ = true;
     }
     for (int v = first; v <= last && !Full(); ++v) {
-      if (v % kBlock == 0 && v + kBlock - 1 <= last &&
-          BlockHolds(v / kBlock, mask, block_min)) {
-        v += kBlock - 1;
+      if (BlockHolds(coarse_, v, last, mask, plus)) {
+        v += coarse_.size - 1;
+        continue;
+      }
+      if (BlockHolds(fine_, v, last, mask, plus)) {
+        v += fine_.size - 1;
         continue;
       }
       const int t = types_.type_of(v);
@@ -313,7 +332,6 @@ class Certificate {
     }
   }
 
-  static constexpr int kBlock = 64;
   static constexpr int kNoPlayerYet = -2;
 
   const Section& section_;
@@ -338,10 +356,8 @@ class Certificate {
   std::vector<std::vector<V>> suffix_min_plus_;   // [type][player]
   std::vector<std::vector<V>> window_min_minus_;  // [type][player]
   std::vector<uint64_t> group_masks_;             // per lower group
-  // Per block x type (SummariseBlocks).
-  std::vector<V> block_min_plus_;
-  std::vector<V> block_min_minus_;
-  std::vector<int> block_common_;
+  BlockSummary coarse_;
+  BlockSummary fine_;
   std::vector<std::pair<int, int>> breaking_;
 };
 
