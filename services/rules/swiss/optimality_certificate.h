@@ -24,8 +24,9 @@ namespace qiwang::rules::swiss {
 // pair cost (score gap and top-half distance exact, blossoms taken as 0) and
 // the best partner dual of the range, in O(types x groups) per player. Each
 // range where that bound fails is then checked in one pass: a block of 64
-// players is skipped when its least partner dual plus the blossom share of
-// its deepest common blossom holds, else pair by pair with the exact blossom
+// players (or of 8, at a range's ends) is skipped when its least partner
+// dual plus the blossom share of its deepest common blossom holds, else
+// pair by pair with the exact blossom
 // share in O(1) per pair (blossom_shares.h). Pairs come out in the same
 // order either way (by player, then range, then partner). Arithmetic is
 // __int128 when the solution's values (duals, blossom values, cost parts)
