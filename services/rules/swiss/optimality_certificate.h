@@ -26,9 +26,9 @@ namespace qiwang::rules::swiss {
 // range where that bound fails is then checked in one pass: a block of 64
 // players (or of 8, at a range's ends) is skipped when its least partner
 // dual plus the blossom share of its deepest common blossom holds, else
-// pair by pair with the exact blossom
-// share in O(1) per pair (blossom_shares.h). Pairs come out in the same
-// order either way (by player, then range, then partner). Arithmetic is
+// pair by pair with the exact blossom share in O(1) per pair
+// (blossom_shares.h). Pairs come out in the same order either way (by
+// player, then range, then partner). Arithmetic is
 // __int128 when the solution's values (duals, blossom values, cost parts)
 // allow, else the narrowest WideInt that holds them; all of it is exact.
 std::vector<std::pair<int, int>> PairsBreakingDuals(
