@@ -16,6 +16,11 @@ MatchingGraph BuildCandidateGraph(
       graph.edges.push_back({higher, lower, layout.PairCost(*pair)});
     }
   };
+  // One counting pass so the 80-byte edges are written once, not copied on
+  // every growth (a third of the build at 10,000 players).
+  size_t pairs = extra.size() + (n % 2 == 1 ? n : 0);
+  window.ForEachPair(section, [&pairs](int, int) { ++pairs; });
+  graph.edges.reserve(pairs);
   window.ForEachPair(section, add_pair);
   for (const auto& [higher, lower] : extra) {
     if (!window.Admits(section, higher, lower)) add_pair(higher, lower);
