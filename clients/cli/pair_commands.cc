@@ -41,7 +41,11 @@ std::string JavafoPairs(const rules::swiss::RoundPairing& pairing) {
 }
 
 // Every R6.3 violation and the R6.5 cost of the file's pairing of each
-// round (or of --round only). Exit 1 when a round breaks R6.3.
+// round (or of --round only), and for a legal round after the first whether
+// that cost is the least the engine finds. Several pairings may share the
+// least cost and versions of the engine may return different ones, so this
+// is how one version verifies a round another paired. Exit 1 when a round
+// breaks R6.3 or costs more than the least.
 int Check(const CliContext& context, const exports::TrfDocument& document,
           int only_round) {
   const int played = exports::RoundsPlayed(document);
@@ -61,11 +65,23 @@ int Check(const CliContext& context, const exports::TrfDocument& document,
                     check->legal() ? "legal"
                                    : absl::StrCat(check->violations.size(),
                                                   " violation(s)"),
-                    "; R6.5 cost ", check->cost.ToString(), "\n");
+                    "; R6.5 cost ", check->cost.ToString());
+    bool least = true;
+    if (round > 1 && check->legal()) {
+      absl::StatusOr<rules::swiss::PairedRound> best =
+          rules::swiss::PairSwissRound(input->players, round, input->config);
+      if (!best.ok()) return context.UsageError(best.status());
+      least = !(best->cost < check->cost);
+      absl::StrAppend(&out, least
+                                ? "; the least (R6.5)"
+                                : absl::StrCat("; R6.5: more than the least, ",
+                                               best->cost.ToString()));
+    }
+    absl::StrAppend(&out, "\n");
     for (const rules::swiss::Violation& violation : check->violations) {
       absl::StrAppend(&out, "  ", violation.message, "\n");
     }
-    legal = legal && check->legal();
+    legal = legal && check->legal() && least;
   }
   Print(out);
   return legal ? kExitOk : kExitRpcError;
@@ -112,8 +128,10 @@ CommandGroup PairCommands() {
            "white = red, \"N 0\" for the bye; from the file's rounds before N "
            "and the point system it states (162, or XXS). --check instead "
            "reports every R6.3 violation and the R6.5 cost of the pairings "
-           "in the file (of round N only, with --round), exit 1 on a "
-           "violation. No server.",
+           "in the file (of round N only, with --round) and whether each "
+           "later round's cost is the least the engine finds (equal-cost "
+           "pairings may differ between versions), exit 1 on a violation "
+           "or a cost above the least. No server.",
            {{"trf", "FILE", "the tournament report file"},
             {"round", "N", "the round to pair or check"},
             {"check", "", "check the file's pairings instead"}},

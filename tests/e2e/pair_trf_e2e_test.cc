@@ -95,6 +95,12 @@ TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
       EXPECT_THAT(checked.out, HasSubstr(absl::StrCat("round ", round,
                                                       ": legal; R6.5 cost {")));
     }
+    const std::vector<std::string> lines =
+        absl::StrSplit(checked.out, '\n', absl::SkipEmpty());
+    ASSERT_EQ(lines.size(), static_cast<size_t>(kRounds)) << checked.out;
+    for (int round = 2; round <= kRounds; ++round) {
+      EXPECT_THAT(lines[round - 1], testing::EndsWith("; the least (R6.5)"));
+    }
   }
 
   const std::string path = temp_dir_ + "/open-men.trf";
@@ -107,6 +113,38 @@ TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
   refused = Cli({"pair"});
   EXPECT_EQ(refused.exit_code, 2);
   EXPECT_THAT(refused.err, HasSubstr("--trf: required"));
+}
+
+// R6.5 across versions: --check says whether a legal round costs the least.
+// Round 2 here gives the bye to player 3 while player 2, lower in R6.2
+// order, has had none: legal (R6.3), but R6.4's bye criterion comes first
+// in R6.5, so it costs more than the engine's pairing and --check exits 1.
+TEST_F(PairTrfEndToEndTest,
+       R6_5_CheckSaysWhenALegalRoundCostsMoreThanTheLeast) {
+  exports::TrfDocument document = FivePlayerTrf();
+  const exports::TrfRound second[] = {{5, 'b', '0'},
+                                      {4, 'b', '0'},
+                                      {0, '-', 'U'},
+                                      {2, 'w', '1'},
+                                      {1, 'w', '1'}};
+  const int points[] = {20, 0, 30, 30, 40};
+  for (int i = 0; i < 5; ++i) {
+    document.players[i].rounds.push_back(second[i]);
+    document.players[i].points_tenths = points[i];
+  }
+  const std::string path = temp_dir_ + "/bye-to-3.trf";
+  WriteText(path, exports::FormatTrf(document));
+
+  const ProcessResult checked = Cli({"pair", "--trf", path, "--check"});
+  EXPECT_EQ(checked.exit_code, 1) << checked.out << checked.err;
+  EXPECT_THAT(checked.out, HasSubstr("round 1: legal; R6.5 cost {"));
+  EXPECT_THAT(checked.out, HasSubstr("round 2: legal; R6.5 cost {"));
+  EXPECT_THAT(checked.out, HasSubstr("; R6.5: more than the least, {"));
+
+  // The engine's own round 2 from the same file passes.
+  const ProcessResult paired = Cli({"pair", "--trf", path, "--round", "2"});
+  ASSERT_EQ(paired.exit_code, 0) << paired.err;
+  EXPECT_THAT(paired.out, HasSubstr("\n2 0\n"));  // the bye: player 2
 }
 
 // Issue 26 §3: `pair --trf` refuses what `import trf` refuses, naming the
