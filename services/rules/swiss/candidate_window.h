@@ -27,7 +27,7 @@
 //   width * 2^k from it, also reach the first `width` players of each group
 //   up to `group_reach` below, and positions width * 2^k in them.
 // Giving every player that last reach instead doubles the graph of a
-// 10,000-player round (633k edges against 280k) and more than doubles the
+// 10,000-player round (633k edges against 274k) and more than doubles the
 // matcher's time (docs/benchmarks.md).
 // Plain value; any caller.
 #ifndef QIWANG_SERVICES_RULES_SWISS_CANDIDATE_WINDOW_H_
