@@ -6,6 +6,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "clients/cli/command_support.h"
+#include "clients/cli/event_format.h"
+#include "google/protobuf/struct.pb.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/swiss/swiss_pairer.h"
 #include "services/trf/trf_records.h"
@@ -40,6 +42,24 @@ std::string JavafoPairs(const rules::swiss::RoundPairing& pairing) {
   return out;
 }
 
+// --json: {"round", "boards": [{"red", "black"}], "bye"}, ids as in the file.
+std::string JsonPairs(int round, const rules::swiss::RoundPairing& pairing) {
+  google::protobuf::Struct json;
+  auto& fields = *json.mutable_fields();
+  fields["round"].set_number_value(round);
+  google::protobuf::ListValue& boards = *fields["boards"].mutable_list_value();
+  for (const rules::swiss::Board& board : pairing.boards) {
+    auto& seats =
+        *boards.add_values()->mutable_struct_value()->mutable_fields();
+    seats["red"].set_number_value(board.red);
+    seats["black"].set_number_value(board.black);
+  }
+  if (pairing.bye != rules::kNoPlayer) {
+    fields["bye"].set_number_value(pairing.bye);
+  }
+  return JsonLine(json);
+}
+
 // Every R6.3 violation and the R6.5 cost of the file's pairing of each
 // round (or of --round only), and for a legal round after the first whether
 // that cost is the least the engine finds. Several pairings may share the
@@ -51,6 +71,7 @@ int Check(const CliContext& context, const exports::TrfDocument& document,
   const int played = exports::RoundsPlayed(document);
   bool legal = true;
   std::string out;
+  std::string json_lines;
   for (int round = 1; round <= played; ++round) {
     if (only_round != 0 && round != only_round) continue;
     absl::StatusOr<exports::TrfPairingInput> input =
@@ -67,11 +88,13 @@ int Check(const CliContext& context, const exports::TrfDocument& document,
                                                   " violation(s)"),
                     "; R6.5 cost ", check->cost.ToString());
     bool least = true;
+    std::string least_cost;
     if (round > 1 && check->legal()) {
       absl::StatusOr<rules::swiss::PairedRound> best =
           rules::swiss::PairSwissRound(input->players, round, input->config);
       if (!best.ok()) return context.UsageError(best.status());
       least = !(best->cost < check->cost);
+      least_cost = best->cost.ToString();
       absl::StrAppend(&out, least
                                 ? "; the least (R6.5)"
                                 : absl::StrCat("; R6.5: more than the least, ",
@@ -82,8 +105,23 @@ int Check(const CliContext& context, const exports::TrfDocument& document,
       absl::StrAppend(&out, "  ", violation.message, "\n");
     }
     legal = legal && check->legal() && least;
+    if (context.json) {
+      google::protobuf::Struct json;
+      auto& fields = *json.mutable_fields();
+      fields["round"].set_number_value(round);
+      fields["legal"].set_bool_value(check->legal());
+      fields["cost"].set_string_value(check->cost.ToString());
+      if (round > 1 && check->legal()) fields["least"].set_bool_value(least);
+      if (!least) fields["leastCost"].set_string_value(least_cost);
+      google::protobuf::ListValue& violations =
+          *fields["violations"].mutable_list_value();
+      for (const rules::swiss::Violation& violation : check->violations) {
+        violations.add_values()->set_string_value(violation.message);
+      }
+      json_lines += JsonLine(json);
+    }
   }
-  Print(out);
+  Print(context.json ? json_lines : out);
   return legal ? kExitOk : kExitRpcError;
 }
 
@@ -109,7 +147,8 @@ int Pair(const CliContext& context, const ParsedFlags& flags) {
   absl::StatusOr<rules::swiss::PairedRound> paired =
       rules::swiss::PairSwissRound(input->players, round, input->config);
   if (!paired.ok()) return context.UsageError(paired.status());
-  Print(JavafoPairs(paired->pairing));
+  Print(context.json ? JsonPairs(round, paired->pairing)
+                     : JavafoPairs(paired->pairing));
   return kExitOk;
 }
 
@@ -131,7 +170,9 @@ CommandGroup PairCommands() {
            "in the file (of round N only, with --round) and whether each "
            "later round's cost is the least the engine finds (equal-cost "
            "pairings may differ between versions), exit 1 on a violation "
-           "or a cost above the least. No server.",
+           "or a cost above the least. With --json, one object: round, "
+           "boards (red, black), bye; with --check one object per round: "
+           "round, legal, cost, least, leastCost, violations. No server.",
            {{"trf", "FILE", "the tournament report file"},
             {"round", "N", "the round to pair or check"},
             {"check", "", "check the file's pairings instead"}},

@@ -119,6 +119,7 @@ TEST_F(PairTrfEndToEndTest, R6_EveryPublishedRoundComesBackFromTheFile) {
 // Round 2 here gives the bye to player 3 while player 2, lower in R6.2
 // order, has had none: legal (R6.3), but R6.4's bye criterion comes first
 // in R6.5, so it costs more than the engine's pairing and --check exits 1.
+// --json says the same in objects, in both forms of the command.
 TEST_F(PairTrfEndToEndTest,
        R6_5_CheckSaysWhenALegalRoundCostsMoreThanTheLeast) {
   exports::TrfDocument document = FivePlayerTrf();
@@ -145,6 +146,28 @@ TEST_F(PairTrfEndToEndTest,
   const ProcessResult paired = Cli({"pair", "--trf", path, "--round", "2"});
   ASSERT_EQ(paired.exit_code, 0) << paired.err;
   EXPECT_THAT(paired.out, HasSubstr("\n2 0\n"));  // the bye: player 2
+
+  // --json, both forms: the same facts for a program to read.
+  const ProcessResult checked_json =
+      Cli({"pair", "--trf", path, "--check", "--json"});
+  EXPECT_EQ(checked_json.exit_code, 1) << checked_json.err;
+  const std::vector<std::string> objects =
+      absl::StrSplit(checked_json.out, '\n', absl::SkipEmpty());
+  ASSERT_EQ(objects.size(), 2u) << checked_json.out;
+  EXPECT_THAT(objects[0], HasSubstr("\"round\":1"));
+  EXPECT_THAT(objects[0], HasSubstr("\"legal\":true"));
+  EXPECT_THAT(objects[0], testing::Not(HasSubstr("\"least\"")));
+  EXPECT_THAT(objects[1], HasSubstr("\"least\":false"));
+  EXPECT_THAT(objects[1], HasSubstr("\"leastCost\":\"{"));
+  EXPECT_THAT(objects[1], HasSubstr("\"violations\":[]"));
+  const ProcessResult paired_json =
+      Cli({"pair", "--trf", path, "--round", "2", "--json"});
+  ASSERT_EQ(paired_json.exit_code, 0) << paired_json.err;
+  EXPECT_THAT(paired_json.out, HasSubstr("\"bye\":2"));
+  EXPECT_THAT(
+      paired_json.out,
+      testing::MatchesRegex("\\{.*\"boards\":\\[\\{\"(red|black)\":[0-9]+,"
+                            "\"(red|black)\":[0-9]+\\},\\{.*\\}\n"));
 }
 
 // Issue 26 §3: `pair --trf` refuses what `import trf` refuses, naming the
