@@ -95,10 +95,10 @@ int Check(const CliContext& context, const exports::TrfDocument& document,
       if (!best.ok()) return context.UsageError(best.status());
       least = !(best->cost < check->cost);
       least_cost = best->cost.ToString();
-      absl::StrAppend(&out, least
-                                ? "; the least (R6.5)"
-                                : absl::StrCat("; R6.5: more than the least, ",
-                                               best->cost.ToString()));
+      absl::StrAppend(
+          &out,
+          least ? "; the least (R6.5)"
+                : absl::StrCat("; R6.5: more than the least, ", least_cost));
     }
     absl::StrAppend(&out, "\n");
     for (const rules::swiss::Violation& violation : check->violations) {
