@@ -167,6 +167,44 @@ BENCHMARK(BM_MatcherFloor)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
+// How often the candidate window is not enough: over six seeded histories
+// (2016, 1-5), rounds 2-6, how many rounds the certificate sent back for a
+// second solve (each doubles a round's time). Not part of the timed runs:
+// it replays 15 rounds per seed.
+void BM_SwissRoundsNeedingASecondSolve(benchmark::State& state) {
+  int rounds = 0;
+  int second_solves = 0;
+  int most_solves = 0;
+  for (auto _ : state) {
+    for (const uint64_t seed : {2016, 1, 2, 3, 4, 5}) {
+      for (int round = 2; round <= kRound; ++round) {
+        sim::SimulationParams params;
+        params.seed = seed;
+        params.players = static_cast<int>(state.range(0));
+        params.rounds = round - 1;
+        const std::vector<PlayerRecord> history = *sim::SimulateSwiss(params);
+        absl::StatusOr<PairedRound> paired =
+            PairSwissRound(history, round, SwissConfig{});
+        if (!paired.ok()) {
+          state.SkipWithError(std::string(paired.status().message()).c_str());
+          return;
+        }
+        ++rounds;
+        second_solves += paired->solver_runs > 1 ? 1 : 0;
+        most_solves = std::max(most_solves, paired->solver_runs);
+      }
+    }
+  }
+  state.counters["rounds"] = rounds;
+  state.counters["second_solves"] = second_solves;
+  state.counters["most_solves"] = most_solves;
+}
+BENCHMARK(BM_SwissRoundsNeedingASecondSolve)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
 // The larger optimality run: 20,000 more seeded histories of up to 12
 // players, engine cost vector against the brute-force minimum.
 void BM_SwissBruteForceAgreement(benchmark::State& state) {
