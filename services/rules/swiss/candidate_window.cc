@@ -6,8 +6,6 @@
 #include <utility>
 #include <vector>
 
-#include "services/rules/swiss/colour_types.h"
-
 namespace qiwang::rules::swiss {
 namespace {
 
@@ -56,10 +54,8 @@ CandidateWindow CandidateWindow::Initial(const Section& section, int width) {
   CandidateWindow window;
   window.width = width;
   window.group_reach = 2;
-  const ColourTypes types(section);
-  for (int v = 0; v < section.size(); ++v) {
-    window.colour_type.push_back(types.type_of(v));
-  }
+  window.colour_types = ColourTypes(section);
+  const ColourTypes& types = window.colour_types;
   for (int g = 0; g < section.group_count(); ++g) {
     std::vector<std::vector<int>> positions(types.count());
     const int begin = section.group_begin(g);
@@ -119,8 +115,9 @@ bool CandidateWindow::InLowerGroupWindow(const Section& section, int higher,
 bool CandidateWindow::IsLeader(const Section& section, int higher, int lower,
                                int after, int count) const {
   const Entrant& low = section.at(lower);
-  const int type = colour_type[lower];
-  const std::vector<int>& best = best_coloured[low.group][colour_type[higher]];
+  const int type = colour_types.type_of(lower);
+  const std::vector<int>& best =
+      best_coloured[low.group][colour_types.type_of(higher)];
   if (std::find(best.begin(), best.end(), type) == best.end()) return false;
   const std::vector<int>& positions = type_positions[low.group][type];
   const auto first =

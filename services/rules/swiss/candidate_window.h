@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "services/rules/swiss/colour_types.h"
 #include "services/rules/swiss/section.h"
 
 namespace qiwang::rules::swiss {
@@ -48,7 +49,7 @@ struct CandidateWindow {
   int width = 8;
   int group_reach = 2;
   bool complete = false;
-  std::vector<int> colour_type;  // per entrant
+  ColourTypes colour_types;  // of the section, shared with the certificate
   // [group][colour type]: the positions of that type in the group, in order.
   std::vector<std::vector<std::vector<int>>> type_positions;
   // [group][colour type of the higher player]: the types present in the
@@ -83,7 +84,7 @@ struct CandidateWindow {
 template <typename Visit>
 void CandidateWindow::ForEachLeader(int higher, int group, int after, int count,
                                     Visit&& visit) const {
-  for (const int type : best_coloured[group][colour_type[higher]]) {
+  for (const int type : best_coloured[group][colour_types.type_of(higher)]) {
     const std::vector<int>& positions = type_positions[group][type];
     auto it = std::upper_bound(positions.begin(), positions.end(), after);
     for (int k = 0; k < count && it != positions.end(); ++k, ++it) {

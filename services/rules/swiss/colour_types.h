@@ -40,6 +40,7 @@ std::optional<ColourPart> BestColouring(const ColourProfile& a,
 
 class ColourTypes {
  public:
+  ColourTypes() = default;  // no entrants
   explicit ColourTypes(const Section& section);
 
   // Distinct profiles, numbered in R6.2 order of first appearance.

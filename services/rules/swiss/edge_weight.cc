@@ -4,12 +4,8 @@
 #include <bit>
 #include <cstdlib>
 
-#include "services/rules/swiss/matching/wide_int.h"
-
 namespace qiwang::rules::swiss {
 namespace {
-
-using Cost = WideInt<kCostLimbs>;
 
 int BitsFor(int64_t max_value) {
   return static_cast<int>(std::bit_width(static_cast<uint64_t>(max_value)));
@@ -35,8 +31,8 @@ Colouring Evaluate(const ColourHistory& higher, const ColourHistory& lower,
 }
 
 // Writes `value` into the field starting at bit `offset`. The fields are
-// disjoint and each is wider than any one edge's value, so OR is the sum
-// without carries.
+// disjoint and each is wider than any one edge's value (or a floor's), so
+// OR is the sum without carries.
 void SetField(CostLimbs& cost, uint64_t value, int offset) {
   if (value == 0) return;
   const int limb = offset / 64;
@@ -119,24 +115,25 @@ EdgeCostLayout::EdgeCostLayout(const Section& section) {
 }
 
 CostLimbs EdgeCostLayout::PairCost(const PairChoice& pair) const {
-  CostLimbs cost{};
-  SetField(cost, pair.score_gap, gap_offsets_[pair.group]);
+  CostLimbs cost = CostFloor(pair.group, pair.score_gap, pair.half_distance);
   SetField(cost, pair.colour_repeats, repeats_offset_);
   SetField(cost, pair.colour_imbalances, imbalances_offset_);
-  SetField(cost, pair.half_distance, half_offset_);
   SetField(cost, pair.same_unit_boards, 0);
   return cost;
 }
 
 CostLimbs EdgeCostLayout::ByeCost(int index) const {
-  return Cost::Shifted(bye_rank_[index], bye_offset_).limbs();
+  CostLimbs cost{};
+  SetField(cost, bye_rank_[index], bye_offset_);
+  return cost;
 }
 
 CostLimbs EdgeCostLayout::CostFloor(int group, int64_t score_gap,
                                     int64_t half_distance) const {
-  return (Cost::Shifted(score_gap, gap_offsets_[group]) +
-          Cost::Shifted(half_distance, half_offset_))
-      .limbs();
+  CostLimbs cost{};
+  SetField(cost, score_gap, gap_offsets_[group]);
+  SetField(cost, half_distance, half_offset_);
+  return cost;
 }
 
 }  // namespace qiwang::rules::swiss

@@ -41,7 +41,7 @@ class Certificate {
         weak_same_unit_(section.same_unit_rule() == SameUnitRule::kWeak),
         same_unit_cost_(weak_same_unit_ ? Small<V>(kDualScale) : V(0)),
         shares_(solution, section.size()),
-        types_(section) {
+        types_(window.colour_types) {
     const int n = section.size();
     dual_.reserve(n);
     for (int u = 0; u < n; ++u) {
@@ -343,7 +343,7 @@ class Certificate {
   const bool weak_same_unit_;
   const V same_unit_cost_;
   BlossomShares<V> shares_;
-  const ColourTypes types_;
+  const ColourTypes& types_;  // the window's
   bool focused_ = false;
   std::vector<V> dual_;
   std::vector<V> plus_;   // dual + position_cost_ * position
