@@ -70,6 +70,8 @@ class EdgeCostLayout {
   // The bit where half_distance starts: one unit of it costs
   // 2^half_distance_offset(); a same-unit board costs 1.
   int half_distance_offset() const { return half_offset_; }
+  // The bit after half_distance, where the colour fields start.
+  int colour_offset() const { return imbalances_offset_; }
 
  private:
   int half_offset_ = 0;

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
 
 #include "services/rules/sim/simulator.h"
 #include "services/rules/swiss/brute_force.h"
@@ -60,31 +61,51 @@ std::map<int, double>& MatcherSeconds() {
   return *seconds;
 }
 
-void BM_SwissMatcherOnEngineGraph(benchmark::State& state) {
-  const int count = static_cast<int>(state.range(0));
-  const std::vector<PlayerRecord>& players = HistoryBeforeRound6(count);
+// The candidate graph the engine's first solve is given in round 6.
+struct EngineGraph {
+  EdgeCostLayout layout;
+  MatchingGraph graph;
+};
+
+std::optional<EngineGraph> EngineGraphOfRound6(int players,
+                                               benchmark::State& state) {
   const SwissConfig config;
-  absl::StatusOr<Section> section = Section::Build(players, kRound, config);
+  absl::StatusOr<Section> section =
+      Section::Build(HistoryBeforeRound6(players), kRound, config);
   if (!section.ok()) {
     state.SkipWithError(std::string(section.status().message()).c_str());
-    return;
+    return std::nullopt;
   }
   const EdgeCostLayout layout(*section);
-  const MatchingGraph graph = BuildCandidateGraph(
-      *section, layout,
-      CandidateWindow::Initial(*section, config.candidate_window));
+  return EngineGraph{
+      layout, BuildCandidateGraph(
+                  *section, layout,
+                  CandidateWindow::Initial(*section, config.candidate_window))};
+}
+
+// LEMON alone on `graph`: the seconds of the (single) iteration.
+double SecondsToSolve(benchmark::State& state, const MatchingGraph& graph,
+                      int cost_bits) {
   double seconds = 0;
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
-    benchmark::DoNotOptimize(SolveMinCostPerfectMatching(
-        graph.node_count, graph.edges, layout.total_bits()));
+    benchmark::DoNotOptimize(
+        SolveMinCostPerfectMatching(graph.node_count, graph.edges, cost_bits));
     seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
   }
-  MatcherSeconds()[count] = seconds;
   state.counters["edges"] = static_cast<double>(graph.edges.size());
-  state.counters["bits"] = layout.total_bits();
+  return seconds;
+}
+
+void BM_SwissMatcherOnEngineGraph(benchmark::State& state) {
+  const int count = static_cast<int>(state.range(0));
+  const std::optional<EngineGraph> engine = EngineGraphOfRound6(count, state);
+  if (!engine.has_value()) return;
+  const int bits = engine->layout.total_bits();
+  MatcherSeconds()[count] = SecondsToSolve(state, engine->graph, bits);
+  state.counters["bits"] = bits;
 }
 BENCHMARK(BM_SwissMatcherOnEngineGraph)
     ->Arg(1000)
@@ -129,6 +150,70 @@ BENCHMARK(BM_SwissPairRound6)
     ->UseRealTime()
     ->Iterations(1);
 
+// Seeded random costs of `bits` bits (SplitMix64), for graphs whose costs
+// have no structure.
+class RandomCosts {
+ public:
+  explicit RandomCosts(uint64_t seed) : seed_(seed) {}
+  CostLimbs Next(int bits) {
+    CostLimbs cost{};
+    for (int bit = 0; bit < bits; bit += 64) {
+      const int width = std::min(64, bits - bit);
+      cost[bit / 64] = width == 64 ? Next64() : Next64() >> (64 - width);
+    }
+    return cost;
+  }
+
+ private:
+  uint64_t Next64() {
+    seed_ += 0x9e3779b97f4a7c15;
+    uint64_t z = seed_;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+    return z ^ (z >> 31);
+  }
+  uint64_t seed_;
+};
+
+// Where LEMON's time on the engine's graph goes: the same graph (10,000
+// players, round 6) with seeded random costs of the same width (arg 0), with
+// the engine's costs (1), and with the engine's costs less the position
+// field, half_distance (2). `x_random`: against arg 0.
+std::optional<double>& RandomCostSeconds() {
+  static std::optional<double> seconds;
+  return seconds;
+}
+
+void BM_SwissMatcherCostStructure(benchmark::State& state) {
+  const int variant = static_cast<int>(state.range(0));
+  std::optional<EngineGraph> engine = EngineGraphOfRound6(10000, state);
+  if (!engine.has_value()) return;
+  const EdgeCostLayout& layout = engine->layout;
+  RandomCosts random(2016);
+  for (CostEdge& edge : engine->graph.edges) {
+    if (variant == 0) edge.cost = random.Next(layout.total_bits());
+    if (variant == 2) {
+      for (int bit = layout.half_distance_offset();
+           bit < layout.colour_offset(); ++bit) {
+        edge.cost[bit / 64] &= ~(uint64_t{1} << (bit % 64));
+      }
+    }
+  }
+  const double seconds =
+      SecondsToSolve(state, engine->graph, layout.total_bits());
+  if (variant == 0) RandomCostSeconds() = seconds;
+  if (variant != 0 && RandomCostSeconds().has_value()) {
+    state.counters["x_random"] = seconds / *RandomCostSeconds();
+  }
+}
+BENCHMARK(BM_SwissMatcherCostStructure)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+
 // The matcher's floor: LEMON alone on 10,000 nodes and 200,000 edges (each
 // node to its next 20), seeded random costs of `bits` bits. 40 bits runs on
 // int64_t, 90 on __int128, 170 (the round-6 layout at 10,000 players) on a
@@ -136,23 +221,11 @@ BENCHMARK(BM_SwissPairRound6)
 void BM_MatcherFloor(benchmark::State& state) {
   const int nodes = 10000;
   const int bits = static_cast<int>(state.range(0));
-  uint64_t seed = 2016;
-  const auto next = [&seed] {
-    seed += 0x9e3779b97f4a7c15;
-    uint64_t z = seed;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-    return z ^ (z >> 31);
-  };
+  RandomCosts random(2016);
   std::vector<CostEdge> edges;
   for (int u = 0; u < nodes; ++u) {
     for (int step = 1; step <= 20; ++step) {
-      CostEdge edge{u, (u + step) % nodes, {}};
-      for (int bit = 0; bit < bits; bit += 64) {
-        const int width = std::min(64, bits - bit);
-        edge.cost[bit / 64] = width == 64 ? next() : next() >> (64 - width);
-      }
-      edges.push_back(edge);
+      edges.push_back(CostEdge{u, (u + step) % nodes, random.Next(bits)});
     }
   }
   for (auto _ : state) {
