@@ -44,6 +44,27 @@ inline constexpr absl::string_view kLateAdmissionIsTheChiefs =
     "late_admission_is_the_chiefs";
 // R4.2: a second check-in (player, name).
 inline constexpr absl::string_view kAlreadyCheckedIn = "already_checked_in";
+// R4.2: a check-in outside its window (opens, closes, now).
+inline constexpr absl::string_view kCheckInNotOpen = "check_in_not_open";
+// R4.2: a check-in without every document the player needs (player, name,
+// missing: CheckInDocument value names joined by ",").
+inline constexpr absl::string_view kDocumentsMissing = "documents_missing";
+// R4.3: a check-in after check-in closed, by a player registered before it
+// closed (player, name).
+inline constexpr absl::string_view kNotCheckedInByClose =
+    "not_checked_in_by_close";
+// R4.3: closing check-in by someone else than the chief arbiter (role).
+inline constexpr absl::string_view kCloseCheckInIsTheChiefs =
+    "close_check_in_is_the_chiefs";
+// R4.3: closing check-in before its window ends (closes).
+inline constexpr absl::string_view kCheckInWindowNotOver =
+    "check_in_window_not_over";
+// R4.3: closing check-in, or excusing an absence, after it closed.
+inline constexpr absl::string_view kCheckInAlreadyClosed =
+    "check_in_already_closed";
+// R4.4: checking in or withdrawing a withdrawn player (player, name,
+// from_round).
+inline constexpr absl::string_view kPlayerWithdrawn = "player_withdrawn";
 // R7.3: lots while a round of the ranking has games without a result
 // (section, round).
 inline constexpr absl::string_view kLotsBeforeAllResults =
@@ -55,7 +76,9 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kNoResultToCorrect,     kCorrectionChangesNothing, kCorrectionIsTheChiefs,
     kFoulPlayerNotPaired,   kOverrideIsTheChiefs,      kRoundHasStarted,
     kRegistrationClosed,    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
-    kAlreadyCheckedIn,
+    kAlreadyCheckedIn,      kCheckInNotOpen,           kDocumentsMissing,
+    kNotCheckedInByClose,   kCloseCheckInIsTheChiefs,  kCheckInWindowNotOver,
+    kCheckInAlreadyClosed,  kPlayerWithdrawn,
 };
 
 }  // namespace qiwang::base::refusal

@@ -1,10 +1,16 @@
 #include "words/refusal_templates.h"
 
+#include <string>
+#include <vector>
+
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "base/refusal_details.h"
 #include "base/refusal_kinds.h"
 #include "qiwang/v1/play_events.pb.h"
+#include "qiwang/v1/registration_events.pb.h"
 #include "words/enum_words.h"
 #include "words/role_words.h"
 
@@ -76,6 +82,27 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
       {kinds::kAlreadyCheckedIn,
        {"棋手 {player}（{name}）已经报到。",
         "player {player} ({name}) has already checked in"}},
+      {kinds::kCheckInNotOpen,
+       {"报到时间为 {opens} 至 {closes}，现在是 {now}，不在报到时间内。",
+        "check-in is open {opens} .. {closes}; now is {now}"}},
+      {kinds::kDocumentsMissing,
+       {"棋手 {player}（{name}）报到缺少：{missing}。",
+        "player {player} ({name}) lacks: {missing}"}},
+      {kinds::kNotCheckedInByClose,
+       {"报到已截止，棋手 {player}（{name}）未在截止前报到。",
+        "check-in is closed; player {player} ({name}) did not check in by "
+        "its end"}},
+      {kinds::kCloseCheckInIsTheChiefs,
+       {"截止报到须由裁判长进行，{role}不能。",
+        "closing check-in is the chief arbiter's, not the {role}'s"}},
+      {kinds::kCheckInWindowNotOver,
+       {"报到时间至 {closes} 结束，此前不能截止报到。",
+        "check-in cannot close before its window ends at {closes}"}},
+      {kinds::kCheckInAlreadyClosed,
+       {"报到已经截止。", "check-in is already closed"}},
+      {kinds::kPlayerWithdrawn,
+       {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
+        "player {player} ({name}) is withdrawn from round {from_round}"}},
   });
   return *kTemplates;
 }
@@ -100,6 +127,15 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
     if (result != nullptr) return SayValue(result, lang);
   } else if (key == "role") {
     return RoleText(value, lang);
+  } else if (key == "missing") {
+    std::vector<std::string> documents;
+    for (absl::string_view name : absl::StrSplit(value, ',')) {
+      const google::protobuf::EnumValueDescriptor* document =
+          v1::CheckInDocument_descriptor()->FindValueByName(std::string(name));
+      documents.push_back(document == nullptr ? std::string(name)
+                                              : SayValue(document, lang));
+    }
+    return absl::StrJoin(documents, lang == Lang::kZh ? "、" : ", ");
   } else if (key == "how") {
     if (auto how = HowWords().find(value); how != HowWords().end()) {
       return lang == Lang::kZh ? how->second.zh : how->second.en;

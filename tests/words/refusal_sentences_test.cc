@@ -209,6 +209,84 @@ TEST_F(EntryRefusalSentenceTest, R4_2_ASecondCheckIn) {
                          Ranking("C", 12)[0].name(), "）已经报到。"));
 }
 
+// The check-in desk (R4.2-R4.4).
+class CheckInRefusalSentenceTest : public EntryRefusalSentenceTest {
+ protected:
+  void SetUp() override {
+    EntryRefusalSentenceTest::SetUp();
+    absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
+    ASSERT_TRUE(player.ok()) << player.status();
+    player_ = *player;
+  }
+  // "棋手 7（name）": the player as the sentences name them.
+  std::string Player() const {
+    return absl::StrCat("棋手 ", player_, "（", Ranking("C", 12)[0].name(),
+                        "）");
+  }
+  int64_t player_ = 0;
+};
+
+TEST_F(CheckInRefusalSentenceTest, R4_2_ACheckInBeforeTheWindowOpens) {
+  EXPECT_EQ(Chinese(CheckIn(player_,
+                            {v1::CHECK_IN_DOCUMENT_IDENTITY_COPY,
+                             v1::CHECK_IN_DOCUMENT_INSURANCE},
+                            Beijing(2016, 10, 13, 13, 30))),
+            "不符合规程 R4.2（报到）：报到时间为 2016-10-13 14:00 "
+            "Asia/Shanghai 至 2016-10-13 18:00 Asia/Shanghai，现在是 "
+            "2016-10-13 13:30 Asia/Shanghai，不在报到时间内。");
+}
+
+TEST_F(CheckInRefusalSentenceTest, R4_2_ACheckInWithoutItsDocuments) {
+  EXPECT_EQ(Chinese(CheckIn(player_, {})),
+            absl::StrCat("不符合规程 R4.2（报到）：", Player(),
+                         "报到缺少：身份证或户口簿复印件、人身意外伤害保险。"));
+  EXPECT_EQ(Chinese(CheckIn(player_, {v1::CHECK_IN_DOCUMENT_IDENTITY_COPY})),
+            absl::StrCat("不符合规程 R4.2（报到）：", Player(),
+                         "报到缺少：人身意外伤害保险。"));
+}
+
+TEST_F(CheckInRefusalSentenceTest, R4_3_AnExcusedPlayerAfterTheClose) {
+  v1::ExcuseAbsenceRequest excuse;
+  excuse.set_tournament_id(kTournament);
+  excuse.set_player_id(player_);
+  excuse.set_note("phoned: the train is late");
+  ASSERT_TRUE(Run(&DecideExcuse, excuse, kDuringCheckIn()).ok());
+  ASSERT_TRUE(CloseCheckIn().ok());
+  EXPECT_EQ(Chinese(CheckInWithUsualDocuments(player_)),
+            absl::StrCat("不符合规程 R4.3（未报到自动弃权）：报到已截止，",
+                         Player(), "未在截止前报到。"));
+  EXPECT_EQ(Chinese(Run(&DecideExcuse, excuse, kAfterCheckIn())),
+            "不符合规程 R4.3（未报到自动弃权）：报到已经截止。");
+}
+
+TEST_F(CheckInRefusalSentenceTest, R4_3_ClosingCheckInIsTheChiefArbiters) {
+  EXPECT_EQ(Chinese(CloseCheckIn(kAfterCheckIn(), Role::kRegistrar)),
+            "不符合规程 R4.3（未报到自动弃权）：截止报到须由裁判长进行，"
+            "报名登记员不能。");
+}
+
+TEST_F(CheckInRefusalSentenceTest, R4_3_ClosingBeforeTheWindowEndsOrTwice) {
+  EXPECT_EQ(Chinese(CloseCheckIn(Beijing(2016, 10, 13, 17, 0))),
+            "不符合规程 R4.3（未报到自动弃权）：报到时间至 2016-10-13 18:00 "
+            "Asia/Shanghai 结束，此前不能截止报到。");
+  ASSERT_TRUE(CloseCheckIn().ok());
+  EXPECT_EQ(Chinese(CloseCheckIn()),
+            "不符合规程 R4.3（未报到自动弃权）：报到已经截止。");
+}
+
+TEST_F(CheckInRefusalSentenceTest, R4_4_AWithdrawnPlayer) {
+  v1::WithdrawPlayerRequest withdraw;
+  withdraw.set_tournament_id(kTournament);
+  withdraw.set_player_id(player_);
+  withdraw.set_reason("family emergency");
+  ASSERT_TRUE(Run(&DecideWithdraw, withdraw, kDuringCheckIn()).ok());
+  const std::string withdrawn = absl::StrCat(
+      "不符合规程 R4.4（比赛中退赛）：", Player(), "已自第 1 轮起退出比赛。");
+  EXPECT_EQ(Chinese(CheckInWithUsualDocuments(player_)), withdrawn);
+  EXPECT_EQ(Chinese(Run(&DecideWithdraw, withdraw, kDuringCheckIn())),
+            withdrawn);
+}
+
 class LotsRefusalSentenceTest : public PlayTest {
  protected:
   void SetUp() override {

@@ -26,19 +26,48 @@ std::string Name(const PlayerEntry& player) {
                       ")");
 }
 
+// `status` naming its refusal `kind` about `player` (player, name).
+absl::Status RefusalAbout(absl::Status status, absl::string_view kind,
+                          const PlayerEntry& player) {
+  return base::WithRefusal(std::move(status), kind,
+                           {{"player", absl::StrCat(player.id())},
+                            {"name", player.person().name()}});
+}
+
+// R4.4: `player` is withdrawn; `what` ends the message.
+absl::Status RefuseWithdrawn(const PlayerEntry& player,
+                             absl::string_view what) {
+  return base::WithRefusalValue(
+      RefusalAbout(absl::FailedPreconditionError(
+                       absl::StrCat("R4.4: ", Name(player), what)),
+                   base::refusal::kPlayerWithdrawn, player),
+      "from_round", absl::StrCat(player.withdrawal.from_round()));
+}
+
 absl::Status CheckWindow(const TournamentState& state,
                          const PlayerEntry& player, absl::Time now) {
   if (state.check_in_closed()) {
     if (player.registered_after_close) return absl::OkStatus();
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.3: check-in is closed; ", Name(player),
-                     " did not check in by its end"));
+    return RefusalAbout(absl::FailedPreconditionError(absl::StrCat(
+                            "R4.3: check-in is closed; ", Name(player),
+                            " did not check in by its end")),
+                        base::refusal::kNotCheckedInByClose, player);
   }
   if (!CheckInWindowOpen(state.config(), now)) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.2: check-in is open ",
-                     DescribeCheckInWindow(state.config(), state.time_zone()),
-                     "; now is ", FormatInstant(now, state.time_zone())));
+    const absl::TimeZone& zone = state.time_zone();
+    const std::string at = FormatInstant(now, zone);
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R4.2: check-in is open ",
+            DescribeCheckInWindow(state.config(), zone), "; now is ", at)),
+        base::refusal::kCheckInNotOpen,
+        {{"opens",
+          FormatInstant(base::FromTimestamp(state.config().check_in().opens()),
+                        zone)},
+         {"closes",
+          FormatInstant(base::FromTimestamp(state.config().check_in().closes()),
+                        zone)},
+         {"now", at}});
   }
   return absl::OkStatus();
 }
@@ -94,29 +123,32 @@ absl::StatusOr<Events> DecideCheckIn(const TournamentState& state,
     seen.push_back(document);
   }
   if ((*player)->status == v1::PLAYER_STATUS_WITHDRAWN) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.4: ", Name(**player), " is withdrawn"));
+    return RefuseWithdrawn(**player, " is withdrawn");
   }
   if ((*player)->status == v1::PLAYER_STATUS_CHECKED_IN) {
-    return base::WithRefusal(
+    return RefusalAbout(
         absl::FailedPreconditionError(
             absl::StrCat("R4.2: ", Name(**player), " has already checked in")),
-        base::refusal::kAlreadyCheckedIn,
-        {{"player", absl::StrCat((*player)->id())},
-         {"name", (*player)->person().name()}});
+        base::refusal::kAlreadyCheckedIn, **player);
   }
   QIWANG_RETURN_IF_ERROR(CheckWindow(state, **player, context.now));
 
   std::vector<std::string> missing;
+  std::vector<std::string> missing_values;
   for (v1::CheckInDocument required : RequiredDocuments(
            state.config(), state.time_zone(), (*player)->registration)) {
     if (!absl::c_linear_search(seen, required)) {
       missing.push_back(DocumentName(required));
+      missing_values.push_back(v1::CheckInDocument_Name(required));
     }
   }
   if (!missing.empty()) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R4.2: ", Name(**player), " lacks: ", absl::StrJoin(missing, ", ")));
+    return base::WithRefusalValue(
+        RefusalAbout(absl::FailedPreconditionError(absl::StrCat(
+                         "R4.2: ", Name(**player),
+                         " lacks: ", absl::StrJoin(missing, ", "))),
+                     base::refusal::kDocumentsMissing, **player),
+        "missing", absl::StrJoin(missing_values, ","));
   }
   absl::c_sort(seen);
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
@@ -136,8 +168,11 @@ absl::StatusOr<Events> DecideExcuse(const TournamentState& state,
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.note(), true, "note", kMaxReasonBytes));
   if (state.check_in_closed()) {
-    return absl::FailedPreconditionError(
-        "R4.3: check-in is closed; an absence is excused before it closes");
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            "R4.3: check-in is closed; an absence is excused before it "
+            "closes"),
+        base::refusal::kCheckInAlreadyClosed, {});
   }
   if ((*player)->status != v1::PLAYER_STATUS_REGISTERED) {
     return absl::FailedPreconditionError(absl::StrCat(
@@ -158,19 +193,26 @@ absl::StatusOr<Events> DecideCloseCheckIn(
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), false, "reason", kMaxReasonBytes));
   if (context.role != Role::kChiefArbiter) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("R4.3: closing check-in is the chief arbiter's, not the ",
-                     std::string(RoleName(context.role)), "'s"));
+    const std::string role(RoleName(context.role));
+    return base::WithRefusal(
+        absl::PermissionDeniedError(absl::StrCat(
+            "R4.3: closing check-in is the chief arbiter's, not the ", role,
+            "'s")),
+        base::refusal::kCloseCheckInIsTheChiefs, {{"role", role}});
   }
   if (state.check_in_closed()) {
-    return absl::FailedPreconditionError("R4.3: check-in is already closed");
+    return base::WithRefusal(
+        absl::FailedPreconditionError("R4.3: check-in is already closed"),
+        base::refusal::kCheckInAlreadyClosed, {});
   }
   const absl::Time closes =
       base::FromTimestamp(state.config().check_in().closes());
   if (context.now < closes) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R4.3: check-in cannot close before its window ends at ",
-                     FormatInstant(closes, state.time_zone())));
+    const std::string ends = FormatInstant(closes, state.time_zone());
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R4.3: check-in cannot close before its window ends at ", ends)),
+        base::refusal::kCheckInWindowNotOver, {{"closes", ends}});
   }
 
   Events events = {EventWithReason(command.reason())};
@@ -211,9 +253,9 @@ absl::StatusOr<Events> DecideWithdraw(const TournamentState& state,
   QIWANG_RETURN_IF_ERROR(
       ValidateText(command.reason(), true, "reason", kMaxReasonBytes));
   if ((*player)->status == v1::PLAYER_STATUS_WITHDRAWN) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R4.4: ", Name(**player), " is already withdrawn from round ",
-        (*player)->withdrawal.from_round()));
+    return RefuseWithdrawn(**player,
+                           absl::StrCat(" is already withdrawn from round ",
+                                        (*player)->withdrawal.from_round()));
   }
   v1::Event event = EventWithReason(command.reason());
   v1::PlayerWithdrawn& withdrawn = *event.mutable_player_withdrawn();
