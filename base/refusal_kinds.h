@@ -65,6 +65,29 @@ inline constexpr absl::string_view kCheckInAlreadyClosed =
 // R4.4: checking in or withdrawing a withdrawn player (player, name,
 // from_round).
 inline constexpr absl::string_view kPlayerWithdrawn = "player_withdrawn";
+// The committee's refusals name the ruling appealed: ruling (its id),
+// ruling_kind (a RulingKind value name), ruling_position.
+// R9.2: an appeal after its window (the ruling's values, window, at,
+// closes, late; durations as absl::FormatDuration writes them).
+inline constexpr absl::string_view kAppealWindowClosed = "appeal_window_closed";
+// R9.2: an appellant the ruling does not concern (the ruling's values,
+// appellant: a player id, players: the ids it concerns joined by ", ").
+inline constexpr absl::string_view kAppellantNotConcerned =
+    "appellant_not_concerned";
+// R9.2: a second appeal by one appellant while the first is pending (the
+// ruling's values, appellant: a player id or "official:" and the user,
+// appeal).
+inline constexpr absl::string_view kAlreadyAppealed = "already_appealed";
+// R9.3: an appeal decided already (appeal, appeal_status: an AppealStatus
+// value name, decided_position).
+inline constexpr absl::string_view kAppealDecided = "appeal_decided";
+// R9.3: votes that do not carry the decision (uphold, dismiss, abstain).
+inline constexpr absl::string_view kVotesDoNotUphold = "votes_do_not_uphold";
+inline constexpr absl::string_view kVotesUphold = "votes_uphold";
+// R9.3: the maker of the ruling deciding its appeal (the ruling's values,
+// user).
+inline constexpr absl::string_view kDeciderMadeTheRuling =
+    "decider_made_the_ruling";
 // R7.3: lots while a round of the ranking has games without a result
 // (section, round).
 inline constexpr absl::string_view kLotsBeforeAllResults =
@@ -72,13 +95,20 @@ inline constexpr absl::string_view kLotsBeforeAllResults =
 
 // Every kind above, for the tests that walk them.
 inline constexpr absl::string_view kAllRefusalKinds[] = {
-    kResultAlreadyRecorded, kRoundNotPublished,        kBoardNotInRound,
-    kNoResultToCorrect,     kCorrectionChangesNothing, kCorrectionIsTheChiefs,
-    kFoulPlayerNotPaired,   kOverrideIsTheChiefs,      kRoundHasStarted,
-    kRegistrationClosed,    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
-    kAlreadyCheckedIn,      kCheckInNotOpen,           kDocumentsMissing,
-    kNotCheckedInByClose,   kCloseCheckInIsTheChiefs,  kCheckInWindowNotOver,
-    kCheckInAlreadyClosed,  kPlayerWithdrawn,
+    kResultAlreadyRecorded,    kRoundNotPublished,
+    kBoardNotInRound,          kNoResultToCorrect,
+    kCorrectionChangesNothing, kCorrectionIsTheChiefs,
+    kFoulPlayerNotPaired,      kOverrideIsTheChiefs,
+    kRoundHasStarted,          kRegistrationClosed,
+    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
+    kAlreadyCheckedIn,         kCheckInNotOpen,
+    kDocumentsMissing,         kNotCheckedInByClose,
+    kCloseCheckInIsTheChiefs,  kCheckInWindowNotOver,
+    kCheckInAlreadyClosed,     kPlayerWithdrawn,
+    kAppealWindowClosed,       kAppellantNotConcerned,
+    kAlreadyAppealed,          kAppealDecided,
+    kVotesDoNotUphold,         kVotesUphold,
+    kDeciderMadeTheRuling,
 };
 
 }  // namespace qiwang::base::refusal

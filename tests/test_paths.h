@@ -22,6 +22,8 @@ extern const char kSourceDir[];
 
 // `relative` (e.g. "deploy/examples/sichuan-2016.json") inside the repository.
 std::string SourcePath(absl::string_view relative);
+// The text of that file ("" when it cannot be read).
+std::string ReadSource(absl::string_view relative);
 
 // The shipped configurations: the 2016 event, and the same event under the
 // 2011 national rules' options.

@@ -5,14 +5,9 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
 #include "base/refusal_details.h"
 #include "base/refusal_kinds.h"
-#include "qiwang/v1/play_events.pb.h"
-#include "qiwang/v1/registration_events.pb.h"
-#include "words/enum_words.h"
-#include "words/role_words.h"
+#include "words/refusal_values.h"
 
 namespace qiwang::words {
 namespace {
@@ -100,48 +95,49 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "check-in cannot close before its window ends at {closes}"}},
       {kinds::kCheckInAlreadyClosed,
        {"报到已经截止。", "check-in is already closed"}},
+      {kinds::kAppealWindowClosed,
+       {"对裁决 {ruling}（{ruling_kind}，日志位置 {ruling_position}，{at} "
+        "作出）的申诉须在 {window}内提出，已于 {closes} 截止，现已逾期 "
+        "{late}。",
+        "the appeal window of {window} after ruling {ruling} ({ruling_kind} "
+        "at position {ruling_position}) at {at} closed at {closes}; late by "
+        "{late}"}},
+      {kinds::kAppellantNotConcerned,
+       {"裁决 {ruling}（{ruling_kind}，日志位置 {ruling_position}）不涉及"
+        "{appellant}，它涉及的是棋手 {players}。",
+        "ruling {ruling} ({ruling_kind} at position {ruling_position}) does "
+        "not concern {appellant}; it concerns players {players}"}},
+      {kinds::kAlreadyAppealed,
+       {"{appellant} 已对裁决 {ruling}（{ruling_kind}，日志位置 "
+        "{ruling_position}）提出申诉：第 {appeal} 号申诉尚待裁定。",
+        "{appellant} appealed ruling {ruling} ({ruling_kind} at position "
+        "{ruling_position}) already: appeal {appeal} is pending"}},
+      {kinds::kAppealDecided,
+       {"第 {appeal} 号申诉已于日志位置 {decided_position} "
+        "裁定（{appeal_status}），仲裁委员会的裁定为最终裁定。",
+        "appeal {appeal} was {appeal_status} at position {decided_position}; "
+        "the decision is final"}},
+      {kinds::kVotesDoNotUphold,
+       {"表决（成立 {uphold} 票，驳回 {dismiss} 票，弃权 {abstain} "
+        "票）不能裁定申诉成立：成立票须多于驳回票。",
+        "the votes (uphold {uphold}, dismiss {dismiss}, abstain {abstain}) "
+        "do not uphold the appeal; upholding needs more votes to uphold than "
+        "to dismiss"}},
+      {kinds::kVotesUphold,
+       {"表决（成立 {uphold} 票，驳回 {dismiss} 票，弃权 {abstain} "
+        "票）支持申诉成立，不能驳回。",
+        "the votes (uphold {uphold}, dismiss {dismiss}, abstain {abstain}) "
+        "uphold the appeal; it cannot be dismissed"}},
+      {kinds::kDeciderMadeTheRuling,
+       {"{user} 作出了裁决 {ruling}（{ruling_kind}，日志位置 "
+        "{ruling_position}），不能裁定对它的申诉。",
+        "{user} made ruling {ruling} ({ruling_kind} at position "
+        "{ruling_position}) and may not decide its appeal"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},
   });
   return *kTemplates;
-}
-
-// How a result came to stand ("how"): recorded or corrected.
-const absl::flat_hash_map<absl::string_view, Words>& HowWords() {
-  static const auto* const kHow =
-      new absl::flat_hash_map<absl::string_view, Words>({
-          {"recorded", {"记录", "recorded"}},
-          {"corrected", {"更正", "corrected"}},
-      });
-  return *kHow;
-}
-
-// The value of `key` in the reader's words where it has some, else as the
-// rule wrote it.
-std::string SayRefusalValue(absl::string_view key, const std::string& value,
-                            Lang lang) {
-  if (key == "result") {
-    const google::protobuf::EnumValueDescriptor* result =
-        v1::GameResult_descriptor()->FindValueByName(value);
-    if (result != nullptr) return SayValue(result, lang);
-  } else if (key == "role") {
-    return RoleText(value, lang);
-  } else if (key == "missing") {
-    std::vector<std::string> documents;
-    for (absl::string_view name : absl::StrSplit(value, ',')) {
-      const google::protobuf::EnumValueDescriptor* document =
-          v1::CheckInDocument_descriptor()->FindValueByName(std::string(name));
-      documents.push_back(document == nullptr ? std::string(name)
-                                              : SayValue(document, lang));
-    }
-    return absl::StrJoin(documents, lang == Lang::kZh ? "、" : ", ");
-  } else if (key == "how") {
-    if (auto how = HowWords().find(value); how != HowWords().end()) {
-      return lang == Lang::kZh ? how->second.zh : how->second.en;
-    }
-  }
-  return value;
 }
 
 }  // namespace

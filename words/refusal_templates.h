@@ -1,7 +1,7 @@
 // One sentence per kind of refusal (base/refusal_kinds.h), in Chinese and
 // English, saying what exactly was wrong; "{key}" stands for the value the
 // rule attached under `key` in the refusal's ErrorInfo, shown in the
-// reader's words (a result's, a role's) where it has some. Pure; any caller.
+// reader's words where it has some (refusal_values.h). Pure; any caller.
 #ifndef QIWANG_WORDS_REFUSAL_TEMPLATES_H_
 #define QIWANG_WORDS_REFUSAL_TEMPLATES_H_
 
@@ -24,9 +24,9 @@ std::vector<std::string> PlaceholdersOf(absl::string_view text);
 
 // The value of metadata `key` as a reader of `lang` reads it: a section by
 // its configured name when the refusal carries it ("section_zh",
-// "section_en", rules::tournament::NameRefusalSection), a result or a role
-// in the reader's words, anything else as the rule wrote it; "" when the
-// refusal has no such value.
+// "section_en", rules::tournament::NameRefusalSection), else as
+// SayRefusalValue (refusal_values.h) says it; "" when the refusal has no
+// such value.
 std::string RefusalValueText(const google::rpc::ErrorInfo& info,
                              absl::string_view key, Lang lang);
 

@@ -3,6 +3,7 @@
 // produced by the real rules on the play fixture's tournament, reads in
 // Chinese as the whole sentence written here, and in English as the rule's
 // own message.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "services/rules/tournament/decide_ruling.h"
 #include "services/rules/tournament/refusal_names.h"
 #include "tests/rules/tournament/play_fixture.h"
+#include "tests/rules/tournament/ruling_fixture.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::rules::tournament {
@@ -285,6 +287,91 @@ TEST_F(CheckInRefusalSentenceTest, R4_4_AWithdrawnPlayer) {
   EXPECT_EQ(Chinese(CheckInWithUsualDocuments(player_)), withdrawn);
   EXPECT_EQ(Chinese(Run(&DecideWithdraw, withdraw, kDuringCheckIn())),
             withdrawn);
+}
+
+// The arbitration committee's (R9.2, R9.3): board 1's result, by "li" at
+// 10:30, is the ruling appealed.
+class CommitteeRefusalSentenceTest : public RulingTest {
+ protected:
+  // "裁决 event-9（成绩，日志位置 9": the ruling as the sentences name it.
+  std::string Ruling() const {
+    return absl::StrCat("裁决 ", result_id_, "（成绩，日志位置 ",
+                        ResultRuling().position);
+  }
+};
+
+TEST_F(CommitteeRefusalSentenceTest, R9_2_AnAppealAfterItsWindow) {
+  const std::string window =
+      absl::StrCat("不符合规程 R9.2（申诉）：对", Ruling(),
+                   "，2016-10-14 10:30 Asia/Shanghai 作出）的申诉须在 30 "
+                   "分钟内提出，已于 2016-10-14 11:00 Asia/Shanghai "
+                   "截止，现已逾期 ");
+  EXPECT_EQ(
+      Chinese(File(result_id_, RedOf(1), kRoundDay() + absl::Minutes(35))),
+      window + "5 分钟。");
+  EXPECT_EQ(Chinese(File(result_id_, RedOf(1),
+                         kRoundDay() + absl::Minutes(91) + absl::Seconds(5))),
+            window + "1 小时 1 分 5 秒。");
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_2_AnAppellantTheRulingDoesNotConcern) {
+  EXPECT_EQ(Chinese(File(result_id_, RedOf(2))),
+            absl::StrCat("不符合规程 R9.2（申诉）：", Ruling(), "）不涉及棋手 ",
+                         RedOf(2), "，它涉及的是棋手 ",
+                         std::min(RedOf(1), BlackOf(1)), "、",
+                         std::max(RedOf(1), BlackOf(1)), "。"));
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_2_ASecondAppealWhileTheFirstIsPending) {
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  EXPECT_EQ(Chinese(File(result_id_, RedOf(1), kRoundDay(), "wu")),
+            absl::StrCat("不符合规程 R9.2（申诉）：棋手 ", RedOf(1), " 已对",
+                         Ruling(), "）提出申诉：第 1 号申诉尚待裁定。"));
+  ASSERT_TRUE(File(result_id_, 0, kRoundDay(), "wu").ok());
+  EXPECT_EQ(Chinese(File(result_id_, 0, kRoundDay(), "wu")),
+            absl::StrCat("不符合规程 R9.2（申诉）：工作人员 wu 已对", Ruling(),
+                         "）提出申诉：第 2 号申诉尚待裁定。"));
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_ADecidedAppealIsFinal) {
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  ASSERT_TRUE(Committee(Decision(1, v1::APPEAL_DECISION_DISMISSED,
+                                 v1::REMEDY_KIND_UNSPECIFIED))
+                  .ok());
+  const std::string final_decision = absl::StrCat(
+      "不符合规程 R9.3（仲裁委员会裁定）：第 1 号申诉已于日志位置 ",
+      log_.size(), " 裁定（驳回），仲裁委员会的裁定为最终裁定。");
+  EXPECT_EQ(Chinese(File(result_id_, BlackOf(1))), final_decision);
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_UPHELD,
+                                       v1::REMEDY_KIND_NO_STATE_CHANGE))),
+            final_decision);
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_VotesThatDoNotCarryTheDecision) {
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  v1::DecideAppealRequest tie =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_NO_STATE_CHANGE);
+  tie.mutable_votes()->set_uphold(2);
+  tie.mutable_votes()->set_dismiss(2);
+  EXPECT_EQ(Chinese(Committee(tie)),
+            "不符合规程 R9.3（仲裁委员会裁定）：表决（成立 2 票，驳回 2 "
+            "票，弃权 1 票）不能裁定申诉成立：成立票须多于驳回票。");
+  v1::DecideAppealRequest outvoted =
+      Decision(1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
+  outvoted.mutable_votes()->set_uphold(2);
+  outvoted.mutable_votes()->set_dismiss(1);
+  EXPECT_EQ(Chinese(Committee(outvoted)),
+            "不符合规程 R9.3（仲裁委员会裁定）：表决（成立 2 票，驳回 1 "
+            "票，弃权 1 票）支持申诉成立，不能驳回。");
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_TheMakerOfTheRulingMayNotDecide) {
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_DISMISSED,
+                                       v1::REMEDY_KIND_UNSPECIFIED),
+                              "li")),
+            absl::StrCat("不符合规程 R9.3（仲裁委员会裁定）：li 作出了",
+                         Ruling(), "），不能裁定对它的申诉。"));
 }
 
 class LotsRefusalSentenceTest : public PlayTest {

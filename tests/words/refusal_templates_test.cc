@@ -4,11 +4,9 @@
 // sentence rather than showing a hole (issue 25 §1).
 #include "words/refusal_templates.h"
 
-#include <fstream>
 #include <iterator>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -34,10 +32,7 @@ std::set<std::string> KindsTheRulesName() {
   std::set<std::string> kinds;
   const std::regex kKind("refusal::(k[A-Za-z]+)");
   for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
-    std::ifstream file{test_paths::SourcePath(path)};
-    std::stringstream text;
-    text << file.rdbuf();
-    const std::string source = text.str();
+    const std::string source = test_paths::ReadSource(path);
     for (std::sregex_iterator match(source.begin(), source.end(), kKind);
          match != std::sregex_iterator(); ++match) {
       kinds.insert((*match)[1]);

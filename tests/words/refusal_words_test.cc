@@ -3,10 +3,8 @@
 // words, and a Chinese reader's sentence holds no English sentence.
 #include "words/refusal_words.h"
 
-#include <fstream>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "absl/status/status.h"
@@ -35,16 +33,30 @@ std::set<std::string> ClausesTheRulesRefuseBy() {
   std::set<std::string> clauses;
   const std::regex kOpening("\"(R[0-9]+(\\.[0-9]+)*):");
   for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
-    std::ifstream file{test_paths::SourcePath(path)};
-    std::stringstream text;
-    text << file.rdbuf();
-    const std::string source = text.str();
+    const std::string source = test_paths::ReadSource(path);
     for (std::sregex_iterator match(source.begin(), source.end(), kOpening);
          match != std::sregex_iterator(); ++match) {
       clauses.insert((*match)[1]);
     }
   }
   return clauses;
+}
+
+// A refusal opens with its clause, then the field ("R9.3: votes: ..."):
+// the other way round its reason would be the code, and a Chinese reader's
+// sentence would not name the clause.
+TEST(RefusalWordsTest, NoRefusalNamesItsFieldBeforeItsClause) {
+  const std::regex kFieldFirst("\"[a-z_.\\[\\]0-9]*: R[0-9]+(\\.[0-9]+)*:");
+  for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
+    const std::string source = test_paths::ReadSource(path);
+    std::smatch match;
+    EXPECT_FALSE(std::regex_search(source, match, kFieldFirst))
+        << path << ": " << match.str();
+  }
+  EXPECT_EQ(base::ErrorInfoOf(
+                absl::InvalidArgumentError("R9.3: votes: no vote is recorded"))
+                .reason(),
+            "R9.3");
 }
 
 TEST(RefusalWordsTest, TheClauseAndFieldComeOutOfTheMessage) {

@@ -1,10 +1,14 @@
 // The decisions on appeals (R9.2) and the committee's decisions (R9.3).
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_ruling.h"
@@ -35,6 +39,29 @@ std::string RulingName(const RulingRef& ruling) {
   return absl::StrCat("ruling ", ruling.ruling_id, " (",
                       v1::RulingKind_Name(ruling.kind), " at position ",
                       ruling.position, ")");
+}
+
+// `status` naming its refusal `kind` about `ruling` and `values`.
+absl::Status RefusalOnRuling(
+    absl::Status status, absl::string_view kind, const RulingRef& ruling,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values) {
+  status = base::WithRefusal(std::move(status), kind, values);
+  status =
+      base::WithRefusalValue(std::move(status), "ruling", ruling.ruling_id);
+  status = base::WithRefusalValue(std::move(status), "ruling_kind",
+                                  v1::RulingKind_Name(ruling.kind));
+  return base::WithRefusalValue(std::move(status), "ruling_position",
+                                absl::StrCat(ruling.position));
+}
+
+// R9.3: `appeal` is decided; `message` says so.
+absl::Status RefuseDecided(const AppealEntry& appeal,
+                           const std::string& message) {
+  return base::WithRefusal(
+      absl::FailedPreconditionError(message), base::refusal::kAppealDecided,
+      {{"appeal", absl::StrCat(appeal.filed.appeal_number())},
+       {"appeal_status", v1::AppealStatus_Name(appeal.status)},
+       {"decided_position", absl::StrCat(appeal.decided_position)}});
 }
 
 std::string StatusName(v1::AppealStatus status) {
@@ -69,23 +96,30 @@ absl::Status CheckVotes(const v1::Votes& votes, v1::AppealDecision decision) {
     return absl::InvalidArgumentError("votes: counts may not be negative");
   }
   if (votes.uphold() + votes.dismiss() + votes.abstain() == 0) {
-    return absl::InvalidArgumentError("votes: R9.3: no vote is recorded");
+    return absl::InvalidArgumentError("R9.3: votes: no vote is recorded");
   }
   const std::string counted =
       absl::StrCat("uphold ", votes.uphold(), ", dismiss ", votes.dismiss(),
                    ", abstain ", votes.abstain());
+  const auto refuse = [&](absl::string_view kind, absl::string_view why) {
+    return base::WithRefusal(
+        absl::InvalidArgumentError(
+            absl::StrCat("R9.3: votes: the votes (", counted, ") ", why)),
+        kind,
+        {{"uphold", absl::StrCat(votes.uphold())},
+         {"dismiss", absl::StrCat(votes.dismiss())},
+         {"abstain", absl::StrCat(votes.abstain())}});
+  };
   if (decision == v1::APPEAL_DECISION_UPHELD &&
       votes.uphold() <= votes.dismiss()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "votes: R9.3: the votes (", counted,
-        ") do not uphold the appeal; upholding needs more votes to uphold "
-        "than to dismiss"));
+    return refuse(base::refusal::kVotesDoNotUphold,
+                  "do not uphold the appeal; upholding needs more votes to "
+                  "uphold than to dismiss");
   }
   if (decision == v1::APPEAL_DECISION_DISMISSED &&
       votes.dismiss() < votes.uphold()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("votes: R9.3: the votes (", counted,
-                     ") uphold the appeal; it cannot be dismissed"));
+    return refuse(base::refusal::kVotesUphold,
+                  "uphold the appeal; it cannot be dismissed");
   }
   return absl::OkStatus();
 }
@@ -200,33 +234,46 @@ absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
   const RulingRef* ruling = state.FindRuling(command.ruling_id());
   if (ruling == nullptr) {
     return absl::NotFoundError(
-        absl::StrCat("ruling_id: R9.2: no ruling '", command.ruling_id(),
+        absl::StrCat("R9.2: ruling_id: no ruling '", command.ruling_id(),
                      "' in tournament '", state.config().id(), "'"));
   }
   const absl::Duration window = AppealWindow(state.config());
   const absl::Time closes = ruling->server_time + window;
   if (context.now > closes) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R9.2: the appeal window of ", absl::FormatDuration(window), " after ",
-        RulingName(*ruling), " at ",
-        FormatInstant(ruling->server_time, state.time_zone()), " closed at ",
-        FormatInstant(closes, state.time_zone()), "; late by ",
-        absl::FormatDuration(context.now - closes)));
+    const std::string at =
+        FormatInstant(ruling->server_time, state.time_zone());
+    const std::string ended = FormatInstant(closes, state.time_zone());
+    const std::string late = absl::FormatDuration(context.now - closes);
+    return RefusalOnRuling(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R9.2: the appeal window of ", absl::FormatDuration(window),
+            " after ", RulingName(*ruling), " at ", at, " closed at ", ended,
+            "; late by ", late)),
+        base::refusal::kAppealWindowClosed, *ruling,
+        {{"window", absl::FormatDuration(window)},
+         {"at", at},
+         {"closes", ended},
+         {"late", late}});
   }
   const int64_t appellant = command.appellant_player_id();
   if (appellant < 0 ||
       (appellant != 0 &&
        !std::binary_search(ruling->player_ids.begin(), ruling->player_ids.end(),
                            appellant))) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R9.2: ", RulingName(*ruling), " does not concern player ", appellant,
-        "; it concerns players ", absl::StrJoin(ruling->player_ids, ", ")));
+    const std::string players = absl::StrJoin(ruling->player_ids, ", ");
+    return RefusalOnRuling(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R9.2: ", RulingName(*ruling), " does not concern player ",
+            appellant, "; it concerns players ", players)),
+        base::refusal::kAppellantNotConcerned, *ruling,
+        {{"appellant", absl::StrCat(appellant)}, {"players", players}});
   }
   const std::string who = AppellantName(appellant, context.user);
   for (const AppealEntry& earlier : state.appeals()) {
     if (earlier.filed.ruling_id() != ruling->ruling_id) continue;
     if (earlier.status != v1::APPEAL_STATUS_PENDING) {
-      return absl::FailedPreconditionError(
+      return RefuseDecided(
+          earlier,
           absl::StrCat("R9.3: appeal ", earlier.filed.appeal_number(), " on ",
                        RulingName(*ruling), " was ", StatusName(earlier.status),
                        " at position ", earlier.decided_position,
@@ -234,9 +281,16 @@ absl::StatusOr<Events> DecideFileAppeal(const TournamentState& state,
     }
     if (AppellantName(earlier.filed.appellant_player_id(),
                       earlier.filed_by.user()) == who) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R9.2: ", who, " appealed ", RulingName(*ruling), " already: appeal ",
-          earlier.filed.appeal_number(), " is pending"));
+      return RefusalOnRuling(
+          absl::FailedPreconditionError(
+              absl::StrCat("R9.2: ", who, " appealed ", RulingName(*ruling),
+                           " already: appeal ", earlier.filed.appeal_number(),
+                           " is pending")),
+          base::refusal::kAlreadyAppealed, *ruling,
+          {{"appellant", appellant != 0
+                             ? absl::StrCat(appellant)
+                             : absl::StrCat("official:", context.user)},
+           {"appeal", absl::StrCat(earlier.filed.appeal_number())}});
     }
   }
   v1::Event event;
@@ -264,7 +318,7 @@ absl::StatusOr<Events> DecideAppealDecision(
   const bool upheld = command.decision() == v1::APPEAL_DECISION_UPHELD;
   if (!upheld && command.remedy().kind() != v1::REMEDY_KIND_UNSPECIFIED) {
     return absl::InvalidArgumentError(
-        "remedy: R9.3: a dismissed appeal carries no remedy; the ruling "
+        "R9.3: remedy: a dismissed appeal carries no remedy; the ruling "
         "stands");
   }
   const AppealEntry* appeal = state.FindAppeal(command.appeal_number());
@@ -274,10 +328,12 @@ absl::StatusOr<Events> DecideAppealDecision(
                      " in tournament '", state.config().id(), "'"));
   }
   if (appeal->status != v1::APPEAL_STATUS_PENDING) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "R9.3: appeal ", command.appeal_number(), " was ",
-        StatusName(appeal->status), " at position ", appeal->decided_position,
-        " by ", appeal->decided_by.user(), "; the decision is final"));
+    return RefuseDecided(
+        *appeal,
+        absl::StrCat("R9.3: appeal ", command.appeal_number(), " was ",
+                     StatusName(appeal->status), " at position ",
+                     appeal->decided_position, " by ",
+                     appeal->decided_by.user(), "; the decision is final"));
   }
   const RulingRef* ruling = state.FindRuling(appeal->filed.ruling_id());
   if (ruling == nullptr) {
@@ -285,9 +341,12 @@ absl::StatusOr<Events> DecideAppealDecision(
                                             " names no folded ruling"));
   }
   if (!context.user.empty() && context.user == ruling->actor.user()) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("R9.3: ", context.user, " made ", RulingName(*ruling),
-                     " and may not decide its appeal"));
+    return RefusalOnRuling(
+        absl::PermissionDeniedError(
+            absl::StrCat("R9.3: ", context.user, " made ", RulingName(*ruling),
+                         " and may not decide its appeal")),
+        base::refusal::kDeciderMadeTheRuling, *ruling,
+        {{"user", context.user}});
   }
   if (upheld) {
     QIWANG_RETURN_IF_ERROR(CheckRemedy(state, *ruling, command.remedy()));

@@ -88,7 +88,7 @@ absl::StatusOr<Events> DecideAmend(const TournamentState& state,
   QIWANG_RETURN_IF_ERROR(ValidateConfig(command.config()));
   if (command.config().id() != state.config().id()) {
     return absl::InvalidArgumentError(
-        absl::StrCat("config.id: R1.1: the id '", state.config().id(),
+        absl::StrCat("R1.1: config.id: the id '", state.config().id(),
                      "' cannot change (asked: '", command.config().id(), "')"));
   }
   QIWANG_RETURN_IF_ERROR(RequireDroppedUnreferenced(state, command.config()));

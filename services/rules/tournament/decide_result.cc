@@ -120,7 +120,7 @@ absl::StatusOr<Events> DecideRecordFoul(const TournamentState& state,
   if (command.kind() == v1::FOUL_KIND_UNSPECIFIED ||
       !v1::FoulKind_IsValid(command.kind())) {
     return absl::InvalidArgumentError(
-        "kind: R5.5: a foul kind is required (perpetual check, perpetual "
+        "R5.5: kind: a foul kind is required (perpetual check, perpetual "
         "chase, illegal move, conduct, other)");
   }
   QIWANG_RETURN_IF_ERROR(

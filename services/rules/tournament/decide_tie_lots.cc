@@ -106,7 +106,7 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
   if (!ranking.ok()) return ranking.status();
   if (command.player_ids_size() < 2) {
     return absl::InvalidArgumentError(
-        "player_ids: R7.3: lots are drawn among two or more tied players");
+        "R7.3: player_ids: lots are drawn among two or more tied players");
   }
   absl::flat_hash_set<int64_t> seen;
   for (int64_t id : command.player_ids()) {

@@ -51,8 +51,8 @@ absl::Status ValidateResult(v1::GameResult result, const std::string& field) {
   if (result == v1::GAME_RESULT_UNSPECIFIED ||
       !v1::GameResult_IsValid(result)) {
     return absl::InvalidArgumentError(
-        absl::StrCat(field,
-                     ": R5.3: a result is required (red win, black "
+        absl::StrCat("R5.3: ", field,
+                     ": a result is required (red win, black "
                      "win, draw, a forfeit or a double forfeit)"));
   }
   return absl::OkStatus();

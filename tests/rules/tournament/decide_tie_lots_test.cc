@@ -118,7 +118,7 @@ TEST_F(DecideTieLotsTest, R7_3_ShapeRefusals) {
   PlayAllRounds();
   absl::StatusOr<Events> one = Draw(Lots({pros_[0]}));
   EXPECT_EQ(one.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(one.status().message(), HasSubstr("player_ids: R7.3"));
+  EXPECT_THAT(one.status().message(), HasSubstr("R7.3: player_ids:"));
   EXPECT_THAT(Draw(Lots({pros_[0], pros_[0]})).status().message(),
               HasSubstr("named twice"));
   absl::StatusOr<Events> outsider = Draw(Lots({pros_[0], open_[0]}));

@@ -126,7 +126,7 @@ TEST_F(PlayFoldTest, R5_3_RefusesUnknownRoundBoardSectionAndMissingResult) {
   absl::StatusOr<Events> none =
       Record(kOpen, 1, 1, v1::GAME_RESULT_UNSPECIFIED);
   EXPECT_EQ(none.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(none.status().message(), HasSubstr("result: R5.3"));
+  EXPECT_THAT(none.status().message(), HasSubstr("R5.3: result:"));
   absl::StatusOr<Events> zero = Record(kOpen, 0, 1, v1::GAME_RESULT_DRAW);
   EXPECT_EQ(zero.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_THAT(zero.status().message(), HasSubstr("round"));

@@ -64,8 +64,9 @@ v1::Event RulingTest::Decided(int number, v1::AppealDecision decision,
   decided.mutable_votes()->set_dismiss(
       decision == v1::APPEAL_DECISION_UPHELD ? 0 : 3);
   const AppealEntry* appeal = state_.FindAppeal(number);
-  const RulingRef* ruling =
-      appeal == nullptr ? nullptr : state_.FindRuling(appeal->filed.ruling_id());
+  const RulingRef* ruling = appeal == nullptr
+                                ? nullptr
+                                : state_.FindRuling(appeal->filed.ruling_id());
   if (ruling != nullptr && ruling->board != 0) {
     decided.set_section_id(ruling->section_id);
     decided.set_round(ruling->round);
@@ -74,6 +75,45 @@ v1::Event RulingTest::Decided(int number, v1::AppealDecision decision,
   }
   event.set_reason("the committee heard both players");
   return event;
+}
+
+v1::FileAppealRequest RulingTest::Appeal(const std::string& ruling_id,
+                                         int64_t appellant) const {
+  v1::FileAppealRequest request;
+  request.set_tournament_id(kTournament);
+  request.set_ruling_id(ruling_id);
+  request.set_appellant_player_id(appellant);
+  request.set_grounds("the opponent's flag fell first");
+  return request;
+}
+
+absl::StatusOr<Events> RulingTest::File(const std::string& ruling_id,
+                                        int64_t appellant, absl::Time now,
+                                        const std::string& user) {
+  return Decide(&DecideFileAppeal, Appeal(ruling_id, appellant), Role::kArbiter,
+                user, now);
+}
+
+v1::DecideAppealRequest RulingTest::Decision(int number,
+                                             v1::AppealDecision decision,
+                                             v1::RemedyKind remedy) const {
+  v1::DecideAppealRequest request;
+  request.set_tournament_id(kTournament);
+  request.set_appeal_number(number);
+  request.set_decision(decision);
+  request.mutable_remedy()->set_kind(remedy);
+  const bool upheld = decision == v1::APPEAL_DECISION_UPHELD;
+  request.mutable_votes()->set_uphold(upheld ? 3 : 1);
+  request.mutable_votes()->set_dismiss(upheld ? 1 : 3);
+  request.mutable_votes()->set_abstain(1);
+  request.set_reasoning("video shows the flag of red fell first");
+  return request;
+}
+
+absl::StatusOr<Events> RulingTest::Committee(
+    const v1::DecideAppealRequest& request, const std::string& user) {
+  return Decide(&DecideAppealDecision, request, Role::kArbitrationCommittee,
+                user);
 }
 
 }  // namespace qiwang::rules::tournament

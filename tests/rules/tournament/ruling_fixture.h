@@ -44,16 +44,36 @@ class RulingTest : public PlayTest {
                     v1::RemedyKind remedy,
                     v1::GameResult result = v1::GAME_RESULT_UNSPECIFIED) const;
 
+  // An appeal of `ruling_id` by `appellant` (0: the official, in their own
+  // name), with grounds.
+  v1::FileAppealRequest Appeal(const std::string& ruling_id,
+                               int64_t appellant) const;
+  // Files that appeal as arbiter `user`.
+  absl::StatusOr<Events> File(const std::string& ruling_id, int64_t appellant,
+                              absl::Time now = kRoundDay(),
+                              const std::string& user = "arbiter-2");
+  // The committee's decision on appeal `number`, with votes that carry it
+  // (3-1-1) and reasoning.
+  v1::DecideAppealRequest Decision(int number, v1::AppealDecision decision,
+                                   v1::RemedyKind remedy) const;
+  // Decides as committee member `user`.
+  absl::StatusOr<Events> Committee(const v1::DecideAppealRequest& request,
+                                   const std::string& user = "committee-1");
+
   const BoardEntry& BoardOf(int round, int board) const {
     return *Play(kOpen).FindRound(round)->FindBoard(board);
   }
-  int64_t RedOf(int board) const { return BoardOf(1, board).board.red_player_id(); }
+  int64_t RedOf(int board) const {
+    return BoardOf(1, board).board.red_player_id();
+  }
   int64_t BlackOf(int board) const {
     return BoardOf(1, board).board.black_player_id();
   }
 
   // The rulings made in SetUp.
-  const RulingRef& ResultRuling() const { return *state_.FindRuling(result_id_); }
+  const RulingRef& ResultRuling() const {
+    return *state_.FindRuling(result_id_);
+  }
   const RulingRef& FoulRuling() const { return *state_.FindRuling(foul_id_); }
 
   std::string result_id_;  // board 1's result, by "li"

@@ -1,0 +1,119 @@
+#include "words/refusal_values.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
+#include "absl/strings/str_split.h"
+#include "absl/time/time.h"
+#include "qiwang/v1/play_events.pb.h"
+#include "qiwang/v1/registration_events.pb.h"
+#include "qiwang/v1/ruling_events.pb.h"
+#include "words/enum_words.h"
+#include "words/role_words.h"
+
+namespace qiwang::words {
+namespace {
+
+// The keys whose values name a value of one enum.
+const absl::flat_hash_map<absl::string_view,
+                          const google::protobuf::EnumDescriptor*>&
+EnumKeys() {
+  static const auto* const kKeys =
+      new absl::flat_hash_map<absl::string_view,
+                              const google::protobuf::EnumDescriptor*>({
+          {"result", v1::GameResult_descriptor()},
+          {"ruling_kind", v1::RulingKind_descriptor()},
+          {"appeal_status", v1::AppealStatus_descriptor()},
+      });
+  return *kKeys;
+}
+
+// How a result came to stand ("how"): recorded or corrected.
+const absl::flat_hash_map<absl::string_view, Words>& HowWords() {
+  static const auto* const kHow =
+      new absl::flat_hash_map<absl::string_view, Words>({
+          {"recorded", {"记录", "recorded"}},
+          {"corrected", {"更正", "corrected"}},
+      });
+  return *kHow;
+}
+
+std::string SayEnumValue(const google::protobuf::EnumDescriptor* type,
+                         const std::string& value, Lang lang) {
+  const google::protobuf::EnumValueDescriptor* named =
+      type->FindValueByName(value);
+  return named == nullptr ? value : SayValue(named, lang);
+}
+
+// CheckInDocument value names joined by ",".
+std::string SayDocuments(const std::string& value, Lang lang) {
+  std::vector<std::string> documents;
+  for (absl::string_view name : absl::StrSplit(value, ',')) {
+    documents.push_back(SayEnumValue(v1::CheckInDocument_descriptor(),
+                                     std::string(name), lang));
+  }
+  return absl::StrJoin(documents, lang == Lang::kZh ? "、" : ", ");
+}
+
+// A duration as absl::FormatDuration writes it ("1h30m5s"); in Chinese,
+// "1 小时 30 分 5 秒" ("30 分钟" for whole minutes alone).
+std::string SayDuration(const std::string& value, Lang lang) {
+  absl::Duration duration;
+  if (lang == Lang::kEn || !absl::ParseDuration(value, &duration) ||
+      duration < absl::ZeroDuration()) {
+    return value;
+  }
+  const int64_t seconds = absl::ToInt64Seconds(duration);
+  const int64_t hours = seconds / 3600;
+  const int64_t minutes = seconds / 60 % 60;
+  const int64_t rest = seconds % 60;
+  std::vector<std::string> parts;
+  if (hours > 0) parts.push_back(absl::StrCat(hours, " 小时"));
+  if (minutes > 0) {
+    parts.push_back(
+        absl::StrCat(minutes, hours == 0 && rest == 0 ? " 分钟" : " 分"));
+  }
+  if (rest > 0 || parts.empty()) parts.push_back(absl::StrCat(rest, " 秒"));
+  return absl::StrJoin(parts, " ");
+}
+
+// A player id, or "official:" and the user appealing in their own name.
+std::string SayAppellant(const std::string& value, Lang lang) {
+  if (absl::StartsWith(value, "official:")) {
+    const absl::string_view user = absl::string_view(value).substr(9);
+    return lang == Lang::kZh ? absl::StrCat("工作人员 ", user)
+                             : absl::StrCat("official '", user, "'");
+  }
+  return lang == Lang::kZh ? absl::StrCat("棋手 ", value)
+                           : absl::StrCat("player ", value);
+}
+
+}  // namespace
+
+std::string SayRefusalValue(absl::string_view key, const std::string& value,
+                            Lang lang) {
+  if (auto type = EnumKeys().find(key); type != EnumKeys().end()) {
+    return SayEnumValue(type->second, value, lang);
+  }
+  if (key == "role") return RoleText(value, lang);
+  if (key == "missing") return SayDocuments(value, lang);
+  if (key == "window" || key == "late") return SayDuration(value, lang);
+  if (key == "appellant") return SayAppellant(value, lang);
+  if (key == "players" && lang == Lang::kZh) {
+    return absl::StrReplaceAll(value, {{", ", "、"}});
+  }
+  if (key == "how") {
+    if (auto how = HowWords().find(value); how != HowWords().end()) {
+      return lang == Lang::kZh ? how->second.zh : how->second.en;
+    }
+  }
+  return value;
+}
+
+}  // namespace qiwang::words
