@@ -36,6 +36,34 @@ inline constexpr absl::string_view kOverrideIsTheChiefs =
     "override_is_the_chiefs";
 // R6.6: an amendment of a round with a result (section, round, board).
 inline constexpr absl::string_view kRoundHasStarted = "round_has_started";
+// R2.2: no section admits the entrant's gender and birth date (gender: a
+// Gender value name, born).
+inline constexpr absl::string_view kNoSectionAdmits = "no_section_admits";
+// R2.2: a birth date outside the section's range (born, section, births:
+// "from..to" with either end possibly empty, fits: the sections that
+// would admit it joined by ", ", possibly none).
+inline constexpr absl::string_view kBirthOutsideSection =
+    "birth_outside_section";
+// R2.1: a gender the section does not admit (section, genders: Gender
+// value names joined by ",").
+inline constexpr absl::string_view kGenderNotAdmitted = "gender_not_admitted";
+// R2.1: a title below the section's least (section, least_title, title:
+// Title value names).
+inline constexpr absl::string_view kTitleBelowSection = "title_below_section";
+// R2.2: a title at or above the section's bound (section, title_below,
+// title).
+inline constexpr absl::string_view kTitleAboveSection = "title_above_section";
+// R2.5: neither native of nor working in the region (section, region, and
+// region_zh / region_en: the region's names).
+inline constexpr absl::string_view kResidencyRequired = "residency_required";
+// R2.5: accident insurance not confirmed.
+inline constexpr absl::string_view kInsuranceNotConfirmed =
+    "insurance_not_confirmed";
+// R3.2: a person registered already (name, player, section).
+inline constexpr absl::string_view kAlreadyRegistered = "already_registered";
+// R4.1: a late admission before the deadline (closes).
+inline constexpr absl::string_view kRegistrationStillOpen =
+    "registration_still_open";
 // R4.1: an entry after the deadline without late admission (closes).
 inline constexpr absl::string_view kRegistrationClosed = "registration_closed";
 // R4.1: a late admission by someone else than the chief arbiter (closes,
@@ -108,7 +136,11 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kAppealWindowClosed,       kAppellantNotConcerned,
     kAlreadyAppealed,          kAppealDecided,
     kVotesDoNotUphold,         kVotesUphold,
-    kDeciderMadeTheRuling,
+    kDeciderMadeTheRuling,     kNoSectionAdmits,
+    kBirthOutsideSection,      kGenderNotAdmitted,
+    kTitleBelowSection,        kTitleAboveSection,
+    kResidencyRequired,        kInsuranceNotConfirmed,
+    kAlreadyRegistered,        kRegistrationStillOpen,
 };
 
 }  // namespace qiwang::base::refusal

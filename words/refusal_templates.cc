@@ -133,6 +133,37 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "{ruling_position}），不能裁定对它的申诉。",
         "{user} made ruling {ruling} ({ruling_kind} at position "
         "{ruling_position}) and may not decide its appeal"}},
+      {kinds::kNoSectionAdmits,
+       {"没有组别接受出生于 {born} 的{gender}性棋手。",
+        "no section admits {gender} entrants born {born}"}},
+      {kinds::kBirthOutsideSection,
+       {"出生日期为 {born}，组别 {section} 只接受 {births}出生的棋手{fits}。",
+        "born {born}, section {section} admits births {births}{fits}"}},
+      {kinds::kGenderNotAdmitted,
+       {"组别 {section} 只接受{genders}性棋手。",
+        "section {section} admits {genders} only"}},
+      {kinds::kTitleBelowSection,
+       {"组别 {section} 要求{least_title}或以上称号（该棋手：{title}）。",
+        "section {section} needs the title {least_title} or above; the "
+        "entrant holds {title}"}},
+      {kinds::kTitleAboveSection,
+       {"组别 {section} 只接受称号低于{title_below}的棋手（该棋手：{title}"
+        "）。",
+        "section {section} admits only titles below {title_below}; the "
+        "entrant holds {title}"}},
+      {kinds::kResidencyRequired,
+       {"组别 {section} 只接受{region}户籍或在{region}工作的棋手。",
+        "section {section} admits only natives of or workers in {region}"}},
+      {kinds::kInsuranceNotConfirmed,
+       {"未确认已购买人身意外伤害保险。",
+        "personal accident insurance not confirmed"}},
+      {kinds::kAlreadyRegistered,
+       {"{name} 已登记为棋手 {player}（组别 {section}），不能重复报名。",
+        "{name} is already registered as player {player} in {section}"}},
+      {kinds::kRegistrationStillOpen,
+       {"报名开放至 {closes}，逾期接纳只用于截止以后的报名。",
+        "registration is open until {closes}; late_admission is only for "
+        "entries after it"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},
@@ -161,12 +192,10 @@ std::vector<std::string> PlaceholdersOf(absl::string_view text) {
 
 std::string RefusalValueText(const google::rpc::ErrorInfo& info,
                              absl::string_view key, Lang lang) {
-  if (key == "section") {
-    const auto name =
-        info.metadata().find(lang == Lang::kZh ? "section_zh" : "section_en");
-    if (name != info.metadata().end() && !name->second.empty()) {
-      return name->second;
-    }
+  const auto name = info.metadata().find(
+      absl::StrCat(key, lang == Lang::kZh ? "_zh" : "_en"));
+  if (name != info.metadata().end() && !name->second.empty()) {
+    return name->second;
   }
   const auto value = info.metadata().find(std::string(key));
   if (value == info.metadata().end()) return "";

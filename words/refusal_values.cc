@@ -14,13 +14,14 @@
 #include "qiwang/v1/play_events.pb.h"
 #include "qiwang/v1/registration_events.pb.h"
 #include "qiwang/v1/ruling_events.pb.h"
+#include "qiwang/v1/tournament_config.pb.h"
 #include "words/enum_words.h"
 #include "words/role_words.h"
 
 namespace qiwang::words {
 namespace {
 
-// The keys whose values name a value of one enum.
+// The keys whose values name values of one enum (several joined by ",").
 const absl::flat_hash_map<absl::string_view,
                           const google::protobuf::EnumDescriptor*>&
 EnumKeys() {
@@ -30,6 +31,11 @@ EnumKeys() {
           {"result", v1::GameResult_descriptor()},
           {"ruling_kind", v1::RulingKind_descriptor()},
           {"appeal_status", v1::AppealStatus_descriptor()},
+          {"gender", v1::Gender_descriptor()},
+          {"genders", v1::Gender_descriptor()},
+          {"title", v1::Title_descriptor()},
+          {"least_title", v1::Title_descriptor()},
+          {"title_below", v1::Title_descriptor()},
       });
   return *kKeys;
 }
@@ -44,21 +50,34 @@ const absl::flat_hash_map<absl::string_view, Words>& HowWords() {
   return *kHow;
 }
 
-std::string SayEnumValue(const google::protobuf::EnumDescriptor* type,
-                         const std::string& value, Lang lang) {
-  const google::protobuf::EnumValueDescriptor* named =
-      type->FindValueByName(value);
-  return named == nullptr ? value : SayValue(named, lang);
+// Value names of `type` joined by ",", each in the reader's words.
+std::string SayEnumValues(const google::protobuf::EnumDescriptor* type,
+                          const std::string& value, Lang lang) {
+  std::vector<std::string> said;
+  for (absl::string_view name : absl::StrSplit(value, ',')) {
+    const google::protobuf::EnumValueDescriptor* named =
+        type->FindValueByName(std::string(name));
+    said.push_back(named == nullptr ? std::string(name)
+                                    : SayValue(named, lang));
+  }
+  return absl::StrJoin(said, lang == Lang::kZh ? "、" : ", ");
 }
 
-// CheckInDocument value names joined by ",".
-std::string SayDocuments(const std::string& value, Lang lang) {
-  std::vector<std::string> documents;
-  for (absl::string_view name : absl::StrSplit(value, ',')) {
-    documents.push_back(SayEnumValue(v1::CheckInDocument_descriptor(),
-                                     std::string(name), lang));
-  }
-  return absl::StrJoin(documents, lang == Lang::kZh ? "、" : ", ");
+// A range of birth dates "from..to", either end possibly open.
+std::string SayBirths(const std::string& value, Lang lang) {
+  const std::vector<std::string> ends = absl::StrSplit(value, "..");
+  if (lang == Lang::kEn || ends.size() != 2) return value;
+  if (ends[0].empty()) return absl::StrCat(ends[1], " 及以前");
+  if (ends[1].empty()) return absl::StrCat(ends[0], " 及以后");
+  return absl::StrCat(ends[0], " 至 ", ends[1], " 之间");
+}
+
+// The sections that would admit an entrant, joined by ", "; "" for none.
+std::string SayFits(const std::string& value, Lang lang) {
+  if (value.empty()) return "";
+  if (lang == Lang::kEn) return absl::StrCat(" (", value, " fits)");
+  return absl::StrCat("（可报：", absl::StrReplaceAll(value, {{", ", "、"}}),
+                      "）");
 }
 
 // A duration as absl::FormatDuration writes it ("1h30m5s"); in Chinese,
@@ -99,10 +118,14 @@ std::string SayAppellant(const std::string& value, Lang lang) {
 std::string SayRefusalValue(absl::string_view key, const std::string& value,
                             Lang lang) {
   if (auto type = EnumKeys().find(key); type != EnumKeys().end()) {
-    return SayEnumValue(type->second, value, lang);
+    return SayEnumValues(type->second, value, lang);
   }
   if (key == "role") return RoleText(value, lang);
-  if (key == "missing") return SayDocuments(value, lang);
+  if (key == "missing") {
+    return SayEnumValues(v1::CheckInDocument_descriptor(), value, lang);
+  }
+  if (key == "births") return SayBirths(value, lang);
+  if (key == "fits") return SayFits(value, lang);
   if (key == "window" || key == "late") return SayDuration(value, lang);
   if (key == "appellant") return SayAppellant(value, lang);
   if (key == "players" && lang == Lang::kZh) {

@@ -211,6 +211,73 @@ TEST_F(EntryRefusalSentenceTest, R4_2_ASecondCheckIn) {
                          Ranking("C", 12)[0].name(), "）已经报到。"));
 }
 
+// The registrar's desk (R2.1, R2.2, R2.5, R3.2): what the configuration of
+// 2016 admits, said back in Chinese.
+TEST_F(EntryRefusalSentenceTest, R2_2_ABirthOutsideTheSection) {
+  v1::RegisterPlayerRequest entry =
+      Entry(MakePerson("Wei", 1999, 12, 31, v1::GENDER_MALE), "junior-men");
+  EXPECT_EQ(Chinese(Register(entry).status()),
+            "不符合规程 R2.2（业余组参赛资格）：出生日期为 1999-12-31，组别 "
+            "junior-men 只接受 2000-01-01 至 2004-12-31 "
+            "之间出生的棋手（可报：open-men）。");
+  entry.set_section_id("senior-men");
+  EXPECT_EQ(
+      Chinese(Register(entry).status()),
+      "不符合规程 R2.2（业余组参赛资格）：出生日期为 1999-12-31，组别 "
+      "senior-men 只接受 1955-12-31 及以前出生的棋手（可报：open-men）。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R2_1_AGenderOrTitleTheSectionDoesNotAdmit) {
+  v1::RegisterPlayerRequest woman =
+      Entry(MakePerson("Lan", 1980, 5, 1, v1::GENDER_FEMALE), "open-men");
+  EXPECT_EQ(
+      Chinese(Register(woman).status()),
+      "不符合规程 R2.1（专业组参赛资格）：组别 open-men 只接受男性棋手。");
+  v1::RegisterPlayerRequest untitled =
+      Entry(MakePerson("Pro", 1980, 5, 1, v1::GENDER_MALE), "professional");
+  EXPECT_EQ(Chinese(Register(untitled).status()),
+            "不符合规程 R2.1（专业组参赛资格）：组别 professional "
+            "要求省队大师或以上称号（该棋手：无称号）。");
+  v1::RegisterPlayerRequest master = Entry(Ranking("C", 12)[0], "open-men");
+  master.set_title(v1::TITLE_NATIONAL_MASTER);
+  EXPECT_EQ(Chinese(Register(master).status()),
+            "不符合规程 R2.2（业余组参赛资格）：组别 open-men "
+            "只接受称号低于象棋大师的棋手（该棋手：象棋大师）。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R2_5_ResidencyAndInsurance) {
+  v1::RegisterPlayerRequest visitor = Entry(Ranking("C", 12)[0]);
+  visitor.set_residency(v1::RESIDENCY_NONE);
+  EXPECT_EQ(Chinese(Register(visitor).status()),
+            "不符合规程 R2.5（籍贯、工作证明、保险与陪同）：组别 open-men "
+            "只接受四川户籍或在四川工作的棋手。");
+  v1::RegisterPlayerRequest uninsured = Entry(Ranking("C", 12)[0]);
+  uninsured.set_insurance_confirmed(false);
+  EXPECT_EQ(
+      Chinese(Register(uninsured).status()),
+      "不符合规程 "
+      "R2.5（籍贯、工作证明、保险与陪同）：未确认已购买人身意外伤害保险。");
+}
+
+TEST_F(EntryRefusalSentenceTest, R3_2_ASecondEntryOfOnePerson) {
+  absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
+  ASSERT_TRUE(player.ok()) << player.status();
+  EXPECT_EQ(Chinese(Register(Entry(Ranking("C", 12)[0])).status()),
+            absl::StrCat("不符合规程 R3.2（不得重复取得资格）：",
+                         Ranking("C", 12)[0].name(), " 已登记为棋手 ", *player,
+                         "（组别 open-men），不能重复报名。"));
+}
+
+TEST_F(EntryRefusalSentenceTest, R4_1_ALateAdmissionBeforeTheDeadline) {
+  v1::RegisterPlayerRequest early = Entry(Ranking("C", 12)[0]);
+  early.set_late_admission(true);
+  early.set_reason("train delayed by the flood");
+  EXPECT_EQ(
+      Chinese(Register(early, kBeforeDeadline(), Role::kChiefArbiter).status()),
+      "不符合规程 R4.1（报名截止）：报名开放至 2016-09-28 17:00 "
+      "Asia/Shanghai，逾期接纳只用于截止以后的报名。");
+}
+
 // The check-in desk (R4.2-R4.4).
 class CheckInRefusalSentenceTest : public EntryRefusalSentenceTest {
  protected:

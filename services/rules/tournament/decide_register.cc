@@ -51,9 +51,11 @@ absl::Status CheckDeadline(const TournamentState& state,
   const std::string closes = FormatInstant(deadline, state.time_zone());
   if (context.now < deadline) {
     if (command.late_admission()) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R4.1: registration is open until ", closes,
-                       "; late_admission is only for entries after it"));
+      return base::WithRefusal(
+          absl::FailedPreconditionError(
+              absl::StrCat("R4.1: registration is open until ", closes,
+                           "; late_admission is only for entries after it")),
+          base::refusal::kRegistrationStillOpen, {{"closes", closes}});
     }
     return absl::OkStatus();
   }
@@ -159,10 +161,15 @@ absl::StatusOr<Events> DecideRegister(const TournamentState& state,
   QIWANG_RETURN_IF_ERROR(CheckRoom(state, *section));
 
   if (const PlayerEntry* existing = state.FindRegistered(command.person())) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R3.2: no double admission: ", Describe(command.person()),
-                     " is already registered as player ", existing->id(),
-                     " in ", existing->registration.section_id()));
+    return base::WithRefusal(
+        absl::FailedPreconditionError(absl::StrCat(
+            "R3.2: no double admission: ", Describe(command.person()),
+            " is already registered as player ", existing->id(), " in ",
+            existing->registration.section_id())),
+        base::refusal::kAlreadyRegistered,
+        {{"name", command.person().name()},
+         {"player", absl::StrCat(existing->id())},
+         {"section", existing->registration.section_id()}});
   }
 
   v1::Event event = EventWithReason(command.reason());

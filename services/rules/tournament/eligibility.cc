@@ -6,6 +6,8 @@
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/tournament/calendar.h"
 
 namespace qiwang::rules::tournament {
@@ -84,9 +86,13 @@ absl::StatusOr<const v1::Section*> DeriveSection(
   const std::vector<std::string> fits = AgeSectionsFor(config, person);
   if (fits.size() == 1) return FindSection(config, fits.front());
   if (fits.empty()) {
-    return Refuse(
-        "R2.2", absl::StrCat("no section admits ", GenderWord(person.gender()),
-                             " born ", FormatDate(person.birth_date())));
+    const std::string born = FormatDate(person.birth_date());
+    return base::WithRefusal(
+        Refuse("R2.2",
+               absl::StrCat("no section admits ", GenderWord(person.gender()),
+                            " born ", born)),
+        base::refusal::kNoSectionAdmits,
+        {{"gender", v1::Gender_Name(person.gender())}, {"born", born}});
   }
   return absl::InvalidArgumentError(
       absl::StrCat("section_id: required, several sections fit (R2.2): ",
@@ -99,50 +105,80 @@ absl::Status CheckEligibility(const v1::TournamentConfig& config,
   const v1::Eligibility& eligibility = section.eligibility();
   const v1::Person& person = entry.person();
   if (!BirthFits(eligibility, person.birth_date())) {
+    const std::string born = FormatDate(person.birth_date());
     std::string message =
-        absl::StrCat("born ", FormatDate(person.birth_date()), ", section ",
-                     section.id(), " admits births ", BirthRange(eligibility));
-    if (const std::vector<std::string> fits = AgeSectionsFor(config, person);
-        !fits.empty()) {
+        absl::StrCat("born ", born, ", section ", section.id(),
+                     " admits births ", BirthRange(eligibility));
+    const std::vector<std::string> fits = AgeSectionsFor(config, person);
+    if (!fits.empty()) {
       absl::StrAppend(&message, " (", absl::StrJoin(fits, ", "), " fits)");
     }
-    return Refuse("R2.2", message);
+    return base::WithRefusal(Refuse("R2.2", message),
+                             base::refusal::kBirthOutsideSection,
+                             {{"born", born},
+                              {"section", section.id()},
+                              {"births", BirthRange(eligibility)},
+                              {"fits", absl::StrJoin(fits, ", ")}});
   }
   if (!GenderFits(eligibility, person.gender())) {
     std::vector<std::string> admitted;
+    std::vector<std::string> names;
     for (int gender : eligibility.genders()) {
       admitted.push_back(GenderWord(static_cast<v1::Gender>(gender)));
+      names.push_back(v1::Gender_Name(static_cast<v1::Gender>(gender)));
     }
-    return Refuse("R2.1",
-                  absl::StrCat("section ", section.id(), " admits ",
-                               absl::StrJoin(admitted, " and "), " only"));
+    return base::WithRefusal(
+        Refuse("R2.1", absl::StrCat("section ", section.id(), " admits ",
+                                    absl::StrJoin(admitted, " and "), " only")),
+        base::refusal::kGenderNotAdmitted,
+        {{"section", section.id()}, {"genders", absl::StrJoin(names, ",")}});
   }
   if (eligibility.min_title() != v1::TITLE_UNSPECIFIED &&
       entry.title() < eligibility.min_title()) {
-    return Refuse("R2.1",
-                  absl::StrCat("section ", section.id(), " needs the title ",
-                               v1::Title_Name(eligibility.min_title()),
-                               " or above; the entrant holds ",
-                               v1::Title_Name(entry.title())));
+    return base::WithRefusal(
+        Refuse("R2.1",
+               absl::StrCat("section ", section.id(), " needs the title ",
+                            v1::Title_Name(eligibility.min_title()),
+                            " or above; the entrant holds ",
+                            v1::Title_Name(entry.title()))),
+        base::refusal::kTitleBelowSection,
+        {{"section", section.id()},
+         {"least_title", v1::Title_Name(eligibility.min_title())},
+         {"title", v1::Title_Name(entry.title())}});
   }
   if (eligibility.title_below() != v1::TITLE_UNSPECIFIED &&
       entry.title() >= eligibility.title_below()) {
-    return Refuse(
-        "R2.2",
-        absl::StrCat("section ", section.id(), " admits only titles below ",
-                     v1::Title_Name(eligibility.title_below()),
-                     "; the entrant holds ", v1::Title_Name(entry.title())));
+    return base::WithRefusal(
+        Refuse("R2.2", absl::StrCat("section ", section.id(),
+                                    " admits only titles below ",
+                                    v1::Title_Name(eligibility.title_below()),
+                                    "; the entrant holds ",
+                                    v1::Title_Name(entry.title()))),
+        base::refusal::kTitleAboveSection,
+        {{"section", section.id()},
+         {"title_below", v1::Title_Name(eligibility.title_below())},
+         {"title", v1::Title_Name(entry.title())}});
   }
   if (eligibility.requires_residency() &&
       entry.residency() == v1::RESIDENCY_NONE) {
-    return Refuse("R2.5", absl::StrCat("section ", section.id(),
-                                       " admits only natives of or workers in ",
-                                       config.region().en().empty()
-                                           ? config.region().zh()
-                                           : config.region().en()));
+    const std::string region = config.region().en().empty()
+                                   ? config.region().zh()
+                                   : config.region().en();
+    return base::WithRefusal(
+        Refuse("R2.5",
+               absl::StrCat("section ", section.id(),
+                            " admits only natives of or workers in ", region)),
+        base::refusal::kResidencyRequired,
+        {{"section", section.id()},
+         {"region", region},
+         {"region_zh",
+          config.region().zh().empty() ? region : config.region().zh()},
+         {"region_en", region}});
   }
   if (!entry.insurance_confirmed()) {
-    return Refuse("R2.5", "personal accident insurance not confirmed");
+    return base::WithRefusal(
+        Refuse("R2.5", "personal accident insurance not confirmed"),
+        base::refusal::kInsuranceNotConfirmed, {});
   }
   return absl::OkStatus();
 }
