@@ -116,6 +116,24 @@ inline constexpr absl::string_view kVotesUphold = "votes_uphold";
 // user).
 inline constexpr absl::string_view kDeciderMadeTheRuling =
     "decider_made_the_ruling";
+// R4.3: pairing before check-in closes.
+inline constexpr absl::string_view kPairingBeforeCheckInCloses =
+    "pairing_before_check_in_closes";
+// R6: pairing while the round before has boards without a result (section,
+// round: the round before, open_boards: their numbers joined by ", ").
+inline constexpr absl::string_view kPreviousRoundIncomplete =
+    "previous_round_incomplete";
+// R2.4: a Swiss section with all its rounds paired (section, rounds).
+inline constexpr absl::string_view kAllRoundsPaired = "all_rounds_paired";
+// R6: a round robin whose schedule is published (section).
+inline constexpr absl::string_view kSchedulePublished = "schedule_published";
+// R6: publishing a round that is not the section's next (section, round,
+// next).
+inline constexpr absl::string_view kNotTheNextRound = "not_the_next_round";
+// R6.1: round 1 without its drawn lots (section).
+inline constexpr absl::string_view kRoundOneNeedsLots = "round_one_needs_lots";
+// R6.1: lots with a later round (section).
+inline constexpr absl::string_view kLotsDrawnOnce = "lots_drawn_once";
 // R7.3: lots while a round of the ranking has games without a result
 // (section, round).
 inline constexpr absl::string_view kLotsBeforeAllResults =
@@ -123,24 +141,49 @@ inline constexpr absl::string_view kLotsBeforeAllResults =
 
 // Every kind above, for the tests that walk them.
 inline constexpr absl::string_view kAllRefusalKinds[] = {
-    kResultAlreadyRecorded,    kRoundNotPublished,
-    kBoardNotInRound,          kNoResultToCorrect,
-    kCorrectionChangesNothing, kCorrectionIsTheChiefs,
-    kFoulPlayerNotPaired,      kOverrideIsTheChiefs,
-    kRoundHasStarted,          kRegistrationClosed,
-    kLateAdmissionIsTheChiefs, kLotsBeforeAllResults,
-    kAlreadyCheckedIn,         kCheckInNotOpen,
-    kDocumentsMissing,         kNotCheckedInByClose,
-    kCloseCheckInIsTheChiefs,  kCheckInWindowNotOver,
-    kCheckInAlreadyClosed,     kPlayerWithdrawn,
-    kAppealWindowClosed,       kAppellantNotConcerned,
-    kAlreadyAppealed,          kAppealDecided,
-    kVotesDoNotUphold,         kVotesUphold,
-    kDeciderMadeTheRuling,     kNoSectionAdmits,
-    kBirthOutsideSection,      kGenderNotAdmitted,
-    kTitleBelowSection,        kTitleAboveSection,
-    kResidencyRequired,        kInsuranceNotConfirmed,
-    kAlreadyRegistered,        kRegistrationStillOpen,
+    kResultAlreadyRecorded,
+    kRoundNotPublished,
+    kBoardNotInRound,
+    kNoResultToCorrect,
+    kCorrectionChangesNothing,
+    kCorrectionIsTheChiefs,
+    kFoulPlayerNotPaired,
+    kOverrideIsTheChiefs,
+    kRoundHasStarted,
+    kRegistrationClosed,
+    kLateAdmissionIsTheChiefs,
+    kLotsBeforeAllResults,
+    kAlreadyCheckedIn,
+    kCheckInNotOpen,
+    kDocumentsMissing,
+    kNotCheckedInByClose,
+    kCloseCheckInIsTheChiefs,
+    kCheckInWindowNotOver,
+    kCheckInAlreadyClosed,
+    kPlayerWithdrawn,
+    kAppealWindowClosed,
+    kAppellantNotConcerned,
+    kAlreadyAppealed,
+    kAppealDecided,
+    kVotesDoNotUphold,
+    kVotesUphold,
+    kDeciderMadeTheRuling,
+    kNoSectionAdmits,
+    kBirthOutsideSection,
+    kGenderNotAdmitted,
+    kTitleBelowSection,
+    kTitleAboveSection,
+    kResidencyRequired,
+    kInsuranceNotConfirmed,
+    kAlreadyRegistered,
+    kRegistrationStillOpen,
+    kPairingBeforeCheckInCloses,
+    kPreviousRoundIncomplete,
+    kAllRoundsPaired,
+    kSchedulePublished,
+    kNotTheNextRound,
+    kRoundOneNeedsLots,
+    kLotsDrawnOnce,
 };
 
 }  // namespace qiwang::base::refusal

@@ -164,6 +164,31 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
        {"报名开放至 {closes}，逾期接纳只用于截止以后的报名。",
         "registration is open until {closes}; late_admission is only for "
         "entries after it"}},
+      {kinds::kPairingBeforeCheckInCloses,
+       {"报到尚未截止，第 1 轮须在报到截止后编排。",
+        "check-in is open; round 1 is paired after it closes"}},
+      {kinds::kPreviousRoundIncomplete,
+       {"组别 {section} 第 {round} 轮尚未结束：第 {open_boards} "
+        "台还没有成绩。",
+        "round {round} of section '{section}' is incomplete: boards "
+        "{open_boards} have no result"}},
+      {kinds::kAllRoundsPaired,
+       {"组别 {section} 共 {rounds} 轮，已全部编排。",
+        "section '{section}' plays {rounds} rounds; all are paired"}},
+      {kinds::kSchedulePublished,
+       {"组别 {section} 的循环赛赛程已经公布。",
+        "the round robin schedule of section '{section}' is published "
+        "already"}},
+      {kinds::kNotTheNextRound,
+       {"第 {round} 轮不是组别 {section} 的下一轮（下一轮是第 {next} 轮）。",
+        "round {round} of section '{section}' is not its next round "
+        "({next})"}},
+      {kinds::kRoundOneNeedsLots,
+       {"组别 {section} 第 1 轮须附抽签结果及其种子。",
+        "round 1 of section '{section}' needs drawn lots with their seed"}},
+      {kinds::kLotsDrawnOnce,
+       {"组别 {section} 只在第 1 轮抽签一次。",
+        "lots of section '{section}' are drawn once, with round 1"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},

@@ -128,7 +128,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   if (key == "fits") return SayFits(value, lang);
   if (key == "window" || key == "late") return SayDuration(value, lang);
   if (key == "appellant") return SayAppellant(value, lang);
-  if (key == "players" && lang == Lang::kZh) {
+  if ((key == "players" || key == "open_boards") && lang == Lang::kZh) {
     return absl::StrReplaceAll(value, {{", ", "、"}});
   }
   if (key == "how") {

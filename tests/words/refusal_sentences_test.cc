@@ -174,6 +174,50 @@ TEST_F(RefusalSentenceTest, R6_6_AnAmendmentOfARoundWithAResult) {
       "台已有成绩，不能再调整编排。");
 }
 
+// The pairing officer's waits (R4.3, R6, R2.4): eight open men registered
+// and checked in, check-in still open.
+class PairingRefusalSentenceTest : public PlayTest {
+ protected:
+  void SetUp() override {
+    PlayTest::SetUp();
+    EnterOpenMen(8);
+  }
+};
+
+TEST_F(PairingRefusalSentenceTest, R4_3_PairingBeforeCheckInCloses) {
+  EXPECT_EQ(Chinese(PairNext(kOpen)),
+            "不符合规程 R4.3（未报到自动弃权）：报到尚未截止，第 1 "
+            "轮须在报到截止后编排。");
+}
+
+TEST_F(PairingRefusalSentenceTest, R6_PairingBeforeTheRoundBeforeIsComplete) {
+  ASSERT_TRUE(CloseCheckIn().ok());
+  ASSERT_TRUE(PairNext(kOpen).ok());
+  ASSERT_TRUE(Record(kOpen, 1, 1, v1::GAME_RESULT_DRAW).ok());
+  ASSERT_TRUE(Record(kOpen, 1, 3, v1::GAME_RESULT_DRAW).ok());
+  EXPECT_EQ(Chinese(PairNext(kOpen)),
+            "不符合规程 R6（编排）：组别 open-men 第 1 轮尚未结束：第 2、4 "
+            "台还没有成绩。");
+}
+
+TEST_F(PairingRefusalSentenceTest, R2_4_AllRoundsPaired) {
+  AmendSection(kOpen, [](v1::Section& section) { section.set_rounds(1); });
+  ASSERT_TRUE(CloseCheckIn().ok());
+  ASSERT_TRUE(PairNext(kOpen).ok());
+  RecordRound(kOpen, 1);
+  EXPECT_EQ(Chinese(PairNext(kOpen)),
+            "不符合规程 R2.4（积分编排的轮次）：组别 open-men 共 1 "
+            "轮，已全部编排。");
+}
+
+TEST_F(PairingRefusalSentenceTest, R6_ARoundRobinSchedulePublishedOnce) {
+  EnterProfessionals(4);
+  ASSERT_TRUE(CloseCheckIn().ok());
+  ASSERT_TRUE(PairNext(kPro).ok());
+  EXPECT_EQ(Chinese(PairNext(kPro)),
+            "不符合规程 R6（编排）：组别 professional 的循环赛赛程已经公布。");
+}
+
 class EntryRefusalSentenceTest : public PreEventTest {
  protected:
   void SetUp() override {

@@ -28,17 +28,21 @@ absl::Status CheckLots(const TournamentState& state, const v1::Section& section,
   const int first_round = proposal.rounds.front().round();
   if (!proposal.lots.has_value()) {
     if (first_round == 1 && !play.lots_drawn) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R6.1: round 1 of section '", section.id(),
-                       "' needs drawn lots with their seed"));
+      return base::WithRefusal(absl::FailedPreconditionError(absl::StrCat(
+                                   "R6.1: round 1 of section '", section.id(),
+                                   "' needs drawn lots with their seed")),
+                               base::refusal::kRoundOneNeedsLots,
+                               {{"section", section.id()}});
     }
     return absl::OkStatus();
   }
   const v1::LotsDrawn& lots = *proposal.lots;
   if (first_round != 1 || play.lots_drawn) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R6.1: lots of section '", section.id(),
-                     "' are drawn once, with round 1"));
+    return base::WithRefusal(absl::FailedPreconditionError(absl::StrCat(
+                                 "R6.1: lots of section '", section.id(),
+                                 "' are drawn once, with round 1")),
+                             base::refusal::kLotsDrawnOnce,
+                             {{"section", section.id()}});
   }
   if (lots.section_id() != section.id()) {
     return absl::InvalidArgumentError(
@@ -76,17 +80,11 @@ absl::Status CheckRoundCount(const v1::Section& section,
                        count));
     }
     if (section.rounds() > 0 && proposal.rounds[0].round() > section.rounds()) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R2.4: section '", section.id(), "' plays ",
-                       section.rounds(), " rounds; all are paired"));
+      return RefuseAllRoundsPaired(section);
     }
     return absl::OkStatus();
   }
-  if (play.rounds_published() > 0) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R6: the round robin schedule of section '", section.id(),
-                     "' is published already"));
-  }
+  if (play.rounds_published() > 0) return RefuseSchedulePublished(section.id());
   const int players = proposal.rounds[0].boards_size() * 2 +
                       (proposal.rounds[0].bye_player_id() != 0 ? 1 : 0);
   const int cycles =
@@ -121,9 +119,14 @@ absl::StatusOr<Events> DecidePublishRound(const TournamentState& state,
     }
     const int expected = (*play)->rounds_published() + 1 + static_cast<int>(i);
     if (round.round() != expected) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R6: round ", round.round(), " of section '", section_id,
-                       "' is not its next round (", expected, ")"));
+      return base::WithRefusal(
+          absl::FailedPreconditionError(absl::StrCat(
+              "R6: round ", round.round(), " of section '", section_id,
+              "' is not its next round (", expected, ")")),
+          base::refusal::kNotTheNextRound,
+          {{"section", section_id},
+           {"round", absl::StrCat(round.round())},
+           {"next", absl::StrCat(expected)}});
     }
   }
   QIWANG_RETURN_IF_ERROR(CheckRoundCount(section, **play, proposal));

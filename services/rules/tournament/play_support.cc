@@ -36,8 +36,10 @@ absl::StatusOr<const SectionPlay*> RequirePairable(
   absl::StatusOr<const SectionPlay*> play =
       RequireSectionPlay(state, state.config().id(), section_id);
   if (play.ok() && !state.check_in_closed()) {
-    return absl::FailedPreconditionError(
-        "R4.3: check-in is open; round 1 is paired after it closes");
+    return base::WithRefusal(
+        absl::FailedPreconditionError(
+            "R4.3: check-in is open; round 1 is paired after it closes"),
+        base::refusal::kPairingBeforeCheckInCloses, {});
   }
   return play;
 }
@@ -162,11 +164,33 @@ absl::Status RequirePreviousRoundComplete(const SectionPlay& play, int round) {
     }
   }
   if (open.empty()) return absl::OkStatus();
-  return absl::FailedPreconditionError(
-      absl::StrCat("R6: round ", round - 1, " of section '", play.section_id,
-                   "' is incomplete: board", open.size() == 1 ? " " : "s ",
-                   absl::StrJoin(open, ", "),
-                   open.size() == 1 ? " has" : " have", " no result"));
+  return base::WithRefusal(
+      absl::FailedPreconditionError(
+          absl::StrCat("R6: round ", round - 1, " of section '",
+                       play.section_id, "' is incomplete: board",
+                       open.size() == 1 ? " " : "s ", absl::StrJoin(open, ", "),
+                       open.size() == 1 ? " has" : " have", " no result")),
+      base::refusal::kPreviousRoundIncomplete,
+      {{"section", play.section_id},
+       {"round", absl::StrCat(round - 1)},
+       {"open_boards", absl::StrJoin(open, ", ")}});
+}
+
+absl::Status RefuseAllRoundsPaired(const v1::Section& section) {
+  return base::WithRefusal(
+      absl::FailedPreconditionError(
+          absl::StrCat("R2.4: section '", section.id(), "' plays ",
+                       section.rounds(), " rounds; all are paired")),
+      base::refusal::kAllRoundsPaired,
+      {{"section", section.id()}, {"rounds", absl::StrCat(section.rounds())}});
+}
+
+absl::Status RefuseSchedulePublished(const std::string& section_id) {
+  return base::WithRefusal(absl::FailedPreconditionError(absl::StrCat(
+                               "R6: the round robin schedule of section '",
+                               section_id, "' is published already")),
+                           base::refusal::kSchedulePublished,
+                           {{"section", section_id}});
 }
 
 }  // namespace qiwang::rules::tournament

@@ -64,6 +64,12 @@ absl::Status WithRecordedResult(absl::Status refusal, absl::string_view kind,
 // complete; OK for round 1.
 absl::Status RequirePreviousRoundComplete(const SectionPlay& play, int round);
 
+// R2.4: FAILED_PRECONDITION when Swiss `section` has played all its rounds.
+absl::Status RefuseAllRoundsPaired(const v1::Section& section);
+
+// R6: FAILED_PRECONDITION for a round robin whose schedule is published.
+absl::Status RefuseSchedulePublished(const std::string& section_id);
+
 }  // namespace qiwang::rules::tournament
 
 #endif  // QIWANG_SERVICES_RULES_TOURNAMENT_PLAY_SUPPORT_H_

@@ -36,9 +36,7 @@ absl::StatusOr<ProposedRound> ProposeSwiss(const TournamentState& state,
                                            int round,
                                            const v1::LotsDrawn& lots) {
   if (section.rounds() > 0 && round > section.rounds()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R2.4: section '", section.id(), "' plays ",
-                     section.rounds(), " rounds; all are paired"));
+    return RefuseAllRoundsPaired(section);
   }
   absl::StatusOr<std::vector<PlayerRecord>> records =
       SectionRecordsBefore(state, section.id(), round, &lots);
@@ -118,11 +116,7 @@ absl::StatusOr<ProposedRound> ProposeNextRound(const TournamentState& state,
   const v1::Section& section = *state.FindSection(section_id);
   const int round = (*play)->rounds_published() + 1;
   const bool round_robin = IsRoundRobin(section);
-  if (round_robin && round > 1) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R6: the round robin schedule of section '", section_id,
-                     "' is published already"));
-  }
+  if (round_robin && round > 1) return RefuseSchedulePublished(section_id);
   QIWANG_RETURN_IF_ERROR(RequirePreviousRoundComplete(**play, round));
   std::optional<v1::LotsDrawn> drawn;
   if (!(*play)->lots_drawn) {
