@@ -116,6 +116,29 @@ inline constexpr absl::string_view kVotesUphold = "votes_uphold";
 // user).
 inline constexpr absl::string_view kDeciderMadeTheRuling =
     "decider_made_the_ruling";
+// The chief arbiter's lots and final places name their ranking: ranking
+// (its id), ranking_zh, ranking_en (its configured names).
+// R7.3: lots before every round is published (section, published, rounds).
+inline constexpr absl::string_view kLotsBeforeAllRounds =
+    "lots_before_all_rounds";
+// R7.3: lots among fewer than two players.
+inline constexpr absl::string_view kLotsAmongTooFew = "lots_among_too_few";
+// R7.3, R8.3: a player the ranking does not hold (the ranking's values,
+// player, name).
+inline constexpr absl::string_view kNotInRanking = "not_in_ranking";
+// R7.3: lots among these players drawn already (the ranking's values,
+// position).
+inline constexpr absl::string_view kTieLotsDrawnAlready =
+    "tie_lots_drawn_already";
+// R7.3: lots among players of different ranks (the ranking's values,
+// ranks: "player:rank" joined by ",", rank 0 for unranked).
+inline constexpr absl::string_view kRankNotShared = "rank_not_shared";
+// R8.3: a ranking that awards no national-final places (its values).
+inline constexpr absl::string_view kNoFinalPlaces = "no_final_places";
+// R8.3: a place declined already (the ranking's values, player, name,
+// position).
+inline constexpr absl::string_view kFinalPlaceDeclinedAlready =
+    "final_place_declined_already";
 // R4.3: pairing before check-in closes.
 inline constexpr absl::string_view kPairingBeforeCheckInCloses =
     "pairing_before_check_in_closes";
@@ -184,6 +207,13 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kNotTheNextRound,
     kRoundOneNeedsLots,
     kLotsDrawnOnce,
+    kLotsBeforeAllRounds,
+    kLotsAmongTooFew,
+    kNotInRanking,
+    kTieLotsDrawnAlready,
+    kRankNotShared,
+    kNoFinalPlaces,
+    kFinalPlaceDeclinedAlready,
 };
 
 }  // namespace qiwang::base::refusal

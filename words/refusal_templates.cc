@@ -189,6 +189,32 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
       {kinds::kLotsDrawnOnce,
        {"组别 {section} 只在第 1 轮抽签一次。",
         "lots of section '{section}' are drawn once, with round 1"}},
+      {kinds::kLotsBeforeAllRounds,
+       {"须在全部轮次结束后才能抽签决定名次；组别 {section} 已公布 "
+        "{published} 轮，共 {rounds} 轮。",
+        "lots break a tie after all rounds; section '{section}' has "
+        "published {published} of {rounds} rounds"}},
+      {kinds::kLotsAmongTooFew,
+       {"抽签须在两名或以上同分棋手之间进行。",
+        "lots are drawn among two or more tied players"}},
+      {kinds::kNotInRanking,
+       {"棋手 {player}（{name}）不在{ranking}的名次中。",
+        "player {player} ({name}) is not in ranking '{ranking}'"}},
+      {kinds::kTieLotsDrawnAlready,
+       {"{ranking}名次中这几名棋手的抽签已于日志位置 {position} 进行。",
+        "lots among these players in ranking '{ranking}' were drawn at "
+        "position {position}"}},
+      {kinds::kRankNotShared,
+       {"抽签只用于名次相同的棋手；{ranking}名次中：{ranks}。",
+        "lots break a shared rank only; in ranking '{ranking}' {ranks}"}},
+      {kinds::kNoFinalPlaces,
+       {"{ranking}不产生全国决赛名额。",
+        "ranking '{ranking}' awards no national-final places"}},
+      {kinds::kFinalPlaceDeclinedAlready,
+       {"棋手 {player}（{name}）已于日志位置 {position} "
+        "放弃{ranking}的全国决赛名额。",
+        "player {player} ({name}) declined a place in ranking '{ranking}' "
+        "already, at position {position}"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -102,6 +103,26 @@ std::string SayDuration(const std::string& value, Lang lang) {
   return absl::StrJoin(parts, " ");
 }
 
+// "player:rank" joined by ","; rank 0 is unranked.
+std::string SayRanks(const std::string& value, Lang lang) {
+  std::vector<std::string> said;
+  for (absl::string_view entry : absl::StrSplit(value, ',')) {
+    const std::pair<std::string, std::string> player_rank =
+        absl::StrSplit(entry, ':');
+    const auto& [player, rank] = player_rank;
+    if (lang == Lang::kZh) {
+      said.push_back(rank == "0"
+                         ? absl::StrCat("棋手 ", player, " 未排名")
+                         : absl::StrCat("棋手 ", player, " 第 ", rank, " 名"));
+    } else {
+      said.push_back(rank == "0"
+                         ? absl::StrCat("player ", player, " unranked")
+                         : absl::StrCat("player ", player, " rank ", rank));
+    }
+  }
+  return absl::StrJoin(said, lang == Lang::kZh ? "，" : ", ");
+}
+
 // A player id, or "official:" and the user appealing in their own name.
 std::string SayAppellant(const std::string& value, Lang lang) {
   if (absl::StartsWith(value, "official:")) {
@@ -128,6 +149,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   if (key == "fits") return SayFits(value, lang);
   if (key == "window" || key == "late") return SayDuration(value, lang);
   if (key == "appellant") return SayAppellant(value, lang);
+  if (key == "ranks") return SayRanks(value, lang);
   if ((key == "players" || key == "open_boards") && lang == Lang::kZh) {
     return absl::StrReplaceAll(value, {{", ", "、"}});
   }

@@ -512,5 +512,36 @@ TEST_F(LotsRefusalSentenceTest, R7_3_LotsBeforeEveryGameHasAResult) {
       "名次；组别 professional 第 2 轮尚有对局没有成绩。");
 }
 
+TEST_F(LotsRefusalSentenceTest, R7_3_LotsAmongOnePlayer) {
+  v1::DrawTieLotsRequest lots;
+  lots.set_tournament_id(kTournament);
+  lots.set_ranking_id(kPro);
+  lots.add_player_ids(pros_[0]);
+  lots.set_reason("tied on every tie-break");
+  EXPECT_EQ(
+      Chinese(DecideTieLots(state_, lots, 42,
+                            {.now = kRoundDay(), .role = Role::kChiefArbiter})),
+      "不符合规程 R7.3（抽签决定名次）：抽签须在两名或以上同分棋手之间进行。");
+}
+
+// R8.3: the professional ranking awards no final places, and a
+// professional is not in the open men's ranking; both named as configured.
+TEST_F(LotsRefusalSentenceTest, R8_3_ADeclineTheRankingCannotTake) {
+  v1::DeclineFinalPlaceRequest decline;
+  decline.set_tournament_id(kTournament);
+  decline.set_ranking_id(kPro);
+  decline.set_player_id(pros_[0]);
+  decline.set_reason("declined by telephone, letter to follow");
+  EXPECT_EQ(
+      Chinese(As(&DecideDeclineFinalPlace, decline, Role::kChiefArbiter)),
+      "不符合规程 R8.3（按名次发奖与名额顺延）：专业组不产生全国决赛名额。");
+  decline.set_ranking_id(kOpen);
+  EXPECT_EQ(
+      Chinese(As(&DecideDeclineFinalPlace, decline, Role::kChiefArbiter)),
+      absl::StrCat("不符合规程 R8.3（按名次发奖与名额顺延）：棋手 ", pros_[0],
+                   "（", state_.FindPlayer(pros_[0])->person().name(),
+                   "）不在公开组男子的名次中。"));
+}
+
 }  // namespace
 }  // namespace qiwang::rules::tournament

@@ -1,6 +1,8 @@
 // The decisions on R7.3 tie lots and R8.3 declined national-final places.
 #include <algorithm>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
@@ -36,6 +38,33 @@ bool InRanking(const RankingScope& ranking, const PlayerEntry& player) {
               genders.end());
 }
 
+// `status` naming refusal `kind` in `ranking` (its id and names) and
+// `values`.
+absl::Status RefusalInRanking(
+    absl::Status status, absl::string_view kind, const RankingScope& ranking,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values) {
+  status = base::WithRefusal(std::move(status), kind, values);
+  status = base::WithRefusalValue(std::move(status), "ranking", ranking.id);
+  status = base::WithRefusalValue(
+      std::move(status), "ranking_zh",
+      ranking.name.zh().empty() ? ranking.id : ranking.name.zh());
+  return base::WithRefusalValue(
+      std::move(status), "ranking_en",
+      ranking.name.en().empty() ? ranking.id : ranking.name.en());
+}
+
+// R7.3, R8.3: `player` is not ranked in `ranking`.
+absl::Status RefuseNotInRanking(absl::string_view clause,
+                                const PlayerEntry& player,
+                                const RankingScope& ranking) {
+  return RefusalInRanking(absl::FailedPreconditionError(absl::StrCat(
+                              clause, ": player ", player.id(),
+                              " is not in ranking '", ranking.id, "'")),
+                          base::refusal::kNotInRanking, ranking,
+                          {{"player", absl::StrCat(player.id())},
+                           {"name", player.person().name()}});
+}
+
 // R7.3: lots break a tie once every round of the ranking's sections is
 // published and has all its results.
 absl::Status RequireAllRoundsPlayed(const TournamentState& state,
@@ -47,10 +76,15 @@ absl::Status RequireAllRoundsPlayed(const TournamentState& state,
     if (section == nullptr || published == 0 ||
         (section->pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
          published < section->rounds())) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R7.3: lots break a tie after all rounds; section '",
-                       section_id, "' has published ", published, " of ",
-                       section == nullptr ? 0 : section->rounds(), " rounds"));
+      const int rounds = section == nullptr ? 0 : section->rounds();
+      return base::WithRefusal(
+          absl::FailedPreconditionError(absl::StrCat(
+              "R7.3: lots break a tie after all rounds; section '", section_id,
+              "' has published ", published, " of ", rounds, " rounds")),
+          base::refusal::kLotsBeforeAllRounds,
+          {{"section", section_id},
+           {"published", absl::StrCat(published)},
+           {"rounds", absl::StrCat(rounds)}});
     }
     for (const RoundEntry& round : play->rounds) {
       if (!round.complete()) {
@@ -74,6 +108,7 @@ absl::Status RequireSharedRank(const TournamentState& state,
   absl::StatusOr<RankedScope> ranked = RankScope(state, ranking, 0);
   if (!ranked.ok()) return ranked.status();
   std::vector<std::string> ranks;
+  std::vector<std::string> rank_values;
   bool shared = true;
   int first = -1;
   for (int64_t id : command.player_ids()) {
@@ -83,13 +118,17 @@ absl::Status RequireSharedRank(const TournamentState& state,
     }
     ranks.push_back(rank == 0 ? absl::StrCat("player ", id, " unranked")
                               : absl::StrCat("player ", id, " rank ", rank));
+    rank_values.push_back(absl::StrCat(id, ":", rank));
     if (first == -1) first = rank;
     shared = shared && rank != 0 && rank == first;
   }
   if (shared) return absl::OkStatus();
-  return absl::FailedPreconditionError(
-      absl::StrCat("R7.3: lots break a shared rank only; in ranking '",
-                   command.ranking_id(), "' ", absl::StrJoin(ranks, ", ")));
+  return RefusalInRanking(
+      absl::FailedPreconditionError(
+          absl::StrCat("R7.3: lots break a shared rank only; in ranking '",
+                       command.ranking_id(), "' ", absl::StrJoin(ranks, ", "))),
+      base::refusal::kRankNotShared, ranking,
+      {{"ranks", absl::StrJoin(rank_values, ",")}});
 }
 
 }  // namespace
@@ -105,8 +144,10 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
       ResolveRanking(state, command.ranking_id());
   if (!ranking.ok()) return ranking.status();
   if (command.player_ids_size() < 2) {
-    return absl::InvalidArgumentError(
-        "R7.3: player_ids: lots are drawn among two or more tied players");
+    return base::WithRefusal(
+        absl::InvalidArgumentError(
+            "R7.3: player_ids: lots are drawn among two or more tied players"),
+        base::refusal::kLotsAmongTooFew, {});
   }
   absl::flat_hash_set<int64_t> seen;
   for (int64_t id : command.player_ids()) {
@@ -121,9 +162,7 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
                                               state.config().id(), "'"));
     }
     if (!InRanking(*ranking, *player)) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R7.3: player ", id, " is not in ranking '",
-                       command.ranking_id(), "'"));
+      return RefuseNotInRanking("R7.3", *player, *ranking);
     }
   }
   QIWANG_RETURN_IF_ERROR(RequireAllRoundsPlayed(state, *ranking));
@@ -136,9 +175,12 @@ absl::StatusOr<Events> DecideTieLots(const TournamentState& state,
                                  drawn.lots.player_ids().end());
     std::sort(earlier.begin(), earlier.end());
     if (drawn.lots.ranking_id() == command.ranking_id() && earlier == asked) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "R7.3: lots among these players in ranking '", command.ranking_id(),
-          "' were drawn at position ", drawn.position));
+      return RefusalInRanking(absl::FailedPreconditionError(absl::StrCat(
+                                  "R7.3: lots among these players in ranking '",
+                                  command.ranking_id(),
+                                  "' were drawn at position ", drawn.position)),
+                              base::refusal::kTieLotsDrawnAlready, *ranking,
+                              {{"position", absl::StrCat(drawn.position)}});
     }
   }
   QIWANG_RETURN_IF_ERROR(RequireSharedRank(state, *ranking, command));
@@ -175,22 +217,26 @@ absl::StatusOr<Events> DecideDeclineFinalPlace(
     if (configured.id() == ranking->id) category = &configured;
   }
   if (category == nullptr || category->national_final_places() <= 0) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R8.3: ranking '", command.ranking_id(),
-                     "' awards no national-final places"));
+    return RefusalInRanking(absl::FailedPreconditionError(absl::StrCat(
+                                "R8.3: ranking '", command.ranking_id(),
+                                "' awards no national-final places")),
+                            base::refusal::kNoFinalPlaces, *ranking, {});
   }
   if (!InRanking(*ranking, **player)) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("R8.3: player ", command.player_id(),
-                     " is not in ranking '", command.ranking_id(), "'"));
+    return RefuseNotInRanking("R8.3", **player, *ranking);
   }
   for (const DeclineEntry& entry : state.declines()) {
     if (entry.declined.ranking_id() == command.ranking_id() &&
         entry.declined.player_id() == command.player_id()) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("R8.3: player ", command.player_id(),
-                       " declined a place in ranking '", command.ranking_id(),
-                       "' already, at position ", entry.position));
+      return RefusalInRanking(
+          absl::FailedPreconditionError(absl::StrCat(
+              "R8.3: player ", command.player_id(),
+              " declined a place in ranking '", command.ranking_id(),
+              "' already, at position ", entry.position)),
+          base::refusal::kFinalPlaceDeclinedAlready, *ranking,
+          {{"player", absl::StrCat(command.player_id())},
+           {"name", (*player)->person().name()},
+           {"position", absl::StrCat(entry.position)}});
     }
   }
   v1::Event event = EventWithReason(command.reason());
