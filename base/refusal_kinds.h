@@ -116,6 +116,14 @@ inline constexpr absl::string_view kVotesUphold = "votes_uphold";
 // user).
 inline constexpr absl::string_view kDeciderMadeTheRuling =
     "decider_made_the_ruling";
+// R6.3, N13.4: a round to publish that breaks the rules (section, round,
+// violations: "kind|colour|player,player" per violation, joined by ";";
+// kind and colour as swiss::Violation names them).
+inline constexpr absl::string_view kRoundBreaksRules = "round_breaks_rules";
+// R6.3, N13.4: an amendment that breaks the rules, without the chief
+// arbiter's override (the same values).
+inline constexpr absl::string_view kAmendmentBreaksRules =
+    "amendment_breaks_rules";
 // The chief arbiter's lots and final places name their ranking: ranking
 // (its id), ranking_zh, ranking_en (its configured names).
 // R7.3: lots before every round is published (section, published, rounds).
@@ -214,6 +222,8 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kRankNotShared,
     kNoFinalPlaces,
     kFinalPlaceDeclinedAlready,
+    kRoundBreaksRules,
+    kAmendmentBreaksRules,
 };
 
 }  // namespace qiwang::base::refusal

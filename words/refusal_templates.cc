@@ -215,6 +215,16 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "放弃{ranking}的全国决赛名额。",
         "player {player} ({name}) declined a place in ranking '{ranking}' "
         "already, at position {position}"}},
+      {kinds::kRoundBreaksRules,
+       {"组别 {section} 第 {round} 轮的编排不符合规程：{violations}。",
+        "round {round} of section '{section}' breaks the rules: "
+        "{violations}"}},
+      {kinds::kAmendmentBreaksRules,
+       {"调整后的组别 {section} 第 {round} 轮编排不符合规程：{violations}；"
+        "只有裁判长可以越过规程 R6.3 接受，并须说明理由。",
+        "the amended round {round} of section '{section}' breaks the "
+        "rules: {violations}; only the chief arbiter may accept this, with "
+        "override_r63 and a reason"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},

@@ -123,6 +123,68 @@ std::string SayRanks(const std::string& value, Lang lang) {
   return absl::StrJoin(said, lang == Lang::kZh ? "，" : ", ");
 }
 
+// One checker finding "kind|colour|player,player" in the reader's words.
+std::string SayViolation(absl::string_view encoded, Lang lang) {
+  const std::vector<std::string> parts = absl::StrSplit(encoded, '|');
+  if (parts.size() != 3) return std::string(encoded);
+  const std::string& kind = parts[0];
+  const std::vector<std::string> players = absl::StrSplit(parts[2], ',');
+  const std::string first = players.empty() ? "" : players.front();
+  const std::string second = players.size() < 2 ? "" : players[1];
+  const bool red = parts[1] == "red";
+  if (lang == Lang::kZh) {
+    if (kind == "already_met") {
+      return absl::StrCat("棋手 ", first, " 与 ", second, " 已经交手过");
+    }
+    if (kind == "same_unit") {
+      return absl::StrCat("棋手 ", first, " 与 ", second,
+                          " 同属一个单位，本轮不得相遇");
+    }
+    if (kind == "colour_third_time") {
+      return absl::StrCat("棋手 ", first, " 将连续第三次执", red ? "红" : "黑");
+    }
+    if (kind == "colour_imbalance") {
+      return absl::StrCat("棋手 ", first, " 执", red ? "红" : "黑",
+                          "后红黑次数之差将超过 2");
+    }
+    if (kind == "second_bye") {
+      return absl::StrCat("棋手 ", first, " 已经轮空过");
+    }
+    return absl::StrCat(kind, " ", parts[2]);
+  }
+  if (kind == "already_met") {
+    return absl::StrCat("players ", first, " and ", second,
+                        " have already met");
+  }
+  if (kind == "same_unit") {
+    return absl::StrCat("players ", first, " and ", second,
+                        " represent one unit");
+  }
+  if (kind == "colour_third_time") {
+    return absl::StrCat("player ", first, " would play ", parts[1],
+                        " a third time in a row");
+  }
+  if (kind == "colour_imbalance") {
+    return absl::StrCat("player ", first,
+                        " would have red and black counts differing by more "
+                        "than 2 after playing ",
+                        parts[1]);
+  }
+  if (kind == "second_bye") {
+    return absl::StrCat("player ", first, " already had a bye");
+  }
+  return absl::StrCat(kind, " ", parts[2]);
+}
+
+// Checker findings joined by ";".
+std::string SayViolations(const std::string& value, Lang lang) {
+  std::vector<std::string> said;
+  for (absl::string_view encoded : absl::StrSplit(value, ';')) {
+    said.push_back(SayViolation(encoded, lang));
+  }
+  return absl::StrJoin(said, lang == Lang::kZh ? "；" : "; ");
+}
+
 // A player id, or "official:" and the user appealing in their own name.
 std::string SayAppellant(const std::string& value, Lang lang) {
   if (absl::StartsWith(value, "official:")) {
@@ -150,6 +212,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   if (key == "window" || key == "late") return SayDuration(value, lang);
   if (key == "appellant") return SayAppellant(value, lang);
   if (key == "ranks") return SayRanks(value, lang);
+  if (key == "violations") return SayViolations(value, lang);
   if ((key == "players" || key == "open_boards") && lang == Lang::kZh) {
     return absl::StrReplaceAll(value, {{", ", "、"}});
   }

@@ -9,6 +9,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "base/refusal_details.h"
 #include "gtest/gtest.h"
 #include "services/rules/tournament/decide_ruling.h"
@@ -172,6 +173,51 @@ TEST_F(RefusalSentenceTest, R6_6_AnAmendmentOfARoundWithAResult) {
       Chinese(As(&DecideAmendPairing, Amendment(1), Role::kPairingOfficer)),
       "不符合规程 R6.6（已公布的编排）：组别 open-men 第 1 轮已开始：第 2 "
       "台已有成绩，不能再调整编排。");
+}
+
+// R6.3: round 2 as round 1 again, colours swapped: every board a rematch,
+// said board by board.
+class RematchRefusalSentenceTest : public RefusalSentenceTest {
+ protected:
+  void SetUp() override {
+    RefusalSentenceTest::SetUp();
+    RecordRound(kOpen, 1);
+    for (const BoardEntry& entry : Play(kOpen).FindRound(1)->boards) {
+      v1::Board board = entry.board;
+      board.set_red_player_id(entry.board.black_player_id());
+      board.set_black_player_id(entry.board.red_player_id());
+      rematch_.push_back(board);
+      met_.push_back(absl::StrCat("棋手 ", board.red_player_id(), " 与 ",
+                                  board.black_player_id(), " 已经交手过"));
+    }
+  }
+  std::vector<v1::Board> rematch_;
+  std::vector<std::string> met_;  // each board's finding, in Chinese
+};
+
+TEST_F(RematchRefusalSentenceTest, R6_3_ARoundToPublishThatRepeatsRoundOne) {
+  PairingProposal proposal;
+  v1::RoundPaired& round = proposal.rounds.emplace_back();
+  round.set_section_id(kOpen);
+  round.set_round(2);
+  for (const v1::Board& board : rematch_) *round.add_boards() = board;
+  EXPECT_EQ(
+      Chinese(DecidePublishRound(state_, proposal,
+                                 {kRoundDay(), Role::kPairingOfficer})),
+      absl::StrCat("不符合规程 R6.3（编排的绝对条件）：组别 open-men 第 2 "
+                   "轮的编排不符合规程：",
+                   absl::StrJoin(met_, "；"), "。"));
+}
+
+TEST_F(RematchRefusalSentenceTest, R6_3_AnAmendmentThatRepeatsRoundOne) {
+  ASSERT_TRUE(PairNext(kOpen).ok());
+  v1::AmendPairingRequest amend = Amendment(2);
+  for (const v1::Board& board : rematch_) *amend.add_boards() = board;
+  EXPECT_EQ(Chinese(As(&DecideAmendPairing, amend, Role::kPairingOfficer)),
+            absl::StrCat("不符合规程 R6.3（编排的绝对条件）：调整后的组别 "
+                         "open-men 第 2 轮编排不符合规程：",
+                         absl::StrJoin(met_, "；"),
+                         "；只有裁判长可以越过规程 R6.3 接受，并须说明理由。"));
 }
 
 // The pairing officer's waits (R4.3, R6, R2.4): eight open men registered

@@ -61,5 +61,19 @@ TEST(RefusalValuesTest, R7_3_RanksAndEnumValues) {
       << "a name the enum lacks stays as written";
 }
 
+TEST(RefusalValuesTest, R6_3_TheCheckersFindings) {
+  EXPECT_EQ(SayRefusalValue("violations",
+                            "already_met||3,5;same_unit||4,6;"
+                            "colour_third_time|red|7;"
+                            "colour_imbalance|black|9;second_bye||2",
+                            Lang::kZh),
+            "棋手 3 与 5 已经交手过；棋手 4 与 6 同属一个单位，本轮不得相遇；"
+            "棋手 7 将连续第三次执红；棋手 9 执黑后红黑次数之差将超过 2；"
+            "棋手 2 已经轮空过");
+  EXPECT_EQ(
+      SayRefusalValue("violations", "colour_third_time|black|7", Lang::kEn),
+      "player 7 would play black a third time in a row");
+}
+
 }  // namespace
 }  // namespace qiwang::words

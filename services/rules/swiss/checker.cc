@@ -36,10 +36,11 @@ class Checker {
   PairingCheck Take() { return std::move(result_); }
 
  private:
-  void Report(const char* rule, std::vector<PlayerId> players,
-              std::string message) {
-    result_.violations.push_back(
-        {rule, std::move(players), absl::StrCat(rule, ": ", message)});
+  void Report(const char* rule, const char* kind, std::vector<PlayerId> players,
+              std::string message, std::string colour = "") {
+    result_.violations.push_back({rule, kind, std::move(players),
+                                  std::move(colour),
+                                  absl::StrCat(rule, ": ", message)});
   }
 
   // The entrant index of a seated player, or nullopt (after reporting) for a
@@ -47,14 +48,14 @@ class Checker {
   absl::StatusOr<std::optional<int>> Seat(PlayerId id) {
     if (std::optional<int> index = section_.IndexOf(id)) {
       if (++seen_[*index] == 2) {
-        Report("R6.2", {id},
+        Report("R6.2", "paired_twice", {id},
                absl::StrCat("player ", id, " is paired more than once"));
       }
       return index;
     }
     if (section_.IsWithdrawn(id)) {
       Report(
-          "R4.4", {id},
+          "R4.4", "withdrawn", {id},
           absl::StrCat("player ", id, " has withdrawn and may not be paired"));
       return std::nullopt;
     }
@@ -75,13 +76,13 @@ class Checker {
     const int r = **red;
     const int b = **black;
     if (section_.HaveMet(r, b)) {
-      Report("R6.3", {board.red, board.black},
+      Report("R6.3", "already_met", {board.red, board.black},
              absl::StrCat("players ", board.red, " and ", board.black,
                           " have already met"));
     }
     if (section_.same_unit_rule() == SameUnitRule::kForbidden &&
         section_.SameUnit(r, b)) {
-      Report("N13.4", {board.red, board.black},
+      Report("N13.4", "same_unit", {board.red, board.black},
              absl::StrCat("players ", board.red, " and ", board.black,
                           " represent one unit (", section_.at(r).unit,
                           ") and may not meet in round ", section_.round()));
@@ -96,15 +97,17 @@ class Checker {
     const Entrant& player = section_.at(index);
     if (ColourAllowed(player.colours, colour)) return;
     if (player.colours.last_two_same && player.colours.last == colour) {
-      Report("R6.3", {player.id},
+      Report("R6.3", "colour_third_time", {player.id},
              absl::StrCat("player ", player.id, " would play ",
-                          ColourName(colour), " a third time in a row"));
+                          ColourName(colour), " a third time in a row"),
+             ColourName(colour));
     } else {
-      Report("R6.3", {player.id},
+      Report("R6.3", "colour_imbalance", {player.id},
              absl::StrCat("player ", player.id,
                           " would have red and black "
                           "counts differing by more than 2 after playing ",
-                          ColourName(colour)));
+                          ColourName(colour)),
+             ColourName(colour));
     }
   }
 
@@ -139,7 +142,8 @@ class Checker {
     if (!seat->has_value()) return absl::OkStatus();
     const int bye = **seat;
     if (section_.at(bye).had_bye) {
-      Report("R6.3", {id}, absl::StrCat("player ", id, " already had a bye"));
+      Report("R6.3", "second_bye", {id},
+             absl::StrCat("player ", id, " already had a bye"));
     }
     for (int i = bye + 1; i < section_.size(); ++i) {
       if (!section_.at(i).had_bye) ++result_.cost.bye_rank;
@@ -150,16 +154,17 @@ class Checker {
   void CheckEveryoneOnce(bool has_bye) {
     const bool odd = section_.size() % 2 == 1;
     if (has_bye && !odd) {
-      Report("R6.4", {},
+      Report("R6.4", "bye_parity", {},
              "a bye is given although the number of players is even");
     }
     if (!has_bye && odd) {
-      Report("R6.4", {}, "the number of players is odd but nobody has the bye");
+      Report("R6.4", "bye_parity", {},
+             "the number of players is odd but nobody has the bye");
     }
     for (int i = 0; i < section_.size(); ++i) {
       if (seen_[i] == 0) {
         const PlayerId id = section_.at(i).id;
-        Report("R6.2", {id},
+        Report("R6.2", "unpaired", {id},
                absl::StrCat("player ", id,
                             " is neither paired nor given the bye"));
       }

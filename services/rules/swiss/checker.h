@@ -23,7 +23,13 @@ namespace qiwang::rules::swiss {
 
 struct Violation {
   std::string rule;  // "R6.3", "N13.4", "R6.4", "R4.4"
+  // What was broken, for readers in other words than `message`:
+  // "already_met", "same_unit", "colour_third_time", "colour_imbalance",
+  // "second_bye" (the rules), "paired_twice", "withdrawn", "bye_parity",
+  // "unpaired" (the pairing's shape).
+  std::string kind;
   std::vector<PlayerId> players;
+  std::string colour;   // "red" or "black" for the colour kinds, else ""
   std::string message;  // starts with the rule, names the players
 };
 

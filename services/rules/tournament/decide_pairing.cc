@@ -134,15 +134,19 @@ absl::StatusOr<Events> DecidePublishRound(const TournamentState& state,
       RequirePreviousRoundComplete(**play, proposal.rounds.front().round()));
   QIWANG_RETURN_IF_ERROR(CheckLots(state, section, **play, proposal));
   for (const v1::RoundPaired& round : proposal.rounds) {
-    absl::StatusOr<std::vector<std::string>> violations = CheckRound(
+    absl::StatusOr<std::vector<swiss::Violation>> violations = CheckRound(
         state,
         {section_id, round.round(), &round.boards(), round.bye_player_id(),
          proposal.lots.has_value() ? &*proposal.lots : nullptr});
     if (!violations.ok()) return violations.status();
     if (!violations->empty()) {
-      return absl::FailedPreconditionError(
-          absl::StrCat("round ", round.round(), " of section '", section_id,
-                       "' breaks R6.3: ", absl::StrJoin(*violations, "; ")));
+      return WithViolations(
+          absl::FailedPreconditionError(absl::StrCat(
+              violations->front().rule, ": round ", round.round(),
+              " of section '", section_id,
+              "' breaks the rules: ", JoinViolations(*violations))),
+          base::refusal::kRoundBreaksRules, section_id, round.round(),
+          *violations);
     }
   }
   Events events;
@@ -199,15 +203,17 @@ absl::StatusOr<Events> DecideAmendPairing(
            {"board", absl::StrCat(entry.board.number())}});
     }
   }
-  absl::StatusOr<std::vector<std::string>> violations =
+  absl::StatusOr<std::vector<swiss::Violation>> violations =
       CheckRound(state, {command.section_id(), command.round(),
                          &command.boards(), command.bye_player_id(), nullptr});
   if (!violations.ok()) return violations.status();
   if (!violations->empty() && !command.override_r63()) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        absl::StrJoin(*violations, "; "),
-        "; only the chief arbiter may accept this, with override_r63 and a "
-        "reason"));
+    return WithViolations(absl::FailedPreconditionError(absl::StrCat(
+                              JoinViolations(*violations),
+                              "; only the chief arbiter may accept this, with "
+                              "override_r63 and a reason")),
+                          base::refusal::kAmendmentBreaksRules,
+                          command.section_id(), command.round(), *violations);
   }
   v1::Event event = EventWithReason(command.reason());
   v1::PairingAmended& amended = *event.mutable_pairing_amended();
@@ -216,8 +222,8 @@ absl::StatusOr<Events> DecideAmendPairing(
   *amended.mutable_boards() = command.boards();
   amended.set_bye_player_id(command.bye_player_id());
   amended.set_r63_override(command.override_r63() && !violations->empty());
-  for (const std::string& violation : *violations) {
-    amended.add_r63_violations(violation);
+  for (const swiss::Violation& violation : *violations) {
+    amended.add_r63_violations(violation.message);
   }
   return Events{std::move(event)};
 }

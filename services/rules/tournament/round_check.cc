@@ -2,6 +2,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "base/refusal_details.h"
 #include "services/rules/swiss/checker.h"
 #include "services/rules/tournament/play_support.h"
 #include "services/rules/tournament/section_records.h"
@@ -19,7 +21,7 @@ bool OutOf(const TournamentState& state, const PlayerRecord& record,
 
 }  // namespace
 
-absl::StatusOr<std::vector<std::string>> CheckRound(
+absl::StatusOr<std::vector<swiss::Violation>> CheckRound(
     const TournamentState& state, const RoundToCheck& round) {
   const v1::Section* section = state.FindSection(round.section_id);
   if (section == nullptr) {
@@ -99,8 +101,7 @@ absl::StatusOr<std::vector<std::string>> CheckRound(
                                         : "an even count has no bye"));
   }
 
-  std::vector<std::string> violations;
-  if (!swiss) return violations;
+  if (!swiss) return std::vector<swiss::Violation>();
   const swiss::SwissConfig config = SwissConfigOf(state.config(), *section);
   absl::StatusOr<swiss::PairingCheck> check =
       swiss::CheckPairing(*records, round.round, config, pairing);
@@ -108,10 +109,29 @@ absl::StatusOr<std::vector<std::string>> CheckRound(
     return absl::FailedPreconditionError(
         absl::StrCat("R6: ", where, ": ", check.status().message()));
   }
-  for (const swiss::Violation& violation : check->violations) {
-    violations.push_back(violation.message);
+  return std::move(check->violations);
+}
+
+absl::Status WithViolations(absl::Status refusal, absl::string_view kind,
+                            const std::string& section_id, int round,
+                            const std::vector<swiss::Violation>& violations) {
+  std::vector<std::string> encoded;
+  for (const swiss::Violation& violation : violations) {
+    encoded.push_back(absl::StrCat(violation.kind, "|", violation.colour, "|",
+                                   absl::StrJoin(violation.players, ",")));
   }
-  return violations;
+  return base::WithRefusal(std::move(refusal), kind,
+                           {{"section", section_id},
+                            {"round", absl::StrCat(round)},
+                            {"violations", absl::StrJoin(encoded, ";")}});
+}
+
+std::string JoinViolations(const std::vector<swiss::Violation>& violations) {
+  std::vector<std::string> messages;
+  for (const swiss::Violation& violation : violations) {
+    messages.push_back(violation.message);
+  }
+  return absl::StrJoin(messages, "; ");
 }
 
 }  // namespace qiwang::rules::tournament

@@ -10,9 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "google/protobuf/repeated_ptr_field.h"
 #include "qiwang/v1/play_events.pb.h"
+#include "services/rules/swiss/checker.h"
 #include "services/rules/tournament/tournament_state.h"
 
 namespace qiwang::rules::tournament {
@@ -30,10 +33,19 @@ struct RoundToCheck {
 // in order, a player against himself); FAILED_PRECONDITION naming the
 // clause when someone who must play the round is missing or seated twice,
 // someone else is seated (R4.4: a withdrawn player), or the bye does not
-// match the count (R6.4). Otherwise the R6.3 and N13.4 violations, each a
-// message naming its players (always none for a round robin).
-absl::StatusOr<std::vector<std::string>> CheckRound(
+// match the count (R6.4). Otherwise the R6.3 and N13.4 violations, each
+// naming its players (always none for a round robin).
+absl::StatusOr<std::vector<swiss::Violation>> CheckRound(
     const TournamentState& state, const RoundToCheck& round);
+
+// `refusal` naming refusal `kind` with the values of `violations`: "section",
+// "round", and "violations" (base/refusal_kinds.h).
+absl::Status WithViolations(absl::Status refusal, absl::string_view kind,
+                            const std::string& section_id, int round,
+                            const std::vector<swiss::Violation>& violations);
+
+// The violations' messages joined by "; ".
+std::string JoinViolations(const std::vector<swiss::Violation>& violations);
 
 }  // namespace qiwang::rules::tournament
 

@@ -262,7 +262,9 @@ TEST_F(PairingTest, R6_3_PublishRefusesRematch) {
   absl::StatusOr<Events> events =
       DecidePublishRound(state_, rematch, {kRoundDay(), Role::kPairingOfficer});
   EXPECT_EQ(events.status().code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(events.status().message(), HasSubstr("breaks R6.3"));
+  EXPECT_THAT(
+      events.status().message(),
+      HasSubstr("R6.3: round 2 of section 'open-men' breaks the rules"));
   EXPECT_THAT(events.status().message(), HasSubstr("have already met"));
 }
 
