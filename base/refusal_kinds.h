@@ -61,6 +61,11 @@ inline constexpr absl::string_view kInsuranceNotConfirmed =
     "insurance_not_confirmed";
 // R3.2: a person registered already (name, player, section).
 inline constexpr absl::string_view kAlreadyRegistered = "already_registered";
+// R3.1: an entrant of a qualifying section who neither qualified nor was
+// invited (section, name, stations: "station<TAB>place" where they placed,
+// joined by newlines, possibly none; stations_zh, stations_en: the same by
+// the stations' configured names).
+inline constexpr absl::string_view kNotQualified = "not_qualified";
 // R4.1: a late admission before the deadline (closes).
 inline constexpr absl::string_view kRegistrationStillOpen =
     "registration_still_open";
@@ -224,6 +229,7 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kFinalPlaceDeclinedAlready,
     kRoundBreaksRules,
     kAmendmentBreaksRules,
+    kNotQualified,
 };
 
 }  // namespace qiwang::base::refusal

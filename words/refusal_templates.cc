@@ -225,6 +225,11 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "the amended round {round} of section '{section}' breaks the "
         "rules: {violations}; only the chief arbiter may accept this, with "
         "override_r63 and a reason"}},
+      {kinds::kNotQualified,
+       {"组别 {section} 须经分站赛取得资格；{name} "
+        "既未取得资格，也未受邀替补（{stations}）。",
+        "section {section} needs a station qualification; {name} is neither "
+        "a qualifier nor an invited substitute ({stations})"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},
@@ -253,10 +258,10 @@ std::vector<std::string> PlaceholdersOf(absl::string_view text) {
 
 std::string RefusalValueText(const google::rpc::ErrorInfo& info,
                              absl::string_view key, Lang lang) {
-  const auto name = info.metadata().find(
+  const auto named = info.metadata().find(
       absl::StrCat(key, lang == Lang::kZh ? "_zh" : "_en"));
-  if (name != info.metadata().end() && !name->second.empty()) {
-    return name->second;
+  if (named != info.metadata().end() && !named->second.empty()) {
+    return SayRefusalValue(key, named->second, lang);
   }
   const auto value = info.metadata().find(std::string(key));
   if (value == info.metadata().end()) return "";

@@ -22,11 +22,11 @@ absl::string_view RefusalTemplate(absl::string_view kind, Lang lang);
 // The keys a template's placeholders name, in order ("{round}" -> "round").
 std::vector<std::string> PlaceholdersOf(absl::string_view text);
 
-// The value of metadata `key` as a reader of `lang` reads it: by its name in
-// that language when the refusal carries one ("section_zh", "section_en",
-// rules::tournament::NameRefusalSection; "region_zh"), else as
-// SayRefusalValue (refusal_values.h) says it; "" when the refusal has no
-// such value.
+// The value of metadata `key` as a reader of `lang` reads it: its variant
+// in that language when the refusal carries one ("section_zh",
+// "section_en", rules::tournament::NameRefusalSection; "region_zh",
+// "stations_en"), else the value itself, as SayRefusalValue
+// (refusal_values.h) says it; "" when the refusal has no such value.
 std::string RefusalValueText(const google::rpc::ErrorInfo& info,
                              absl::string_view key, Lang lang);
 

@@ -185,6 +185,25 @@ std::string SayViolations(const std::string& value, Lang lang) {
   return absl::StrJoin(said, lang == Lang::kZh ? "；" : "; ");
 }
 
+// "station<TAB>place" joined by newlines; "" when the person played no
+// station.
+std::string SayStations(const std::string& value, Lang lang) {
+  if (value.empty()) {
+    return lang == Lang::kZh ? "未参加已录入的分站赛"
+                             : "played no recorded station";
+  }
+  std::vector<std::string> said;
+  for (absl::string_view entry : absl::StrSplit(value, '\n')) {
+    const std::pair<std::string, std::string> station_place =
+        absl::StrSplit(entry, '\t');
+    const auto& [station, place] = station_place;
+    said.push_back(lang == Lang::kZh
+                       ? absl::StrCat(station, "第 ", place, " 名")
+                       : absl::StrCat("ranked ", place, " at ", station));
+  }
+  return absl::StrJoin(said, lang == Lang::kZh ? "，" : ", ");
+}
+
 // A player id, or "official:" and the user appealing in their own name.
 std::string SayAppellant(const std::string& value, Lang lang) {
   if (absl::StartsWith(value, "official:")) {
@@ -212,6 +231,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   if (key == "window" || key == "late") return SayDuration(value, lang);
   if (key == "appellant") return SayAppellant(value, lang);
   if (key == "ranks") return SayRanks(value, lang);
+  if (key == "stations") return SayStations(value, lang);
   if (key == "violations") return SayViolations(value, lang);
   if ((key == "players" || key == "open_boards") && lang == Lang::kZh) {
     return absl::StrReplaceAll(value, {{", ", "、"}});

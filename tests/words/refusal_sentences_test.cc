@@ -349,6 +349,26 @@ TEST_F(EntryRefusalSentenceTest, R2_5_ResidencyAndInsurance) {
       "R2.5（籍贯、工作证明、保险与陪同）：未确认已购买人身意外伤害保险。");
 }
 
+// A city station qualifies its first 12 (the configuration's quota); the
+// 13th of Mianyang is named with the station's configured name.
+TEST_F(EntryRefusalSentenceTest, R3_1_AnEntrantWhoDidNotQualify) {
+  ASSERT_TRUE(RecordStation("mianyang", v1::STATION_KIND_CITY, 2016, 6, 12,
+                            Ranking("M", 13))
+                  .ok());
+  EXPECT_EQ(
+      Chinese(Register(Entry(Ranking("M", 13)[12])).status()),
+      absl::StrCat("不符合规程 R3.1（分站赛资格与名额）：组别 open-men "
+                   "须经分站赛取得资格；",
+                   Ranking("M", 13)[12].name(),
+                   " 既未取得资格，也未受邀替补（绵阳市分站赛第 13 名）。"));
+  EXPECT_EQ(
+      Chinese(Register(Entry(MakePerson("Wu", 1980, 5, 1, v1::GENDER_MALE)))
+                  .status()),
+      "不符合规程 R3.1（分站赛资格与名额）：组别 open-men "
+      "须经分站赛取得资格；Wu "
+      "既未取得资格，也未受邀替补（未参加已录入的分站赛）。");
+}
+
 TEST_F(EntryRefusalSentenceTest, R3_2_ASecondEntryOfOnePerson) {
   absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
   ASSERT_TRUE(player.ok()) << player.status();

@@ -61,6 +61,15 @@ TEST(RefusalValuesTest, R7_3_RanksAndEnumValues) {
       << "a name the enum lacks stays as written";
 }
 
+TEST(RefusalValuesTest, R3_1_WhereAPersonPlacedAtTheStations) {
+  EXPECT_EQ(SayRefusalValue("stations", "成都市分站赛\t13\n绵阳市分站赛\t3",
+                            Lang::kZh),
+            "成都市分站赛第 13 名，绵阳市分站赛第 3 名");
+  EXPECT_EQ(SayRefusalValue("stations", "Chengdu city station\t13", Lang::kEn),
+            "ranked 13 at Chengdu city station");
+  EXPECT_EQ(SayRefusalValue("stations", "", Lang::kZh), "未参加已录入的分站赛");
+}
+
 TEST(RefusalValuesTest, R6_3_TheCheckersFindings) {
   EXPECT_EQ(SayRefusalValue("violations",
                             "already_met||3,5;same_unit||4,6;"

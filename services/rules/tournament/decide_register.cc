@@ -1,5 +1,6 @@
 // The registration decision (R2, R3.1, R3.3, R4.1).
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -79,19 +80,18 @@ absl::Status CheckDeadline(const TournamentState& state,
 }
 
 // Where `person` stands in the recorded station rankings, for a refusal.
-std::string StationStandings(const TournamentState& state,
-                             const v1::Person& person) {
-  std::vector<std::string> standings;
+// Where `person` placed at the stations recorded: (station id, place).
+std::vector<std::pair<std::string, int>> StationPlaces(
+    const TournamentState& state, const v1::Person& person) {
+  std::vector<std::pair<std::string, int>> places;
   for (const v1::StationResultsRecorded& station : state.stations()) {
     for (int i = 0; i < station.ranking_size(); ++i) {
       if (SamePerson(station.ranking(i), person)) {
-        standings.push_back(
-            absl::StrCat("ranked ", i + 1, " at ", station.station().id()));
+        places.emplace_back(station.station().id(), i + 1);
       }
     }
   }
-  if (standings.empty()) return "played no recorded station";
-  return absl::StrJoin(standings, ", ");
+  return places;
 }
 
 // R3.1, R3.3: for a section that needs qualification, fills the qualifying
@@ -113,10 +113,35 @@ absl::Status Qualify(const TournamentState& state, const v1::Section& section,
     registered.set_substitute_for_player_id(invited->replaces_player_id());
     return absl::OkStatus();
   }
-  return absl::FailedPreconditionError(absl::StrCat(
-      "R3.1: section ", section.id(), " needs a station qualification; ",
-      Describe(person), " is neither a qualifier nor an invited substitute (",
-      StationStandings(state, person), ")"));
+  std::vector<std::string> standings;
+  // "station\tplace" per station, by id and by its configured names.
+  std::vector<std::string> by_id, by_zh, by_en;
+  for (const auto& [station, place] : StationPlaces(state, person)) {
+    standings.push_back(absl::StrCat("ranked ", place, " at ", station));
+    v1::Label name;
+    for (const v1::Station& configured : state.config().stations()) {
+      if (configured.id() == station) name = configured.name();
+    }
+    by_id.push_back(absl::StrCat(station, "\t", place));
+    by_zh.push_back(
+        absl::StrCat(name.zh().empty() ? station : name.zh(), "\t", place));
+    by_en.push_back(
+        absl::StrCat(name.en().empty() ? station : name.en(), "\t", place));
+  }
+  return base::WithRefusal(
+      absl::FailedPreconditionError(
+          absl::StrCat("R3.1: section ", section.id(),
+                       " needs a station qualification; ", Describe(person),
+                       " is neither a qualifier nor an invited substitute (",
+                       standings.empty() ? "played no recorded station"
+                                         : absl::StrJoin(standings, ", "),
+                       ")")),
+      base::refusal::kNotQualified,
+      {{"section", section.id()},
+       {"name", person.name()},
+       {"stations", absl::StrJoin(by_id, "\n")},
+       {"stations_zh", absl::StrJoin(by_zh, "\n")},
+       {"stations_en", absl::StrJoin(by_en, "\n")}});
 }
 
 // A section takes at most its max_players (0: kMaxPlayersPerSection);
