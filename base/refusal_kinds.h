@@ -20,8 +20,8 @@ inline constexpr absl::string_view kRoundNotPublished = "round_not_published";
 inline constexpr absl::string_view kBoardNotInRound = "board_not_in_round";
 // R5.3: a correction of a board without a result (section, round, board).
 inline constexpr absl::string_view kNoResultToCorrect = "no_result_to_correct";
-// R9.5: the correction asks for the result the board has (the values of
-// kResultAlreadyRecorded).
+// R9.5, R9.3: the correction, or the remedy of an upheld appeal, asks for
+// the result the board has (the values of kResultAlreadyRecorded).
 inline constexpr absl::string_view kCorrectionChangesNothing =
     "correction_changes_nothing";
 // R9.5: a correction by someone else than the chief arbiter (role).
@@ -129,6 +129,25 @@ inline constexpr absl::string_view kRoundBreaksRules = "round_breaks_rules";
 // arbiter's override (the same values).
 inline constexpr absl::string_view kAmendmentBreaksRules =
     "amendment_breaks_rules";
+// R9.3: votes with no vote at all.
+inline constexpr absl::string_view kNoVotes = "no_votes";
+// R9.3: a dismissed appeal with a remedy.
+inline constexpr absl::string_view kDismissedWithRemedy =
+    "dismissed_with_remedy";
+// R9.3: a remedy that fits rulings on a board's result, or fouls, given for
+// another ruling (the ruling's values, remedy: a RemedyKind value name).
+inline constexpr absl::string_view kRemedyFitsResults = "remedy_fits_results";
+inline constexpr absl::string_view kRemedyFitsFouls = "remedy_fits_fouls";
+// R9.3: the ruling's board is no longer in the published pairing (the
+// ruling's values).
+inline constexpr absl::string_view kBoardNoLongerPublished =
+    "board_no_longer_published";
+// R9.3: removing a foul removed already (the ruling's values).
+inline constexpr absl::string_view kFoulRemovedAlready = "foul_removed_already";
+// R6.6: a replay set at or after the next round's start without the reason
+// why (replay_at, section, round: the next round, starts: its start).
+inline constexpr absl::string_view kReplayAfterNextRound =
+    "replay_after_next_round";
 // The chief arbiter's lots and final places name their ranking: ranking
 // (its id), ranking_zh, ranking_en (its configured names).
 // R7.3: lots before every round is published (section, published, rounds).
@@ -230,6 +249,13 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kRoundBreaksRules,
     kAmendmentBreaksRules,
     kNotQualified,
+    kNoVotes,
+    kDismissedWithRemedy,
+    kRemedyFitsResults,
+    kRemedyFitsFouls,
+    kBoardNoLongerPublished,
+    kFoulRemovedAlready,
+    kReplayAfterNextRound,
 };
 
 }  // namespace qiwang::base::refusal

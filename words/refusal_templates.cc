@@ -230,6 +230,36 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "既未取得资格，也未受邀替补（{stations}）。",
         "section {section} needs a station qualification; {name} is neither "
         "a qualifier nor an invited substitute ({stations})"}},
+      {kinds::kNoVotes, {"未记录任何表决票。", "no vote is recorded"}},
+      {kinds::kDismissedWithRemedy,
+       {"驳回的申诉不附补救措施，原裁决维持。",
+        "a dismissed appeal carries no remedy; the ruling stands"}},
+      {kinds::kRemedyFitsResults,
+       {"补救措施“{remedy}”只适用于对台次成绩的裁决；裁决 {ruling}"
+        "（{ruling_kind}，日志位置 {ruling_position}）不是。",
+        "remedy {remedy} fits a ruling on a board's result; ruling {ruling} "
+        "({ruling_kind} at position {ruling_position}) is not one"}},
+      {kinds::kRemedyFitsFouls,
+       {"补救措施“{remedy}”只适用于犯规裁决；裁决 {ruling}（{ruling_kind}，"
+        "日志位置 {ruling_position}）不是。",
+        "remedy {remedy} fits a foul; ruling {ruling} ({ruling_kind} at "
+        "position {ruling_position}) is not one"}},
+      {kinds::kBoardNoLongerPublished,
+       {"裁决 {ruling}（{ruling_kind}，日志位置 {ruling_position}"
+        "）所涉台次已不在公布的编排中。",
+        "the board of ruling {ruling} ({ruling_kind} at position "
+        "{ruling_position}) is no longer published"}},
+      {kinds::kFoulRemovedAlready,
+       {"裁决 {ruling}（{ruling_kind}，日志位置 {ruling_position}"
+        "）的犯规已被撤销。",
+        "the foul of ruling {ruling} ({ruling_kind} at position "
+        "{ruling_position}) is removed already"}},
+      {kinds::kReplayAfterNextRound,
+       {"重赛时间 {replay_at} 不早于组别 {section} 第 {round} "
+        "轮的开始时间 {starts}；请在下一轮开始前重赛，或说明推迟的理由。",
+        "the replay at {replay_at} is not before round {round} of section "
+        "'{section}' starts at {starts}; replay the game before the next "
+        "round, or say why not in remedy.late_replay_reason"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},

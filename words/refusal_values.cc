@@ -32,6 +32,7 @@ EnumKeys() {
           {"result", v1::GameResult_descriptor()},
           {"ruling_kind", v1::RulingKind_descriptor()},
           {"appeal_status", v1::AppealStatus_descriptor()},
+          {"remedy", v1::RemedyKind_descriptor()},
           {"gender", v1::Gender_descriptor()},
           {"genders", v1::Gender_descriptor()},
           {"title", v1::Title_descriptor()},

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "base/refusal_details.h"
+#include "google/protobuf/util/time_util.h"
 #include "gtest/gtest.h"
 #include "services/rules/tournament/decide_ruling.h"
 #include "services/rules/tournament/refusal_names.h"
@@ -549,6 +550,63 @@ TEST_F(CommitteeRefusalSentenceTest, R9_3_TheMakerOfTheRulingMayNotDecide) {
                               "li")),
             absl::StrCat("不符合规程 R9.3（仲裁委员会裁定）：li 作出了",
                          Ruling(), "），不能裁定对它的申诉。"));
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_VotesAndRemedyOfADismissal) {
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  v1::DecideAppealRequest none =
+      Decision(1, v1::APPEAL_DECISION_DISMISSED, v1::REMEDY_KIND_UNSPECIFIED);
+  none.clear_votes();
+  EXPECT_EQ(Chinese(Committee(none)),
+            "不符合规程 R9.3（仲裁委员会裁定）：未记录任何表决票。");
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_DISMISSED,
+                                       v1::REMEDY_KIND_NO_STATE_CHANGE))),
+            "不符合规程 R9.3（仲裁委员会裁定）：驳回的申诉不附补救措施，"
+            "原裁决维持。");
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_ARemedyThatDoesNotFitTheRuling) {
+  ASSERT_TRUE(File(foul_id_, RedOf(2)).ok());
+  ASSERT_TRUE(File(result_id_, RedOf(1)).ok());
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_UPHELD,
+                                       v1::REMEDY_KIND_GAME_REPLAYED))),
+            absl::StrCat("不符合规程 R9.3（仲裁委员会裁定）：补救措施“重赛”"
+                         "只适用于对台次成绩的裁决；裁决 ",
+                         foul_id_, "（犯规，日志位置 ", FoulRuling().position,
+                         "）不是。"));
+  EXPECT_EQ(Chinese(Committee(Decision(2, v1::APPEAL_DECISION_UPHELD,
+                                       v1::REMEDY_KIND_FOUL_REMOVED))),
+            absl::StrCat("不符合规程 R9.3（仲裁委员会裁定）：补救措施“撤销犯规”"
+                         "只适用于犯规裁决；",
+                         Ruling(), "）不是。"));
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_ARemedyThatChangesNothing) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  v1::DecideAppealRequest same =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_RESULT_CHANGED);
+  same.mutable_remedy()->set_result(v1::GAME_RESULT_RED_WIN);
+  EXPECT_EQ(
+      Chinese(Committee(same)),
+      absl::StrCat("不符合规程 R9.3（仲裁委员会裁定）：组别 open-men 第 1 "
+                   "轮第 1 台已是此成绩：红胜，由 li（裁判员）于 "
+                   "2016-10-14 10:30 Asia/Shanghai 记录（日志位置 ",
+                   ResultRuling().position, "）。"));
+}
+
+// R6.6: round 2 of the open men starts at 13:30 on 14 October.
+TEST_F(CommitteeRefusalSentenceTest, R6_6_AReplayAtTheNextRoundsStart) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  v1::DecideAppealRequest replay =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
+  replay.mutable_remedy()->set_replay_place("table 1");
+  *replay.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(Beijing(2016, 10, 14, 13, 30)));
+  EXPECT_EQ(Chinese(Committee(replay)),
+            "不符合规程 R6.6（已公布的编排）：重赛时间 2016-10-14 13:30 "
+            "Asia/Shanghai 不早于组别 open-men 第 2 轮的开始时间 2016-10-14 "
+            "13:30 Asia/Shanghai；请在下一轮开始前重赛，或说明推迟的理由。");
 }
 
 class LotsRefusalSentenceTest : public PlayTest {

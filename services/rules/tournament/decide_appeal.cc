@@ -96,7 +96,9 @@ absl::Status CheckVotes(const v1::Votes& votes, v1::AppealDecision decision) {
     return absl::InvalidArgumentError("votes: counts may not be negative");
   }
   if (votes.uphold() + votes.dismiss() + votes.abstain() == 0) {
-    return absl::InvalidArgumentError("R9.3: votes: no vote is recorded");
+    return base::WithRefusal(
+        absl::InvalidArgumentError("R9.3: votes: no vote is recorded"),
+        base::refusal::kNoVotes, {});
   }
   const std::string counted =
       absl::StrCat("uphold ", votes.uphold(), ", dismiss ", votes.dismiss(),
@@ -154,13 +156,20 @@ absl::Status CheckReplayBeforeNextRound(const TournamentState& state,
     return ValidateText(remedy.late_replay_reason(), true,
                         "remedy.late_replay_reason", kMaxReasonBytes);
   }
-  return absl::FailedPreconditionError(absl::StrCat(
-      "R6.6: remedy.replay_at: the replay at ",
-      FormatInstant(replay, state.time_zone()), " is not before round ", next,
-      " of section '", ruling.section_id, "' starts at ",
-      FormatInstant(*starts, state.time_zone()),
-      "; replay the game before the next round, or say why not in "
-      "remedy.late_replay_reason"));
+  const std::string replay_at = FormatInstant(replay, state.time_zone());
+  const std::string next_starts = FormatInstant(*starts, state.time_zone());
+  return base::WithRefusal(
+      absl::FailedPreconditionError(absl::StrCat(
+          "R6.6: remedy.replay_at: the replay at ", replay_at,
+          " is not before round ", next, " of section '", ruling.section_id,
+          "' starts at ", next_starts,
+          "; replay the game before the next round, or say why not in "
+          "remedy.late_replay_reason")),
+      base::refusal::kReplayAfterNextRound,
+      {{"replay_at", replay_at},
+       {"section", ruling.section_id},
+       {"round", absl::StrCat(next)},
+       {"starts", next_starts}});
 }
 
 // R9.3: the remedy of an upheld appeal fits the ruling it corrects.
@@ -171,15 +180,19 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
     case v1::REMEDY_KIND_RESULT_CHANGED:
     case v1::REMEDY_KIND_GAME_REPLAYED: {
       if (!OnBoardResult(ruling.kind)) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "R9.3: remedy ", kind, " fits a ruling on a board's result; ",
-            RulingName(ruling), " is not one"));
+        return RefusalOnRuling(
+            absl::FailedPreconditionError(absl::StrCat(
+                "R9.3: remedy ", kind, " fits a ruling on a board's result; ",
+                RulingName(ruling), " is not one")),
+            base::refusal::kRemedyFitsResults, ruling, {{"remedy", kind}});
       }
       const BoardEntry* board = BoardOf(state, ruling);
       if (board == nullptr) {
-        return absl::FailedPreconditionError(
-            absl::StrCat("R9.3: the board of ", RulingName(ruling),
-                         " is no longer published"));
+        return RefusalOnRuling(absl::FailedPreconditionError(absl::StrCat(
+                                   "R9.3: the board of ", RulingName(ruling),
+                                   " is no longer published")),
+                               base::refusal::kBoardNoLongerPublished, ruling,
+                               {});
       }
       if (remedy.kind() == v1::REMEDY_KIND_GAME_REPLAYED) {
         if (!remedy.has_replay_at()) {
@@ -192,24 +205,31 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
       }
       QIWANG_RETURN_IF_ERROR(ValidateResult(remedy.result(), "remedy.result"));
       if (board->result == remedy.result()) {
-        return absl::FailedPreconditionError(
-            absl::StrCat("R9.3: remedy.result: board ", ruling.board,
-                         " of round ", ruling.round, " of section '",
-                         ruling.section_id, "' has this result already: ",
-                         DescribeRecorded(*board, state.time_zone())));
+        return WithRecordedResult(
+            absl::FailedPreconditionError(
+                absl::StrCat("R9.3: remedy.result: board ", ruling.board,
+                             " of round ", ruling.round, " of section '",
+                             ruling.section_id, "' has this result already: ",
+                             DescribeRecorded(*board, state.time_zone()))),
+            base::refusal::kCorrectionChangesNothing, ruling.section_id,
+            ruling.round, ruling.board, *board, state.time_zone());
       }
       return absl::OkStatus();
     }
     case v1::REMEDY_KIND_FOUL_REMOVED: {
       if (ruling.kind != v1::RULING_KIND_FOUL) {
-        return absl::FailedPreconditionError(
-            absl::StrCat("R9.3: remedy FOUL_REMOVED fits a foul; ",
-                         RulingName(ruling), " is not one"));
+        return RefusalOnRuling(absl::FailedPreconditionError(absl::StrCat(
+                                   "R9.3: remedy FOUL_REMOVED fits a foul; ",
+                                   RulingName(ruling), " is not one")),
+                               base::refusal::kRemedyFitsFouls, ruling,
+                               {{"remedy", kind}});
       }
       const FoulEntry* foul = FoulOf(state, ruling);
       if (foul == nullptr || foul->removed) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "R9.3: the foul of ", RulingName(ruling), " is removed already"));
+        return RefusalOnRuling(absl::FailedPreconditionError(absl::StrCat(
+                                   "R9.3: the foul of ", RulingName(ruling),
+                                   " is removed already")),
+                               base::refusal::kFoulRemovedAlready, ruling, {});
       }
       return absl::OkStatus();
     }
@@ -317,9 +337,11 @@ absl::StatusOr<Events> DecideAppealDecision(
   QIWANG_RETURN_IF_ERROR(CheckVotes(command.votes(), command.decision()));
   const bool upheld = command.decision() == v1::APPEAL_DECISION_UPHELD;
   if (!upheld && command.remedy().kind() != v1::REMEDY_KIND_UNSPECIFIED) {
-    return absl::InvalidArgumentError(
-        "R9.3: remedy: a dismissed appeal carries no remedy; the ruling "
-        "stands");
+    return base::WithRefusal(
+        absl::InvalidArgumentError(
+            "R9.3: remedy: a dismissed appeal carries no remedy; the ruling "
+            "stands"),
+        base::refusal::kDismissedWithRemedy, {});
   }
   const AppealEntry* appeal = state.FindAppeal(command.appeal_number());
   if (appeal == nullptr) {
