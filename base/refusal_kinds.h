@@ -66,6 +66,8 @@ inline constexpr absl::string_view kAlreadyRegistered = "already_registered";
 // joined by newlines, possibly none; stations_zh, stations_en: the same by
 // the stations' configured names).
 inline constexpr absl::string_view kNotQualified = "not_qualified";
+// A section holding the most players it takes (section, entered).
+inline constexpr absl::string_view kSectionFull = "section_full";
 // R4.1: a late admission before the deadline (closes).
 inline constexpr absl::string_view kRegistrationStillOpen =
     "registration_still_open";
@@ -256,6 +258,7 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kBoardNoLongerPublished,
     kFoulRemovedAlready,
     kReplayAfterNextRound,
+    kSectionFull,
 };
 
 }  // namespace qiwang::base::refusal

@@ -260,6 +260,10 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "the replay at {replay_at} is not before round {round} of section "
         "'{section}' starts at {starts}; replay the game before the next "
         "round, or say why not in remedy.late_replay_reason"}},
+      {kinds::kSectionFull,
+       {"组别 {section} 已满：已有 {entered} 名棋手报名，达到该组人数上限。",
+        "section {section} is full: {entered} players entered, the most it "
+        "takes"}},
       {kinds::kPlayerWithdrawn,
        {"棋手 {player}（{name}）已自第 {from_round} 轮起退出比赛。",
         "player {player} ({name}) is withdrawn from round {from_round}"}},

@@ -370,6 +370,14 @@ TEST_F(EntryRefusalSentenceTest, R3_1_AnEntrantWhoDidNotQualify) {
       "既未取得资格，也未受邀替补（未参加已录入的分站赛）。");
 }
 
+TEST_F(EntryRefusalSentenceTest, AFullSection) {
+  AmendSection("open-men",
+               [](v1::Section& section) { section.set_max_players(1); });
+  ASSERT_TRUE(Register(Entry(Ranking("C", 12)[0])).ok());
+  EXPECT_EQ(Chinese(Register(Entry(Ranking("C", 12)[1])).status()),
+            "组别 open-men 已满：已有 1 名棋手报名，达到该组人数上限。");
+}
+
 TEST_F(EntryRefusalSentenceTest, R3_2_ASecondEntryOfOnePerson) {
   absl::StatusOr<int64_t> player = Register(Entry(Ranking("C", 12)[0]));
   ASSERT_TRUE(player.ok()) << player.status();

@@ -155,12 +155,15 @@ absl::Status CheckRoom(const TournamentState& state,
     entered += player.registration.section_id() == section.id();
   }
   if (entered < most) return absl::OkStatus();
-  return absl::FailedPreconditionError(absl::StrCat(
-      "section ", section.id(), " is full: ", entered,
-      " players entered, the most it takes (",
-      section.max_players() > 0 ? "its max_players"
-                                : "the pairing engine's tested size",
-      ")"));
+  return base::WithRefusal(
+      absl::FailedPreconditionError(absl::StrCat(
+          "section ", section.id(), " is full: ", entered,
+          " players entered, the most it takes (",
+          section.max_players() > 0 ? "its max_players"
+                                    : "the pairing engine's tested size",
+          ")")),
+      base::refusal::kSectionFull,
+      {{"section", section.id()}, {"entered", absl::StrCat(entered)}});
 }
 
 }  // namespace

@@ -5,19 +5,6 @@
 
 namespace qiwang::rules::tournament {
 
-void PlayTest::AmendSection(const std::string& section_id,
-                            const std::function<void(v1::Section&)>& change) {
-  v1::AmendTournamentRequest amend;
-  amend.set_tournament_id(kTournament);
-  amend.set_reason("test configuration");
-  *amend.mutable_config() = state_.config();
-  for (v1::Section& section : *amend.mutable_config()->mutable_sections()) {
-    if (section.id() == section_id) change(section);
-  }
-  ASSERT_TRUE(
-      Run(&DecideAmend, amend, kBeforeDeadline(), Role::kOrganiser).ok());
-}
-
 absl::StatusOr<Events> PlayTest::Withdraw(int64_t player_id) {
   v1::WithdrawPlayerRequest request;
   request.set_tournament_id(kTournament);

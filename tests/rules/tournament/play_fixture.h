@@ -5,7 +5,6 @@
 #define QIWANG_TESTS_RULES_TOURNAMENT_PLAY_FIXTURE_H_
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,11 +19,6 @@ class PlayTest : public PreEventTest {
  protected:
   static constexpr char kOpen[] = "open-men";
   static constexpr char kPro[] = "professional";
-
-  // Changes section `section_id` of the configuration by `change`
-  // (TournamentAmended by the organiser).
-  void AmendSection(const std::string& section_id,
-                    const std::function<void(v1::Section&)>& change);
 
   // Registers and checks in `count` open men (qualified at stations of 12).
   std::vector<int64_t> EnterOpenMen(int count);

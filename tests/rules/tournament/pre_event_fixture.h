@@ -6,6 +6,7 @@
 #define QIWANG_TESTS_RULES_TOURNAMENT_PRE_EVENT_FIXTURE_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,11 @@ class PreEventTest : public ::testing::Test {
   }
 
   void Commit(const Events& events, absl::Time now);
+
+  // Changes section `section_id` of the configuration by `change`
+  // (TournamentAmended by the organiser).
+  void AmendSection(const std::string& section_id,
+                    const std::function<void(v1::Section&)>& change);
 
   // A native with insurance and no title, in `section_id` (empty: derived).
   v1::RegisterPlayerRequest Entry(const v1::Person& person,
