@@ -124,57 +124,45 @@ std::string SayRanks(const std::string& value, Lang lang) {
   return absl::StrJoin(said, lang == Lang::kZh ? "，" : ", ");
 }
 
-// One checker finding "kind|colour|player,player" in the reader's words.
+// A checker finding by its kind (swiss::Violation): "{1}" and "{2}" stand
+// for its players, "{colour}" for its colour.
+const absl::flat_hash_map<absl::string_view, Words>& ViolationWords() {
+  static const auto* const kViolations =
+      new absl::flat_hash_map<absl::string_view, Words>({
+          {"already_met",
+           {"棋手 {1} 与 {2} 已经交手过",
+            "players {1} and {2} have already met"}},
+          {"same_unit",
+           {"棋手 {1} 与 {2} 同属一个单位，本轮不得相遇",
+            "players {1} and {2} represent one unit"}},
+          {"colour_third_time",
+           {"棋手 {1} 将连续第三次执{colour}",
+            "player {1} would play {colour} a third time in a row"}},
+          {"colour_imbalance",
+           {"棋手 {1} 执{colour}后红黑次数之差将超过 2",
+            "player {1} would have red and black counts differing by more "
+            "than 2 after playing {colour}"}},
+          {"second_bye",
+           {"棋手 {1} 已经轮空过", "player {1} already had a bye"}},
+      });
+  return *kViolations;
+}
+
+// One checker finding "kind|colour|player,player" in the reader's words;
+// a kind without words stays as written.
 std::string SayViolation(absl::string_view encoded, Lang lang) {
   const std::vector<std::string> parts = absl::StrSplit(encoded, '|');
   if (parts.size() != 3) return std::string(encoded);
-  const std::string& kind = parts[0];
+  const auto words = ViolationWords().find(parts[0]);
+  if (words == ViolationWords().end()) return std::string(encoded);
   const std::vector<std::string> players = absl::StrSplit(parts[2], ',');
-  const std::string first = players.empty() ? "" : players.front();
-  const std::string second = players.size() < 2 ? "" : players[1];
-  const bool red = parts[1] == "red";
-  if (lang == Lang::kZh) {
-    if (kind == "already_met") {
-      return absl::StrCat("棋手 ", first, " 与 ", second, " 已经交手过");
-    }
-    if (kind == "same_unit") {
-      return absl::StrCat("棋手 ", first, " 与 ", second,
-                          " 同属一个单位，本轮不得相遇");
-    }
-    if (kind == "colour_third_time") {
-      return absl::StrCat("棋手 ", first, " 将连续第三次执", red ? "红" : "黑");
-    }
-    if (kind == "colour_imbalance") {
-      return absl::StrCat("棋手 ", first, " 执", red ? "红" : "黑",
-                          "后红黑次数之差将超过 2");
-    }
-    if (kind == "second_bye") {
-      return absl::StrCat("棋手 ", first, " 已经轮空过");
-    }
-    return absl::StrCat(kind, " ", parts[2]);
-  }
-  if (kind == "already_met") {
-    return absl::StrCat("players ", first, " and ", second,
-                        " have already met");
-  }
-  if (kind == "same_unit") {
-    return absl::StrCat("players ", first, " and ", second,
-                        " represent one unit");
-  }
-  if (kind == "colour_third_time") {
-    return absl::StrCat("player ", first, " would play ", parts[1],
-                        " a third time in a row");
-  }
-  if (kind == "colour_imbalance") {
-    return absl::StrCat("player ", first,
-                        " would have red and black counts differing by more "
-                        "than 2 after playing ",
-                        parts[1]);
-  }
-  if (kind == "second_bye") {
-    return absl::StrCat("player ", first, " already had a bye");
-  }
-  return absl::StrCat(kind, " ", parts[2]);
+  std::string colour = parts[1];
+  if (lang == Lang::kZh) colour = colour == "red" ? "红" : "黑";
+  return absl::StrReplaceAll(
+      lang == Lang::kZh ? words->second.zh : words->second.en,
+      {{"{1}", players.front()},
+       {"{2}", players.size() < 2 ? "" : players[1]},
+       {"{colour}", colour}});
 }
 
 // Checker findings joined by ";".
