@@ -79,7 +79,6 @@ absl::Status CheckDeadline(const TournamentState& state,
   return absl::OkStatus();
 }
 
-// Where `person` stands in the recorded station rankings, for a refusal.
 // Where `person` placed at the stations recorded: (station id, place).
 std::vector<std::pair<std::string, int>> StationPlaces(
     const TournamentState& state, const v1::Person& person) {
@@ -94,25 +93,11 @@ std::vector<std::pair<std::string, int>> StationPlaces(
   return places;
 }
 
-// R3.1, R3.3: for a section that needs qualification, fills the qualifying
-// station (and the replaced player of a substitute) of `registered`, or
-// refuses.
-absl::Status Qualify(const TournamentState& state, const v1::Section& section,
-                     v1::PlayerRegistered& registered) {
-  if (!section.eligibility().requires_qualification()) {
-    return absl::OkStatus();
-  }
-  const v1::Person& person = registered.person();
-  if (const StationPlace* place =
-          state.qualification().QualificationOf(person)) {
-    registered.set_qualifying_station_id(place->station_id);
-    return absl::OkStatus();
-  }
-  if (const v1::SubstituteInvited* invited = state.FindInvitation(person)) {
-    registered.set_qualifying_station_id(invited->station_id());
-    registered.set_substitute_for_player_id(invited->replaces_player_id());
-    return absl::OkStatus();
-  }
+// R3.1: `person` neither qualified nor was invited; the refusal says where
+// they placed, by the stations' ids and configured names.
+absl::Status RefuseUnqualified(const TournamentState& state,
+                               const v1::Section& section,
+                               const v1::Person& person) {
   std::vector<std::string> standings;
   // "station\tplace" per station, by id and by its configured names.
   std::vector<std::string> by_id, by_zh, by_en;
@@ -142,6 +127,28 @@ absl::Status Qualify(const TournamentState& state, const v1::Section& section,
        {"stations", absl::StrJoin(by_id, "\n")},
        {"stations_zh", absl::StrJoin(by_zh, "\n")},
        {"stations_en", absl::StrJoin(by_en, "\n")}});
+}
+
+// R3.1, R3.3: for a section that needs qualification, fills the qualifying
+// station (and the replaced player of a substitute) of `registered`, or
+// refuses.
+absl::Status Qualify(const TournamentState& state, const v1::Section& section,
+                     v1::PlayerRegistered& registered) {
+  if (!section.eligibility().requires_qualification()) {
+    return absl::OkStatus();
+  }
+  const v1::Person& person = registered.person();
+  if (const StationPlace* place =
+          state.qualification().QualificationOf(person)) {
+    registered.set_qualifying_station_id(place->station_id);
+    return absl::OkStatus();
+  }
+  if (const v1::SubstituteInvited* invited = state.FindInvitation(person)) {
+    registered.set_qualifying_station_id(invited->station_id());
+    registered.set_substitute_for_player_id(invited->replaces_player_id());
+    return absl::OkStatus();
+  }
+  return RefuseUnqualified(state, section, person);
 }
 
 // A section takes at most its max_players (0: kMaxPlayersPerSection);
