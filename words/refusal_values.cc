@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "qiwang/v1/play_events.pb.h"
 #include "qiwang/v1/registration_events.pb.h"
@@ -74,12 +74,16 @@ std::string SayBirths(const std::string& value, Lang lang) {
   return absl::StrCat(ends[0], " 至 ", ends[1], " 之间");
 }
 
+// A list the rule joined by ", ", as the reader lists things.
+std::string SayList(const std::string& value, Lang lang) {
+  return lang == Lang::kZh ? absl::StrReplaceAll(value, {{", ", "、"}}) : value;
+}
+
 // The sections that would admit an entrant, joined by ", "; "" for none.
 std::string SayFits(const std::string& value, Lang lang) {
   if (value.empty()) return "";
   if (lang == Lang::kEn) return absl::StrCat(" (", value, " fits)");
-  return absl::StrCat("（可报：", absl::StrReplaceAll(value, {{", ", "、"}}),
-                      "）");
+  return absl::StrCat("（可报：", SayList(value, lang), "）");
 }
 
 // A duration as absl::FormatDuration writes it ("1h30m5s"); in Chinese,
@@ -195,8 +199,7 @@ std::string SayStations(const std::string& value, Lang lang) {
 
 // A player id, or "official:" and the user appealing in their own name.
 std::string SayAppellant(const std::string& value, Lang lang) {
-  if (absl::StartsWith(value, "official:")) {
-    const absl::string_view user = absl::string_view(value).substr(9);
+  if (absl::string_view user = value; absl::ConsumePrefix(&user, "official:")) {
     return lang == Lang::kZh ? absl::StrCat("工作人员 ", user)
                              : absl::StrCat("official '", user, "'");
   }
@@ -222,9 +225,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   if (key == "ranks") return SayRanks(value, lang);
   if (key == "stations") return SayStations(value, lang);
   if (key == "violations") return SayViolations(value, lang);
-  if ((key == "players" || key == "open_boards") && lang == Lang::kZh) {
-    return absl::StrReplaceAll(value, {{", ", "、"}});
-  }
+  if (key == "players" || key == "open_boards") return SayList(value, lang);
   if (key == "how") {
     if (auto how = HowWords().find(value); how != HowWords().end()) {
       return lang == Lang::kZh ? how->second.zh : how->second.en;
