@@ -196,6 +196,75 @@ inline constexpr absl::string_view kLotsDrawnOnce = "lots_drawn_once";
 inline constexpr absl::string_view kLotsBeforeAllResults =
     "lots_before_all_results";
 
+// Input and configuration checks. Each names the field (an API path such as
+// "sections[0].max_players", said in the reader's words by
+// words/field_words.h) and the values listed.
+// A required field left empty (field).
+inline constexpr absl::string_view kFieldRequired = "field_required";
+// A text longer than its limit (field, bytes, limit).
+inline constexpr absl::string_view kTextTooLong = "text_too_long";
+// A one-line text holding a control character (field).
+inline constexpr absl::string_view kControlCharacter = "control_character";
+// A choice left unmade (field).
+inline constexpr absl::string_view kChoiceUnspecified = "choice_unspecified";
+// An option value this server does not know (field, value).
+inline constexpr absl::string_view kUnknownOption = "unknown_option";
+// A negative number or duration (field).
+inline constexpr absl::string_view kNegativeValue = "negative_value";
+// A count or number that starts at 1 given as less (field).
+inline constexpr absl::string_view kAtLeastOne = "at_least_one";
+// An id used twice (field, id).
+inline constexpr absl::string_view kDuplicateId = "duplicate_id";
+// An id with characters other than letters, digits, '-', '_', '.' (field,
+// id).
+inline constexpr absl::string_view kIdCharacters = "id_characters";
+// A name with neither a Chinese nor an English text (field).
+inline constexpr absl::string_view kNameEmpty = "name_empty";
+// A list that needs at least one entry given none (field).
+inline constexpr absl::string_view kListEmpty = "list_empty";
+// A reference to a section the configuration does not have (field,
+// section).
+inline constexpr absl::string_view kNoSuchSection = "no_such_section";
+// A date that is not a calendar date in the years the server takes
+// (field, date, first, last).
+inline constexpr absl::string_view kNotACalendarDate = "not_a_calendar_date";
+// R1.1: a time zone the server does not know (field, zone).
+inline constexpr absl::string_view kUnknownTimeZone = "unknown_time_zone";
+// R2.1, R2.2: born_on_or_before earlier than born_on_or_after (field).
+inline constexpr absl::string_view kBirthBoundsCrossed = "birth_bounds_crossed";
+// R2.1, R2.2: title_below at or under min_title (field).
+inline constexpr absl::string_view kTitleBoundsCrossed = "title_bounds_crossed";
+// A section's player limit outside 0..limit (field, value, limit).
+inline constexpr absl::string_view kPlayerLimitOutOfRange =
+    "player_limit_out_of_range";
+// R5.2: a base time not positive or a negative increment (field).
+inline constexpr absl::string_view kTimeControlInvalid = "time_control_invalid";
+// R4.4: a round robin's withdrawal reading on a Swiss section (field).
+inline constexpr absl::string_view kRoundRobinOption = "round_robin_option";
+// N13.4: unit avoidance on a round robin section (field).
+inline constexpr absl::string_view kSwissOption = "swiss_option";
+// N13.4: absolute rounds outside 0..rounds (field, value, rounds).
+inline constexpr absl::string_view kAbsoluteRoundsOutOfRange =
+    "absolute_rounds_out_of_range";
+// R3.1: a station of a kind without a quota (field, station_kind).
+inline constexpr absl::string_view kStationKindWithoutQuota =
+    "station_kind_without_quota";
+// R3.1: a second quota for one station kind (field, station_kind).
+inline constexpr absl::string_view kDuplicateQuota = "duplicate_quota";
+// R4.2: check-in closing at or before it opens (field).
+inline constexpr absl::string_view kCheckInClosesBeforeOpens =
+    "check_in_closes_before_opens";
+// NL.4: a late-forfeit time beyond a section's base time (field, minutes,
+// section, base).
+inline constexpr absl::string_view kLateForfeitTooLong =
+    "late_forfeit_too_long";
+// R5.1: a win worth no more than a loss (field).
+inline constexpr absl::string_view kWinNotAboveLoss = "win_not_above_loss";
+// R5.1: a draw worth more than a win or less than a loss (field, points,
+// loss, win).
+inline constexpr absl::string_view kDrawOutsideWinAndLoss =
+    "draw_outside_win_and_loss";
+
 // Every kind above, for the tests that walk them.
 inline constexpr absl::string_view kAllRefusalKinds[] = {
     kResultAlreadyRecorded,
@@ -259,6 +328,33 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kFoulRemovedAlready,
     kReplayAfterNextRound,
     kSectionFull,
+    kFieldRequired,
+    kTextTooLong,
+    kControlCharacter,
+    kChoiceUnspecified,
+    kUnknownOption,
+    kNegativeValue,
+    kAtLeastOne,
+    kDuplicateId,
+    kIdCharacters,
+    kNameEmpty,
+    kListEmpty,
+    kNoSuchSection,
+    kNotACalendarDate,
+    kUnknownTimeZone,
+    kBirthBoundsCrossed,
+    kTitleBoundsCrossed,
+    kPlayerLimitOutOfRange,
+    kTimeControlInvalid,
+    kRoundRobinOption,
+    kSwissOption,
+    kAbsoluteRoundsOutOfRange,
+    kStationKindWithoutQuota,
+    kDuplicateQuota,
+    kCheckInClosesBeforeOpens,
+    kLateForfeitTooLong,
+    kWinNotAboveLoss,
+    kDrawOutsideWinAndLoss,
 };
 
 }  // namespace qiwang::base::refusal

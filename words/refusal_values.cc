@@ -17,6 +17,7 @@
 #include "qiwang/v1/ruling_events.pb.h"
 #include "qiwang/v1/tournament_config.pb.h"
 #include "words/enum_words.h"
+#include "words/field_words.h"
 #include "words/role_words.h"
 
 namespace qiwang::words {
@@ -38,6 +39,7 @@ EnumKeys() {
           {"title", v1::Title_descriptor()},
           {"least_title", v1::Title_descriptor()},
           {"title_below", v1::Title_descriptor()},
+          {"station_kind", v1::StationKind_descriptor()},
       });
   return *kKeys;
 }
@@ -215,6 +217,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
     return SayEnumValues(type->second, value, lang);
   }
   if (key == "role") return RoleText(value, lang);
+  if (key == "field") return SayField(value, lang);
   if (key == "missing") {
     return SayEnumValues(v1::CheckInDocument_descriptor(), value, lang);
   }

@@ -16,6 +16,7 @@
 #include "qiwang/v1/registration_events.pb.h"
 #include "qiwang/v1/tournament_service.pb.h"
 #include "services/rules/tournament/eligibility.h"
+#include "services/rules/tournament/text_input.h"
 #include "words/refusal_words.h"
 
 namespace qiwang::web {
@@ -86,7 +87,7 @@ absl::StatusOr<v1::RecordStationResultsRequest> RankingToRecord(
   record.set_command_id(request.Param("commandId"));
   record.mutable_station()->set_id(request.Param("station"));
   if (record.station().id().empty()) {
-    return absl::InvalidArgumentError("station: required");
+    return rules::tournament::RequiredFieldError("station");
   }
   absl::StatusOr<v1::StationKind> kind =
       forms::ParseStationKind(request.Param("kind"), "kind");

@@ -403,7 +403,8 @@ TEST_F(PagesTest, BadParametersAre400NamingThem) {
   }
   const http::Response round = Get("/t/sichuan-2016/pairings/open-men/x");
   EXPECT_EQ(round.status, 400);
-  EXPECT_THAT(round.body, HasSubstr("字段 round"));
+  EXPECT_THAT(round.body, HasSubstr("字段 轮次"))
+      << "a field with words is named in the reader's words";
   EXPECT_THAT(Get("/t/sichuan-2016/pairings/open-men/x", {{"lang", "en"}}).body,
               HasSubstr("round: "));
   http::Request post;

@@ -211,7 +211,7 @@ TEST_F(PagesTest, UnknownRoundSectionOrRankingIsNotFoundNamingIt) {
        std::vector<std::pair<std::string, std::string>>{
            {"/wall/open-men/7", "轮次 7"},
            {"/sheets/no-such/1", "组别 no-such"},
-           {"/cards/open-men/0", "字段 round"},
+           {"/cards/open-men/0", "字段 轮次"},
            {"/book/no-such", "排名 no-such"},
            {"/nothing", "找不到所要的对象。"},
        }) {

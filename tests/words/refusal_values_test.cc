@@ -1,7 +1,7 @@
 // The values a refusal names, as each reader reads them inside the sentence:
 // durations in Chinese units, birth ranges with open ends, the sections that
 // would take an entrant, appellants, ranks and lists. English readers keep
-// the rule's own form.
+// the rule's own form. Fields are named step by step.
 #include "words/refusal_values.h"
 
 #include "gtest/gtest.h"
@@ -82,6 +82,27 @@ TEST(RefusalValuesTest, R6_3_TheCheckersFindings) {
   EXPECT_EQ(
       SayRefusalValue("violations", "colour_third_time|black|7", Lang::kEn),
       "player 7 would play black a third time in a row");
+}
+
+TEST(RefusalValuesTest, R1_1_FieldsStepByStepWithNumbersFromOne) {
+  EXPECT_EQ(SayRefusalValue("field", "sections[0].max_players", Lang::kZh),
+            "组别 1 的人数上限");
+  EXPECT_EQ(SayRefusalValue("field", "check_in.closes", Lang::kZh),
+            "报到截止时间")
+      << "two steps that read better as one";
+  EXPECT_EQ(SayRefusalValue("field", "station.name.zh", Lang::kZh),
+            "分站赛的中文名称");
+  EXPECT_EQ(SayRefusalValue("field", "ranking_categories[2].prize_yuan[0]",
+                            Lang::kZh),
+            "排名 3 的奖金（元） 1");
+  EXPECT_EQ(SayRefusalValue("field", "sections[0].colour_seed", Lang::kZh),
+            "组别 1 的colour_seed")
+      << "a step without words stays as written";
+  EXPECT_EQ(SayRefusalValue("field", "read.at_position", Lang::kZh),
+            "read.at_position")
+      << "and a path without any words stays whole";
+  EXPECT_EQ(SayRefusalValue("field", "sections[0].max_players", Lang::kEn),
+            "sections[0].max_players");
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::rules::tournament {
 namespace {
@@ -17,9 +20,15 @@ absl::Status ValidateDate(const v1::Date& date, const std::string& field) {
   if (date.year() < kFirstYear || date.year() > kLastYear ||
       day.year() != date.year() || day.month() != date.month() ||
       day.day() != date.day()) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        field, ": ", FormatDate(date), " is not a calendar date between ",
-        kFirstYear, " and ", kLastYear));
+    return base::WithRefusal(
+        absl::InvalidArgumentError(absl::StrCat(
+            field, ": ", FormatDate(date), " is not a calendar date between ",
+            kFirstYear, " and ", kLastYear)),
+        base::refusal::kNotACalendarDate,
+        {{"field", field},
+         {"date", FormatDate(date)},
+         {"first", absl::StrCat(kFirstYear)},
+         {"last", absl::StrCat(kLastYear)}});
   }
   return absl::OkStatus();
 }
@@ -43,7 +52,7 @@ std::string FormatDate(const v1::Date& date) {
 
 absl::Status ValidateTimestamp(const google::protobuf::Timestamp& timestamp,
                                bool present, const std::string& field) {
-  if (!present) return absl::InvalidArgumentError(field + ": required");
+  if (!present) return RequiredFieldError(field);
   if (timestamp.nanos() < 0 || timestamp.nanos() >= kNanosPerSecond) {
     return absl::InvalidArgumentError(
         absl::StrCat(field, ": nanos ", timestamp.nanos(), " out of range"));

@@ -1,11 +1,15 @@
 #include "services/rules/tournament/config_validation.h"
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "base/timestamp.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/status_macros.h"
@@ -14,8 +18,19 @@
 namespace qiwang::rules::tournament {
 namespace {
 
-absl::Status Invalid(const std::string& field, absl::string_view why) {
-  return absl::InvalidArgumentError(absl::StrCat(field, ": ", why));
+namespace refusal = base::refusal;
+
+// INVALID_ARGUMENT "field: why", naming its refusal kind, the field and
+// `values` for the reader's sentence (words/refusal_templates.cc).
+absl::Status Invalid(
+    absl::string_view kind, const std::string& field, absl::string_view why,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values =
+        {}) {
+  return base::WithRefusalValue(
+      base::WithRefusal(
+          absl::InvalidArgumentError(absl::StrCat(field, ": ", why)), kind,
+          values),
+      "field", field);
 }
 
 absl::Status ValidateId(const std::string& id, const std::string& field) {
@@ -23,9 +38,11 @@ absl::Status ValidateId(const std::string& id, const std::string& field) {
   for (char c : id) {
     if (!absl::ascii_isalnum(static_cast<unsigned char>(c)) && c != '-' &&
         c != '_' && c != '.') {
-      return Invalid(field, absl::StrCat("'", id,
-                                         "' may hold only letters, digits, "
-                                         "'-', '_' and '.'"));
+      return Invalid(refusal::kIdCharacters, field,
+                     absl::StrCat("'", id,
+                                  "' may hold only letters, digits, "
+                                  "'-', '_' and '.'"),
+                     {{"id", id}});
     }
   }
   return absl::OkStatus();
@@ -33,7 +50,8 @@ absl::Status ValidateId(const std::string& id, const std::string& field) {
 
 absl::Status ValidateLabel(const v1::Label& label, const std::string& field) {
   if (label.zh().empty() && label.en().empty()) {
-    return Invalid(field, "needs a Chinese or an English text");
+    return Invalid(refusal::kNameEmpty, field,
+                   "needs a Chinese or an English text");
   }
   QIWANG_RETURN_IF_ERROR(ValidateText(label.zh(), false, field + ".zh"));
   return ValidateText(label.en(), false, field + ".en");
@@ -43,7 +61,8 @@ absl::Status ValidateLabel(const v1::Label& label, const std::string& field) {
 absl::Status Unique(absl::flat_hash_set<std::string>& seen,
                     const std::string& id, const std::string& field) {
   if (!seen.insert(id).second) {
-    return Invalid(field, absl::StrCat("duplicate '", id, "'"));
+    return Invalid(refusal::kDuplicateId, field,
+                   absl::StrCat("duplicate '", id, "'"), {{"id", id}});
   }
   return absl::OkStatus();
 }
@@ -62,21 +81,24 @@ absl::Status ValidateEligibility(const v1::Eligibility& eligibility,
       eligibility.has_born_on_or_before() &&
       ToCivilDay(eligibility.born_on_or_before()) <
           ToCivilDay(eligibility.born_on_or_after())) {
-    return Invalid(field + ".born_on_or_before",
+    return Invalid(refusal::kBirthBoundsCrossed, field + ".born_on_or_before",
                    "earlier than born_on_or_after");
   }
   for (int g = 0; g < eligibility.genders_size(); ++g) {
     if (eligibility.genders(g) == v1::GENDER_UNSPECIFIED) {
-      return Invalid(absl::StrCat(field, ".genders[", g, "]"), "unspecified");
+      return Invalid(refusal::kChoiceUnspecified,
+                     absl::StrCat(field, ".genders[", g, "]"), "unspecified");
     }
   }
   if (eligibility.min_title() != v1::TITLE_UNSPECIFIED &&
       eligibility.title_below() != v1::TITLE_UNSPECIFIED &&
       eligibility.title_below() <= eligibility.min_title()) {
-    return Invalid(field + ".title_below", "admits no title above min_title");
+    return Invalid(refusal::kTitleBoundsCrossed, field + ".title_below",
+                   "admits no title above min_title");
   }
   if (eligibility.companion_over_age() < 0) {
-    return Invalid(field + ".companion_over_age", "negative");
+    return Invalid(refusal::kNegativeValue, field + ".companion_over_age",
+                   "negative");
   }
   return absl::OkStatus();
 }
@@ -86,23 +108,27 @@ absl::Status ValidateEligibility(const v1::Eligibility& eligibility,
 absl::Status ValidateRankingOptions(const v1::Section& section,
                                     const std::string& field) {
   if (!v1::PreviousRoundsReading_IsValid(section.previous_rounds())) {
-    return Invalid(field + ".previous_rounds",
-                   absl::StrCat("unknown reading ", section.previous_rounds()));
+    return Invalid(refusal::kUnknownOption, field + ".previous_rounds",
+                   absl::StrCat("unknown reading ", section.previous_rounds()),
+                   {{"value", absl::StrCat(section.previous_rounds())}});
   }
   if (!v1::ByeInOpponentsScore_IsValid(section.bye_in_opponents_score())) {
     return Invalid(
-        field + ".bye_in_opponents_score",
-        absl::StrCat("unknown value ", section.bye_in_opponents_score()));
+        refusal::kUnknownOption, field + ".bye_in_opponents_score",
+        absl::StrCat("unknown value ", section.bye_in_opponents_score()),
+        {{"value", absl::StrCat(section.bye_in_opponents_score())}});
   }
   if (!v1::RoundRobinWithdrawal_IsValid(section.round_robin_withdrawal())) {
     return Invalid(
-        field + ".round_robin_withdrawal",
-        absl::StrCat("unknown value ", section.round_robin_withdrawal()));
+        refusal::kUnknownOption, field + ".round_robin_withdrawal",
+        absl::StrCat("unknown value ", section.round_robin_withdrawal()),
+        {{"value", absl::StrCat(section.round_robin_withdrawal())}});
   }
   if (section.pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
       section.round_robin_withdrawal() !=
           v1::ROUND_ROBIN_WITHDRAWAL_UNSPECIFIED) {
-    return Invalid(field + ".round_robin_withdrawal",
+    return Invalid(refusal::kRoundRobinOption,
+                   field + ".round_robin_withdrawal",
                    "set on a Swiss section; round robins only");
   }
   return absl::OkStatus();
@@ -114,21 +140,26 @@ absl::Status ValidateSameUnitAvoidance(const v1::Section& section,
   if (!section.has_same_unit_avoidance()) return absl::OkStatus();
   const v1::SameUnitAvoidance& avoidance = section.same_unit_avoidance();
   if (section.pairing_system() != v1::PAIRING_SYSTEM_SWISS) {
-    return Invalid(field + ".same_unit_avoidance",
+    return Invalid(refusal::kSwissOption, field + ".same_unit_avoidance",
                    "set on a round robin section; Swiss sections only (N13.4)");
   }
   if (avoidance.absolute_rounds() < 0 ||
       avoidance.absolute_rounds() > section.rounds()) {
     return Invalid(
+        refusal::kAbsoluteRoundsOutOfRange,
         field + ".same_unit_avoidance.absolute_rounds",
         absl::StrCat(avoidance.absolute_rounds(), " is not 0..",
-                     section.rounds(), ", the section's rounds (N13.4)"));
+                     section.rounds(), ", the section's rounds (N13.4)"),
+        {{"value", absl::StrCat(avoidance.absolute_rounds())},
+         {"rounds", absl::StrCat(section.rounds())}});
   }
   return absl::OkStatus();
 }
 
 absl::Status ValidateSections(const v1::TournamentConfig& config) {
-  if (config.sections().empty()) return Invalid("sections", "none");
+  if (config.sections().empty()) {
+    return Invalid(refusal::kListEmpty, "sections", "none");
+  }
   absl::flat_hash_set<std::string> ids;
   for (int i = 0; i < config.sections_size(); ++i) {
     const v1::Section& section = config.sections(i);
@@ -137,32 +168,36 @@ absl::Status ValidateSections(const v1::TournamentConfig& config) {
     QIWANG_RETURN_IF_ERROR(Unique(ids, section.id(), field + ".id"));
     QIWANG_RETURN_IF_ERROR(ValidateLabel(section.name(), field + ".name"));
     if (section.pairing_system() == v1::PAIRING_SYSTEM_UNSPECIFIED) {
-      return Invalid(field + ".pairing_system", "unspecified");
+      return Invalid(refusal::kChoiceUnspecified, field + ".pairing_system",
+                     "unspecified");
     }
     if (section.rounds() < 0 ||
         (section.pairing_system() == v1::PAIRING_SYSTEM_SWISS &&
          section.rounds() < 1)) {
-      return Invalid(field + ".rounds",
+      return Invalid(refusal::kAtLeastOne, field + ".rounds",
                      "a Swiss section needs at least one round (R2.4)");
     }
     if (section.time_control().base_minutes() <= 0 ||
         section.time_control().increment_seconds() < 0) {
-      return Invalid(field + ".time_control",
+      return Invalid(refusal::kTimeControlInvalid, field + ".time_control",
                      "base_minutes must be positive and the increment not "
                      "negative (R5.2)");
     }
     if (section.max_players() < 0 ||
         section.max_players() > kMaxPlayersPerSection) {
       return Invalid(
-          field + ".max_players",
+          refusal::kPlayerLimitOutOfRange, field + ".max_players",
           absl::StrCat("0 (", kMaxPlayersPerSection, ") or 1..",
-                       kMaxPlayersPerSection, ", got ", section.max_players()));
+                       kMaxPlayersPerSection, ", got ", section.max_players()),
+          {{"value", absl::StrCat(section.max_players())},
+           {"limit", absl::StrCat(kMaxPlayersPerSection)}});
     }
     QIWANG_RETURN_IF_ERROR(
         ValidateEligibility(section.eligibility(), field + ".eligibility"));
     for (int t = 0; t < section.tie_breaks_size(); ++t) {
       if (section.tie_breaks(t) == v1::TIE_BREAK_KIND_UNSPECIFIED) {
-        return Invalid(absl::StrCat(field, ".tie_breaks[", t, "]"),
+        return Invalid(refusal::kChoiceUnspecified,
+                       absl::StrCat(field, ".tie_breaks[", t, "]"),
                        "unspecified");
       }
     }
@@ -183,29 +218,34 @@ absl::Status ValidateRankingCategories(
     QIWANG_RETURN_IF_ERROR(Unique(ids, category.id(), field + ".id"));
     QIWANG_RETURN_IF_ERROR(ValidateLabel(category.name(), field + ".name"));
     if (category.section_ids().empty()) {
-      return Invalid(field + ".section_ids", "none");
+      return Invalid(refusal::kListEmpty, field + ".section_ids", "none");
     }
     for (int s = 0; s < category.section_ids_size(); ++s) {
       if (!section_ids.contains(category.section_ids(s))) {
         return Invalid(
+            refusal::kNoSuchSection,
             absl::StrCat(field, ".section_ids[", s, "]"),
-            absl::StrCat("no section '", category.section_ids(s), "'"));
+            absl::StrCat("no section '", category.section_ids(s), "'"),
+            {{"section", category.section_ids(s)}});
       }
     }
     for (int p = 0; p < category.prize_yuan_size(); ++p) {
       if (category.prize_yuan(p) < 0) {
-        return Invalid(absl::StrCat(field, ".prize_yuan[", p, "]"),
+        return Invalid(refusal::kNegativeValue,
+                       absl::StrCat(field, ".prize_yuan[", p, "]"),
                        "negative (R8.1)");
       }
     }
     for (int t = 0; t < category.trophies_size(); ++t) {
       if (category.trophies(t).rank() < 1) {
-        return Invalid(absl::StrCat(field, ".trophies[", t, "].rank"),
+        return Invalid(refusal::kAtLeastOne,
+                       absl::StrCat(field, ".trophies[", t, "].rank"),
                        "ranks start at 1 (R8.1)");
       }
     }
     if (category.national_final_places() < 0) {
-      return Invalid(field + ".national_final_places", "negative (R8.2)");
+      return Invalid(refusal::kNegativeValue, field + ".national_final_places",
+                     "negative (R8.2)");
     }
   }
   return absl::OkStatus();
@@ -217,15 +257,18 @@ absl::Status ValidateStations(const v1::TournamentConfig& config) {
     const v1::StationQuota& quota = config.station_quotas(i);
     const std::string field = absl::StrCat("station_quotas[", i, "]");
     if (quota.kind() == v1::STATION_KIND_UNSPECIFIED) {
-      return Invalid(field + ".kind", "unspecified");
+      return Invalid(refusal::kChoiceUnspecified, field + ".kind",
+                     "unspecified");
     }
     if (!kinds.insert(quota.kind()).second) {
       return Invalid(
-          field + ".kind",
-          absl::StrCat("duplicate ", v1::StationKind_Name(quota.kind())));
+          refusal::kDuplicateQuota, field + ".kind",
+          absl::StrCat("duplicate ", v1::StationKind_Name(quota.kind())),
+          {{"station_kind", v1::StationKind_Name(quota.kind())}});
     }
     if (quota.qualifiers() < 1) {
-      return Invalid(field + ".qualifiers", "must be positive (R3.1)");
+      return Invalid(refusal::kAtLeastOne, field + ".qualifiers",
+                     "must be positive (R3.1)");
     }
   }
   absl::flat_hash_set<std::string> ids;
@@ -237,9 +280,10 @@ absl::Status ValidateStations(const v1::TournamentConfig& config) {
     QIWANG_RETURN_IF_ERROR(ValidateLabel(station.name(), field + ".name"));
     if (!kinds.contains(station.kind())) {
       return Invalid(
-          field + ".kind",
+          refusal::kStationKindWithoutQuota, field + ".kind",
           absl::StrCat("no quota for ", v1::StationKind_Name(station.kind()),
-                       " (R3.1)"));
+                       " (R3.1)"),
+          {{"station_kind", v1::StationKind_Name(station.kind())}});
     }
     QIWANG_RETURN_IF_ERROR(ValidateDate(station.date(), field + ".date"));
   }
@@ -259,27 +303,34 @@ absl::Status ValidateTimes(
       check_in.closes(), check_in.has_closes(), "check_in.closes"));
   if (base::FromTimestamp(check_in.closes()) <=
       base::FromTimestamp(check_in.opens())) {
-    return Invalid("check_in.closes", "not after check_in.opens (R4.2)");
+    return Invalid(refusal::kCheckInClosesBeforeOpens, "check_in.closes",
+                   "not after check_in.opens (R4.2)");
   }
   for (int i = 0; i < config.schedule_size(); ++i) {
     const v1::RoundSlot& slot = config.schedule(i);
     const std::string field = absl::StrCat("schedule[", i, "]");
-    if (slot.round() < 1) return Invalid(field + ".round", "rounds start at 1");
+    if (slot.round() < 1) {
+      return Invalid(refusal::kAtLeastOne, field + ".round",
+                     "rounds start at 1");
+    }
     for (int s = 0; s < slot.section_ids_size(); ++s) {
       if (!section_ids.contains(slot.section_ids(s))) {
-        return Invalid(absl::StrCat(field, ".section_ids[", s, "]"),
-                       absl::StrCat("no section '", slot.section_ids(s), "'"));
+        return Invalid(refusal::kNoSuchSection,
+                       absl::StrCat(field, ".section_ids[", s, "]"),
+                       absl::StrCat("no section '", slot.section_ids(s), "'"),
+                       {{"section", slot.section_ids(s)}});
       }
     }
     QIWANG_RETURN_IF_ERROR(
         ValidateTimestamp(slot.starts(), slot.has_starts(), field + ".starts"));
   }
   if (config.retention_days() < 0) {
-    return Invalid("retention_days", "negative (issue 18)");
+    return Invalid(refusal::kNegativeValue, "retention_days",
+                   "negative (days personal data is kept after the event)");
   }
   if (config.appeal_window().seconds() < 0 ||
       config.appeal_window().nanos() < 0) {
-    return Invalid("appeal_window", "negative (R9.2)");
+    return Invalid(refusal::kNegativeValue, "appeal_window", "negative (R9.2)");
   }
   return absl::OkStatus();
 }
@@ -289,18 +340,20 @@ absl::Status ValidateTimes(
 absl::Status ValidateLateForfeit(const v1::TournamentConfig& config) {
   const int minutes = config.late_forfeit_minutes();
   if (minutes < 0) {
-    return Invalid("late_forfeit_minutes",
+    return Invalid(refusal::kNegativeValue, "late_forfeit_minutes",
                    absl::StrCat(minutes, " is negative (2011 rules, NL.4)"));
   }
   for (const v1::Section& section : config.sections()) {
     if (minutes > section.time_control().base_minutes()) {
       return Invalid(
-          "late_forfeit_minutes",
+          refusal::kLateForfeitTooLong, "late_forfeit_minutes",
           absl::StrCat(minutes, " is more than the base time of section '",
                        section.id(), "' (",
                        section.time_control().base_minutes(),
                        " minutes): a player absent that long has lost on time "
-                       "already (2011 rules, NL.4)"));
+                       "already (2011 rules, NL.4)"),
+          {{"minutes", absl::StrCat(minutes)},
+           {"base", absl::StrCat(section.time_control().base_minutes())}});
     }
   }
   return absl::OkStatus();
@@ -325,12 +378,14 @@ absl::Status ValidateScoring(const v1::ScoringConfig& scoring) {
   };
   for (const auto& field : fields) {
     if (field.points < 0) {
-      return Invalid(absl::StrCat("scoring.", field.name),
+      return Invalid(refusal::kNegativeValue,
+                     absl::StrCat("scoring.", field.name),
                      absl::StrCat(field.points, " is negative (R5.1)"));
     }
   }
   if (scoring.win() <= scoring.loss()) {
-    return Invalid("scoring", "needs win > loss (R5.1)");
+    return Invalid(refusal::kWinNotAboveLoss, "scoring",
+                   "needs win > loss (R5.1)");
   }
   const struct {
     const char* name;
@@ -345,9 +400,12 @@ absl::Status ValidateScoring(const v1::ScoringConfig& scoring) {
     if (draw.set &&
         (draw.points > scoring.win() || draw.points < scoring.loss())) {
       return Invalid(
-          absl::StrCat("scoring.", draw.name),
+          refusal::kDrawOutsideWinAndLoss, absl::StrCat("scoring.", draw.name),
           absl::StrCat(draw.points, " is not between loss ", scoring.loss(),
-                       " and win ", scoring.win(), " (R5.1, 2011 rules 13.3)"));
+                       " and win ", scoring.win(), " (R5.1, 2011 rules 13.3)"),
+          {{"points", absl::StrCat(draw.points)},
+           {"loss", absl::StrCat(scoring.loss())},
+           {"win", absl::StrCat(scoring.win())}});
     }
   }
   return absl::OkStatus();
@@ -361,8 +419,10 @@ absl::Status ValidateConfig(const v1::TournamentConfig& config) {
   absl::TimeZone zone;
   if (config.time_zone().empty() ||
       !absl::LoadTimeZone(config.time_zone(), &zone)) {
-    return Invalid("time_zone", absl::StrCat("unknown time zone '",
-                                             config.time_zone(), "' (R1.1)"));
+    return Invalid(
+        refusal::kUnknownTimeZone, "time_zone",
+        absl::StrCat("unknown time zone '", config.time_zone(), "' (R1.1)"),
+        {{"zone", config.time_zone()}});
   }
   QIWANG_RETURN_IF_ERROR(ValidateSections(config));
   absl::flat_hash_set<std::string> section_ids;

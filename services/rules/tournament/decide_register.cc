@@ -30,12 +30,16 @@ absl::Status ValidateEntry(const v1::TournamentConfig& config,
   }
   if (command.title() == v1::TITLE_UNSPECIFIED ||
       !v1::Title_IsValid(command.title())) {
-    return absl::InvalidArgumentError(
-        "title: required (TITLE_NONE when the entrant holds none)");
+    return base::WithRefusal(
+        absl::InvalidArgumentError(
+            "title: required (TITLE_NONE when the entrant holds none)"),
+        base::refusal::kFieldRequired, {{"field", "title"}});
   }
   if (command.residency() == v1::RESIDENCY_UNSPECIFIED ||
       !v1::Residency_IsValid(command.residency())) {
-    return absl::InvalidArgumentError("residency: required (R2.5)");
+    return base::WithRefusal(
+        absl::InvalidArgumentError("residency: required (R2.5)"),
+        base::refusal::kFieldRequired, {{"field", "residency"}});
   }
   QIWANG_RETURN_IF_ERROR(ValidateText(
       command.reason(), command.late_admission(), "reason", kMaxReasonBytes));

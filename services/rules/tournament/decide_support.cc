@@ -1,13 +1,14 @@
 #include "services/rules/tournament/decide_support.h"
 
 #include "absl/strings/str_cat.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::rules::tournament {
 
 absl::Status RequireTournament(const TournamentState& state,
                                const std::string& tournament_id) {
   if (tournament_id.empty()) {
-    return absl::InvalidArgumentError("tournament_id: required");
+    return RequiredFieldError("tournament_id");
   }
   if (!state.exists()) {
     return absl::NotFoundError(

@@ -94,7 +94,7 @@ absl::Status ValidatePerson(const v1::Person& person, bool gender_required,
   }
   if (!v1::Gender_IsValid(person.gender()) ||
       (gender_required && person.gender() == v1::GENDER_UNSPECIFIED)) {
-    return absl::InvalidArgumentError(field + ".gender: required");
+    return RequiredFieldError(field + ".gender");
   }
   return absl::OkStatus();
 }

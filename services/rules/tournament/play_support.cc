@@ -9,6 +9,7 @@
 #include "base/refusal_kinds.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_support.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::rules::tournament {
 
@@ -20,7 +21,7 @@ absl::StatusOr<const SectionPlay*> RequireSectionPlay(
     return status;
   }
   if (section_id.empty()) {
-    return absl::InvalidArgumentError("section_id: required");
+    return RequiredFieldError("section_id");
   }
   const SectionPlay* play = state.FindSectionPlay(section_id);
   if (play == nullptr || state.FindSection(section_id) == nullptr) {

@@ -12,6 +12,10 @@
 
 namespace qiwang::rules::tournament {
 
+// INVALID_ARGUMENT "field: required", naming its kind (kFieldRequired) and
+// field so that every reader reads which field to fill in.
+absl::Status RequiredFieldError(const std::string& field);
+
 // Names, ids and labels, in bytes.
 inline constexpr size_t kMaxTextBytes = 200;
 // Reasons and notes (R9.1), in bytes.
