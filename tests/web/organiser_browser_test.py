@@ -142,8 +142,9 @@ def main():
             "const p = f.closest('label').nextElementSibling;"
             "return p && p.classList.contains('field-refusal') ?"
             "    p.textContent : '';", places)
-        check("sections[1].max_players" in at_field or "20000" in at_field,
-              f"the refusal is shown at the places field: {at_field}")
+        check(at_field == "组别 2 的人数上限须为 1 至 10000，或 0（即 10000）；"
+              "填写的是 20000。",
+              f"the refusal is shown at the places field, in Chinese: {at_field}")
         check(driver.find_element(By.CSS_SELECTOR, places).is_displayed(),
               "the field refused is unfolded for the organiser to see")
         check(at_field == text_of(driver, "#action-status"),
