@@ -265,6 +265,24 @@ inline constexpr absl::string_view kWinNotAboveLoss = "win_not_above_loss";
 inline constexpr absl::string_view kDrawOutsideWinAndLoss =
     "draw_outside_win_and_loss";
 
+// A station's ranking file (clients/forms/station_ranking.h). Each names
+// where: "place" is "source|line|N|field" for a CSV's line, "source|cell|D3|
+// field" for a worksheet's cell, "source|row|N|" for a worksheet's row, or
+// "|||field" for a form's field; field may be empty.
+// A record that is not rank,name,id_number,birth_date,gender[,latin_name]
+// (place).
+inline constexpr absl::string_view kRankingRecordShape = "ranking_record_shape";
+// Ranks out of order (place, rank, due).
+inline constexpr absl::string_view kRankingOutOfOrder = "ranking_out_of_order";
+// Text that is not UTF-8, as from a file saved as GBK (place).
+inline constexpr absl::string_view kNotUtf8Text = "not_utf8_text";
+// A date not written like 1980-01-31 (place, text).
+inline constexpr absl::string_view kNotADate = "not_a_date";
+// A gender not written m or f (place, text).
+inline constexpr absl::string_view kGenderLetter = "gender_letter";
+// A station kind not written city, enterprise or youth (place, text).
+inline constexpr absl::string_view kStationKindWord = "station_kind_word";
+
 // Every kind above, for the tests that walk them.
 inline constexpr absl::string_view kAllRefusalKinds[] = {
     kResultAlreadyRecorded,
@@ -355,6 +373,12 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kLateForfeitTooLong,
     kWinNotAboveLoss,
     kDrawOutsideWinAndLoss,
+    kRankingRecordShape,
+    kRankingOutOfOrder,
+    kNotUtf8Text,
+    kNotADate,
+    kGenderLetter,
+    kStationKindWord,
 };
 
 }  // namespace qiwang::base::refusal

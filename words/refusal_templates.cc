@@ -89,6 +89,28 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
       {kinds::kDrawOutsideWinAndLoss,
        {"{field}为 {points} 分，不在负局 {loss} 分与胜局 {win} 分之间。",
         "{field}: {points} is not between loss {loss} and win {win}"}},
+      {kinds::kRankingRecordShape,
+       {"{place}：每行应为 名次,姓名,身份证号码,出生日期,性别[,拼音姓名]。",
+        "{place}: expected "
+        "rank,name,id_number,birth_date,gender[,latin_name]"}},
+      {kinds::kRankingOutOfOrder,
+       {"{place}是 {rank}，此处应为 {due}：名次须从 1 起依次排列。",
+        "{place}: {rank} where {due} was due"}},
+      {kinds::kNotUtf8Text,
+       {"{place}不是 UTF-8 文字：文件大概是以 GBK "
+        "保存的，请在表格软件中另存为“CSV "
+        "UTF-8”后再上传。",
+        "{place}: not UTF-8 text (a file saved as GBK? save it as CSV UTF-8)"}},
+      {kinds::kNotADate,
+       {"{place}「{text}」不是日期，请写成 1980-01-31 这样。",
+        "{place}: not a date like 1980-01-31 (got '{text}')"}},
+      {kinds::kGenderLetter,
+       {"{place}「{text}」应为 m（男）或 f（女）。",
+        "{place}: m or f (got '{text}')"}},
+      {kinds::kStationKindWord,
+       {"{place}「{text}」应为 city（地市州分站赛）、enterprise（企业界比赛）"
+        "或 youth（省青少年比赛）。",
+        "{place}: city, enterprise or youth (got '{text}')"}},
       {kinds::kResultAlreadyRecorded,
        {"组别 {section} 第 {round} 轮第 {board} 台已有成绩：{result}，由 "
         "{by}（{role}）于 {at} {how}（日志位置 {position}）；"

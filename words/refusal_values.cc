@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -199,6 +200,37 @@ std::string SayStations(const std::string& value, Lang lang) {
   return absl::StrJoin(said, lang == Lang::kZh ? "，" : ", ");
 }
 
+// Where in a file or a form ("source|line|N|field", "source|cell|D3|field",
+// "source|row|N|", "|||field"; base/refusal_kinds.h).
+std::string SayPlace(const std::string& value, Lang lang) {
+  const std::vector<std::string> parts = absl::StrSplit(value, '|');
+  if (parts.size() != 4) return value;
+  const auto& [source, kind, at, field] =
+      std::tie(parts[0], parts[1], parts[2], parts[3]);
+  if (lang == Lang::kEn) {
+    std::string place = source;
+    if (kind == "line") absl::StrAppend(&place, ":", at);
+    if (kind == "cell" || kind == "row") {
+      absl::StrAppend(&place, kind == "row" ? " row " : " ", at);
+    }
+    if (!field.empty()) {
+      absl::StrAppend(&place, place.empty() ? "" : " ", SayField(field, lang));
+    }
+    return place;
+  }
+  const std::string field_words = field.empty() ? "" : SayField(field, lang);
+  if (kind == "line" || kind == "row") {
+    return absl::StrCat(source, " 第 ", at, " 行", field.empty() ? "" : "的",
+                        field_words);
+  }
+  if (kind == "cell") {
+    return absl::StrCat(
+        source, " 的 ", at, " 格",
+        field.empty() ? "" : absl::StrCat("（", field_words, "）"));
+  }
+  return field_words;
+}
+
 // A player id, or "official:" and the user appealing in their own name.
 std::string SayAppellant(const std::string& value, Lang lang) {
   if (absl::string_view user = value; absl::ConsumePrefix(&user, "official:")) {
@@ -218,6 +250,7 @@ std::string SayRefusalValue(absl::string_view key, const std::string& value,
   }
   if (key == "role") return RoleText(value, lang);
   if (key == "field") return SayField(value, lang);
+  if (key == "place") return SayPlace(value, lang);
   if (key == "missing") {
     return SayEnumValues(v1::CheckInDocument_descriptor(), value, lang);
   }

@@ -1,5 +1,6 @@
 #include "clients/forms/station_ranking.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "base/utf8.h"
 #include "clients/forms/csv_reader.h"
 #include "clients/forms/xlsx_reader.h"
@@ -19,18 +22,42 @@
 namespace qiwang::forms {
 namespace {
 
+namespace refusal = base::refusal;
+
+// INVALID_ARGUMENT `message` of refusal `kind`, at `place` (the encoding of
+// base/refusal_kinds.h), with the `text` read there when given.
+absl::Status Refused(std::string message, absl::string_view kind,
+                     std::string place,
+                     std::optional<absl::string_view> text = std::nullopt) {
+  absl::Status status =
+      base::WithRefusal(absl::InvalidArgumentError(std::move(message)), kind,
+                        {{"place", std::move(place)}});
+  if (text.has_value()) {
+    status = base::WithRefusalValue(std::move(status), "text",
+                                    base::WellFormedUtf8(*text));
+  }
+  return status;
+}
+
 absl::StatusOr<v1::Gender> Gender(const std::string& text,
-                                  absl::string_view field) {
+                                  absl::string_view field, std::string place) {
   const std::string lower = absl::AsciiStrToLower(text);
   if (lower == "m" || lower == "male") return v1::GENDER_MALE;
   if (lower == "f" || lower == "female") return v1::GENDER_FEMALE;
-  return absl::InvalidArgumentError(
-      absl::StrCat(field, ": m or f (got '", text, "')"));
+  return Refused(absl::StrCat(field, ": m or f (got '", text, "')"),
+                 refusal::kGenderLetter, std::move(place), text);
 }
 
-// The fields by column, as refusals name them.
+// The fields by column, as refusals name them; and as a reader's words find
+// them (words/field_words.h).
 constexpr absl::string_view kTextFields[] = {
     "rank", "name", "id_number", "birth_date", "gender", "latin_name"};
+constexpr absl::string_view kFieldPaths[] = {"rank",
+                                             "person.name",
+                                             "person.id_number",
+                                             "person.birth_date",
+                                             "person.gender",
+                                             "person.latin_name"};
 
 // Spreadsheets saved as "CSV UTF-8" start with one.
 constexpr absl::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
@@ -59,6 +86,16 @@ class Places {
                                  field)
                   : absl::StrCat(source_, ":", number, " ", field);
   }
+  // The same places encoded for a refusal (base/refusal_kinds.h).
+  std::string RecordValue(int number) const {
+    return absl::StrCat(source_, cells_ ? "|row|" : "|line|", number, "|");
+  }
+  std::string FieldValue(int number, int column) const {
+    return cells_ ? absl::StrCat(source_, "|cell|", CellName(column, number),
+                                 "|", kFieldPaths[column])
+                  : absl::StrCat(source_, "|line|", number, "|",
+                                 kFieldPaths[column]);
+  }
 
  private:
   absl::string_view source_;
@@ -82,21 +119,31 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
     int rank = 0;
     if ((fields.size() != 5 && fields.size() != 6) ||
         !absl::SimpleAtoi(fields[0], &rank)) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          places.Record(record.number),
-          ": expected rank,name,id_number,birth_date,gender[,latin_name]"));
+      return Refused(
+          absl::StrCat(
+              places.Record(record.number),
+              ": expected rank,name,id_number,birth_date,gender[,latin_name]"),
+          refusal::kRankingRecordShape, places.RecordValue(record.number));
     }
     if (rank != static_cast<int>(ranking.size()) + 1) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(places.Field(record.number, 0, "rank"), ": ", rank,
-                       " where ", ranking.size() + 1, " was due"));
+      return base::WithRefusalValue(
+          base::WithRefusalValue(
+              Refused(
+                  absl::StrCat(places.Field(record.number, 0, "rank"), ": ",
+                               rank, " where ", ranking.size() + 1, " was due"),
+                  refusal::kRankingOutOfOrder,
+                  places.FieldValue(record.number, 0)),
+              "rank", absl::StrCat(rank)),
+          "due", absl::StrCat(ranking.size() + 1));
     }
     for (const int column : {1, 2, 5}) {
       if (column < static_cast<int>(fields.size()) &&
           base::WellFormedUtf8(fields[column]) != fields[column]) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            places.Field(record.number, column, kTextFields[column]),
-            ": not UTF-8 text (a file saved as GBK? save it as CSV UTF-8)"));
+        return Refused(
+            absl::StrCat(
+                places.Field(record.number, column, kTextFields[column]),
+                ": not UTF-8 text (a file saved as GBK? save it as CSV UTF-8)"),
+            refusal::kNotUtf8Text, places.FieldValue(record.number, column));
       }
     }
     v1::Person person;
@@ -104,10 +151,14 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
     person.set_id_number(fields[2]);
     absl::StatusOr<v1::Date> born =
         ParseDate(fields[3], places.Field(record.number, 3, "birth_date"));
-    if (!born.ok()) return born.status();
+    if (!born.ok()) {
+      return base::WithRefusalValue(born.status(), "place",
+                                    places.FieldValue(record.number, 3));
+    }
     *person.mutable_birth_date() = *born;
     absl::StatusOr<v1::Gender> gender =
-        Gender(fields[4], places.Field(record.number, 4, "gender"));
+        Gender(fields[4], places.Field(record.number, 4, "gender"),
+               places.FieldValue(record.number, 4));
     if (!gender.ok()) return gender.status();
     person.set_gender(*gender);
     if (fields.size() == 6) person.set_latin_name(fields[5]);
@@ -125,8 +176,9 @@ absl::StatusOr<v1::Date> ParseDate(absl::string_view text,
   if (parts.size() != 3 || !absl::SimpleAtoi(parts[0], &year) ||
       !absl::SimpleAtoi(parts[1], &month) ||
       !absl::SimpleAtoi(parts[2], &day)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(field, ": not a date like 1980-01-31 (got '", text, "')"));
+    return Refused(
+        absl::StrCat(field, ": not a date like 1980-01-31 (got '", text, "')"),
+        refusal::kNotADate, absl::StrCat("|||", field), text);
   }
   v1::Date date;
   date.set_year(year);
@@ -164,8 +216,9 @@ absl::StatusOr<v1::StationKind> ParseStationKind(absl::string_view text,
   if (text == "city") return v1::STATION_KIND_CITY;
   if (text == "enterprise") return v1::STATION_KIND_ENTERPRISE;
   if (text == "youth") return v1::STATION_KIND_PROVINCIAL_YOUTH;
-  return absl::InvalidArgumentError(
-      absl::StrCat(field, ": city, enterprise or youth (got '", text, "')"));
+  return Refused(
+      absl::StrCat(field, ": city, enterprise or youth (got '", text, "')"),
+      refusal::kStationKindWord, absl::StrCat("|||", field), text);
 }
 
 }  // namespace qiwang::forms

@@ -130,13 +130,13 @@ absl::StatusOr<std::string> StationRankingUpload(
   absl::StatusOr<v1::RecordStationResultsRequest> record =
       RankingToRecord(request);
   if (!record.ok()) {
-    // What was not read names the field, or the file's line and column,
-    // in the file's own words; the sentence before it is the page's.
+    // What was not read names the field, or the file's line and column, in
+    // the reader's words; the sentence before it is the page's.
     google::rpc::LocalizedMessage localized;
     localized.set_locale(std::string(words::LocaleOf(request.view.lang)));
     localized.set_message(absl::StrCat(
         OfficialWords(request.view.lang).get("ranking_unread")->string_value(),
-        record.status().message()));
+        words::RefusalText(record.status(), request.view.lang)));
     return base::WithLocalizedMessage(record.status(), localized);
   }
   absl::StatusOr<v1::RecordStationResultsResponse> recorded =

@@ -102,8 +102,9 @@ TEST_F(RegistrarPageTest, R3_AnXlsxRankingIsRecordedLikeItsCsv) {
              "zh", "2016-06-12", "绵阳.xlsx");
   EXPECT_EQ(bad_cell.status, 400);
   EXPECT_THAT(bad_cell.body,
-              HasSubstr("成绩文件未能读取:绵阳.xlsx D3 birth_date: not a date "
-                        "like 1980-01-31 (got &apos;1982-02-xx&apos;)"));
+              HasSubstr("成绩文件未能读取:绵阳.xlsx 的 D3 "
+                        "格（出生日期）「1982-02-xx」不是日期，请写成 "
+                        "1980-01-31 这样。"));
   EXPECT_THAT(Page(standings::kRegistrar).body, Not(HasSubstr("Liu Bei")));
 
   const http::Response recorded = Upload(standings::kRegistrar, "mianyang",
@@ -128,8 +129,8 @@ TEST_F(RegistrarPageTest, R3_ABadLineIsNamedByLineAndFieldAndNothingRecorded) {
   const http::Response zh = Upload(standings::kRegistrar, "mianyang",
                                    "1,Liu Bei,5107,1980-01-01,x\n", "zh");
   EXPECT_EQ(zh.status, 400);
-  EXPECT_THAT(zh.body,
-              HasSubstr("成绩文件未能读取:ranking.csv:1 gender: m or f"));
+  EXPECT_THAT(zh.body, HasSubstr("成绩文件未能读取:ranking.csv 第 1 "
+                                 "行的性别「x」应为 m（男）或 f（女）。"));
   const http::Response page = Page(standings::kRegistrar);
   EXPECT_THAT(page.body, Not(HasSubstr("Liu Bei")));
   EXPECT_THAT(page.body, HasSubstr("Every qualifier is registered."));
@@ -144,6 +145,10 @@ TEST_F(RegistrarPageTest, R3_TheStationAndItsDateAreNamedWhenWrong) {
       Upload(standings::kRegistrar, "", kMianyang);
   EXPECT_EQ(no_station.status, 400);
   EXPECT_THAT(no_station.body, HasSubstr("station: required"));
+  const http::Response no_station_zh =
+      Upload(standings::kRegistrar, "", kMianyang, "zh");
+  EXPECT_EQ(no_station_zh.status, 400);
+  EXPECT_THAT(no_station_zh.body, HasSubstr("请填写分站赛。"));
 }
 
 TEST_F(RegistrarPageTest, R3_TheServersRefusalIsShownInItsWords) {

@@ -200,7 +200,7 @@ TEST_F(EntryInputSentenceTest, R3_ABirthDateNotOnTheCalendar) {
   v1::RegisterPlayerRequest entry =
       Entry(MakePerson("王五", 1980, 2, 30, v1::GENDER_MALE));
   EXPECT_EQ(Chinese(Run(&DecideRegister, entry, kBeforeDeadline())),
-            "个人信息的出生日期 1980-02-30 不是 1850 年至 2200 年间的日期。");
+            "出生日期 1980-02-30 不是 1850 年至 2200 年间的日期。");
 }
 
 TEST_F(EntryInputSentenceTest, N13_4_AUnitOnTwoLines) {
