@@ -97,6 +97,9 @@ const absl::flat_hash_map<absl::string_view, absl::string_view>& StepWords() {
           {"late_replay_reason", "延后重赛的理由"},
           {"replay_place", "重赛地点"},
           {"result", "成绩"},
+          {"board", "台次"},
+          {"time", "时间"},
+          {"stream", "日志流"},
       });
   return *kSteps;
 }

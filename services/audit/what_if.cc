@@ -12,6 +12,7 @@
 #include "services/reports/event_summary.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/decide_ruling.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::audit {
 namespace {
@@ -74,10 +75,10 @@ absl::StatusOr<v1::Event> DecideHypothesis(World& world, int appeal_number,
       *event.mutable_server_time() = stream.events().back().server_time();
     }
     if (absl::Status applied = ApplyNext(world, event); !applied.ok()) {
-      return absl::InternalError(absl::StrCat(
-          "appeal ", appeal_number,
-          ": the decision DecideAppeal allows does not fold: ",
-          applied.message()));
+      return absl::InternalError(
+          absl::StrCat("appeal ", appeal_number,
+                       ": the decision DecideAppeal allows does not fold: ",
+                       applied.message()));
     }
     if (event.has_appeal_decided()) decision = std::move(event);
   }
@@ -90,7 +91,7 @@ absl::Status CheckWhatIf(const v1::WhatIfRequest& request) {
   switch (request.subject_case()) {
     case v1::WhatIfRequest::kRulingId:
       if (request.ruling_id().empty()) {
-        return absl::InvalidArgumentError("ruling_id: required");
+        return rules::tournament::RequiredFieldError("ruling_id");
       }
       return absl::OkStatus();
     case v1::WhatIfRequest::kAppeal:
@@ -123,10 +124,11 @@ absl::StatusOr<v1::WhatIfResponse> WhatIfWithoutRuling(
       DiffRankings(without.state, state, ruling->player_ids);
   if (!diffs.ok()) return diffs.status();
   v1::WhatIfResponse response;
-  response.set_description(absl::StrCat(
-      "without ruling ", ruling_id, " (",
-      Summary(state, stream.ById(ruling_id)), ") versus with it"));
-  for (v1::RankingDiff& diff : *diffs) *response.add_rankings() = std::move(diff);
+  response.set_description(absl::StrCat("without ruling ", ruling_id, " (",
+                                        Summary(state, stream.ById(ruling_id)),
+                                        ") versus with it"));
+  for (v1::RankingDiff& diff : *diffs)
+    *response.add_rankings() = std::move(diff);
   for (std::string& id : without.skipped_event_ids) {
     response.add_skipped_event_ids(std::move(id));
   }
@@ -145,8 +147,8 @@ absl::StatusOr<v1::WhatIfResponse> WhatIfAppeal(
   }
   const RulingRef* ruling = state.FindRuling(appeal->filed.ruling_id());
   if (ruling == nullptr) {
-    return absl::InternalError(absl::StrCat("appeal ", number,
-                                            " names no ruling of the fold"));
+    return absl::InternalError(
+        absl::StrCat("appeal ", number, " names no ruling of the fold"));
   }
   const bool decided = appeal->status != v1::APPEAL_STATUS_PENDING;
   const v1::Event* recorded =
@@ -166,10 +168,10 @@ absl::StatusOr<v1::WhatIfResponse> WhatIfAppeal(
     upheld_state = &upheld.state;
     decision = Summary(upheld.state, &*event);
   } else if (appeal->status != v1::APPEAL_STATUS_UPHELD) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "appeal.remedy: appeal ", number,
-        decided ? " was dismissed" : " is pending",
-        "; give the remedy to compare it upheld"));
+    return absl::FailedPreconditionError(
+        absl::StrCat("appeal.remedy: appeal ", number,
+                     decided ? " was dismissed" : " is pending",
+                     "; give the remedy to compare it upheld"));
   } else {
     decision = Summary(state, recorded);
   }
@@ -177,10 +179,11 @@ absl::StatusOr<v1::WhatIfResponse> WhatIfAppeal(
       DiffRankings(dismissed.state, *upheld_state, ruling->player_ids);
   if (!diffs.ok()) return diffs.status();
   v1::WhatIfResponse response;
-  response.set_description(absl::StrCat(
-      decision, " versus dismissed (ruling ", ruling->ruling_id, ": ",
-      Summary(state, stream.ById(ruling->ruling_id)), ")"));
-  for (v1::RankingDiff& diff : *diffs) *response.add_rankings() = std::move(diff);
+  response.set_description(
+      absl::StrCat(decision, " versus dismissed (ruling ", ruling->ruling_id,
+                   ": ", Summary(state, stream.ById(ruling->ruling_id)), ")"));
+  for (v1::RankingDiff& diff : *diffs)
+    *response.add_rankings() = std::move(diff);
   for (std::string& id : dismissed.skipped_event_ids) {
     response.add_skipped_event_ids(std::move(id));
   }

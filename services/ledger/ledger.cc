@@ -13,6 +13,7 @@
 #include "services/events/stream_fold.h"
 #include "services/ledger/command_result.h"
 #include "services/rules/tournament/shared_state.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::ledger {
 namespace {
@@ -153,7 +154,7 @@ absl::Status Ledger::CatchUp(const std::string& tournament_id,
 absl::StatusOr<StateAt> Ledger::Read(const std::string& tournament_id,
                                      const v1::ReadOptions& options) {
   if (tournament_id.empty()) {
-    return absl::InvalidArgumentError("tournament_id: required");
+    return rules::tournament::RequiredFieldError("tournament_id");
   }
   if (absl::Status ready = Readiness(options.min_position()); !ready.ok()) {
     return ready;

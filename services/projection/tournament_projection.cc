@@ -18,6 +18,7 @@
 #include "services/events/stream_fold.h"
 #include "services/ledger/ledger.h"
 #include "services/rules/tournament/shared_state.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::projection {
 namespace {
@@ -189,7 +190,7 @@ class TournamentProjection::Impl {
                                       const v1::ReadOptions& options,
                                       absl::Time deadline) const {
     if (tournament_id.empty()) {
-      return absl::InvalidArgumentError("tournament_id: required");
+      return rules::tournament::RequiredFieldError("tournament_id");
     }
     // Right after start, the log may hold events not yet applied: every read
     // waits until the projection has caught up once, so a restart never

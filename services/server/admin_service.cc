@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/time.h"
 #include "base/timestamp.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/server/auth/access_policy.h"
 #include "services/server/unary_call.h"
 
@@ -55,7 +56,7 @@ grpc::ServerUnaryReactor* AdminService::SetClock(
   return AnswerUnary<v1::SetClockRequest>(
       context, authenticator_, [&](const ledger::Caller&) -> absl::Status {
         if (!request->has_time()) {
-          return absl::InvalidArgumentError("time: required");
+          return rules::tournament::RequiredFieldError("time");
         }
         absl::Status set = clock_.Set(base::FromTimestamp(request->time()));
         if (set.ok())

@@ -8,6 +8,7 @@
 #include "base/deterministic_bytes.h"
 #include "google/protobuf/descriptor.h"
 #include "services/ledger/ledger.h"
+#include "services/rules/tournament/text_input.h"
 
 namespace qiwang::server {
 namespace {
@@ -69,7 +70,7 @@ absl::StatusOr<store::AppendRequest> ToStoreAppend(
     const v1::AppendRequest& request, ledger::EventStamper& stamper,
     const v1::Actor& actor, absl::Time now) {
   if (request.stream().empty()) {
-    return absl::InvalidArgumentError("stream: required");
+    return rules::tournament::RequiredFieldError("stream");
   }
   if (!absl::StartsWith(request.stream(), ledger::kNotesStreamPrefix)) {
     return absl::FailedPreconditionError(absl::StrCat(

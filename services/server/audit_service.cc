@@ -15,6 +15,7 @@
 #include "services/audit/stream_index.h"
 #include "services/audit/what_if.h"
 #include "services/reports/stream_events.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/server/unary_call.h"
 #include "services/server/unary_reactor.h"
 
@@ -47,7 +48,7 @@ absl::Status CheckHistorySubject(const v1::RulingHistoryRequest& request) {
   switch (request.subject_case()) {
     case v1::RulingHistoryRequest::kRulingId:
       if (request.ruling_id().empty()) {
-        return absl::InvalidArgumentError("ruling_id: required");
+        return rules::tournament::RequiredFieldError("ruling_id");
       }
       return absl::OkStatus();
     case v1::RulingHistoryRequest::kPlayerId:
@@ -59,7 +60,7 @@ absl::Status CheckHistorySubject(const v1::RulingHistoryRequest& request) {
       return absl::OkStatus();
     case v1::RulingHistoryRequest::kBoard:
       if (request.board().section_id().empty()) {
-        return absl::InvalidArgumentError("board.section_id: required");
+        return rules::tournament::RequiredFieldError("board.section_id");
       }
       if (request.board().round() < 1 || request.board().board() < 1) {
         return absl::InvalidArgumentError(

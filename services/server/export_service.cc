@@ -9,6 +9,7 @@
 #include "services/reports/audit_report.h"
 #include "services/reports/spreadsheet.h"
 #include "services/reports/stream_events.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/trf/trf_writer.h"
 #include "services/views/crosstable_view.h"
 #include "services/views/prizes_view.h"
@@ -20,7 +21,7 @@ namespace {
 
 absl::Status CheckSection(const std::string& section_id) {
   if (section_id.empty()) {
-    return absl::InvalidArgumentError("section_id: required");
+    return rules::tournament::RequiredFieldError("section_id");
   }
   return absl::OkStatus();
 }

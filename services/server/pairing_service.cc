@@ -10,6 +10,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/api/rpc_method.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
@@ -30,8 +32,9 @@ constexpr int kPairAttempts = 5;
 absl::Status Required(const std::string& value, const char* field,
                       const char* what) {
   if (!value.empty()) return absl::OkStatus();
-  return absl::InvalidArgumentError(
-      absl::StrCat(field, ": required (", what, ")"));
+  return base::WithRefusal(absl::InvalidArgumentError(
+                               absl::StrCat(field, ": required (", what, ")")),
+                           base::refusal::kFieldRequired, {{"field", field}});
 }
 
 absl::Status ValidateSection(const std::string& tournament_id,

@@ -20,6 +20,7 @@
 #include "qiwang/v1/tournament_service.pb.h"
 #include "services/ledger/ledger.h"
 #include "services/projection/tournament_projection.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/server/auth/access_policy.h"
 #include "services/server/auth/authenticator.h"
 #include "services/server/call_deadline.h"
@@ -77,7 +78,7 @@ class ReadAdapter {
         AuthorizeCall<Request>(authenticator_, *context);
     absl::Status refused = caller.status();
     if (refused.ok() && request.tournament_id().empty()) {
-      refused = absl::InvalidArgumentError("tournament_id: required");
+      refused = rules::tournament::RequiredFieldError("tournament_id");
     }
     if (refused.ok()) refused = request_status;
     const words::Lang lang = CallerLang(*context);

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/server/raw_request.h"
 #include "services/server/refused_writer.h"
 #include "services/server/unary_call.h"
@@ -61,7 +62,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* StandingsService::WatchStandingsRaw(
   absl::Status status = parsed.status();
   const v1::WatchStandingsRequest* request = parsed.ok() ? &*parsed : nullptr;
   if (status.ok() && request->tournament_id().empty()) {
-    status = absl::InvalidArgumentError("tournament_id: required");
+    status = rules::tournament::RequiredFieldError("tournament_id");
   }
   if (status.ok() && request->ranking_id().empty()) {
     status = absl::InvalidArgumentError(

@@ -1,9 +1,11 @@
 // The one shape of reads and commands: TournamentService refuses a call
-// without tournament_id naming the field, as every other service does, and
-// changes nothing.
+// without tournament_id naming the field, as every other service does (in
+// the caller's language too), and changes nothing.
 #include <string>
 
 #include "gmock/gmock.h"
+#include "google/rpc/error_details.pb.h"
+#include "google/rpc/status.pb.h"
 #include "gtest/gtest.h"
 #include "qiwang/v1/tournament_service.grpc.pb.h"
 #include "tests/server/server_fixture.h"
@@ -43,6 +45,26 @@ TEST_F(TournamentIdTest, EveryTournamentReadRefusesAnEmptyTournamentId) {
   const grpc::Status status = tournaments->GetTournament(
       NewCall().get(), v1::GetTournamentRequest(), &tournament);
   EXPECT_EQ(status.error_message(), "tournament_id: required");
+}
+
+TEST_F(TournamentIdTest, TheMissingFieldIsNamedInTheCallersLanguage) {
+  auto tournaments = v1::TournamentService::NewStub(channel_);
+  std::unique_ptr<grpc::ClientContext> call = NewCall();
+  call->AddMetadata("lang", "zh");
+  v1::GetTournamentResponse tournament;
+  const grpc::Status status = tournaments->GetTournament(
+      call.get(), v1::GetTournamentRequest(), &tournament);
+  EXPECT_EQ(status.error_message(), "tournament_id: required");
+  google::rpc::Status details;
+  ASSERT_TRUE(details.ParseFromString(status.error_details()));
+  ASSERT_EQ(details.details_size(), 2);
+  google::rpc::ErrorInfo info;
+  ASSERT_TRUE(details.details(0).UnpackTo(&info));
+  EXPECT_EQ(info.metadata().at("refusal"), "field_required");
+  EXPECT_EQ(info.metadata().at("field"), "tournament_id");
+  google::rpc::LocalizedMessage localized;
+  ASSERT_TRUE(details.details(1).UnpackTo(&localized));
+  EXPECT_EQ(localized.message(), "请填写赛事。");
 }
 
 TEST_F(TournamentIdTest, ACommandWithoutTournamentIdAppendsNothing) {
