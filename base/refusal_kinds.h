@@ -44,7 +44,8 @@ inline constexpr absl::string_view kNoSectionAdmits = "no_section_admits";
 // would admit it joined by ", ", possibly none).
 inline constexpr absl::string_view kBirthOutsideSection =
     "birth_outside_section";
-// R2.1: a gender the section does not admit (section, genders: Gender
+// R2.1 (the professional section), R2.3 (an amateur section of one
+// gender): a gender the section does not admit (section, genders: Gender
 // value names joined by ",").
 inline constexpr absl::string_view kGenderNotAdmitted = "gender_not_admitted";
 // R2.1: a title below the section's least (section, least_title, title:

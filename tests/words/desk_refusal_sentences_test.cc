@@ -109,12 +109,12 @@ TEST_F(EntryRefusalSentenceTest, R2_2_ABirthOutsideTheSection) {
       "senior-men 只接受 1955-12-31 及以前出生的棋手（可报：open-men）。");
 }
 
-TEST_F(EntryRefusalSentenceTest, R2_1_AGenderOrTitleTheSectionDoesNotAdmit) {
+TEST_F(EntryRefusalSentenceTest,
+       R2_1_R2_3_AGenderOrTitleTheSectionDoesNotAdmit) {
   v1::RegisterPlayerRequest woman =
       Entry(MakePerson("Lan", 1980, 5, 1, v1::GENDER_FEMALE), "open-men");
-  EXPECT_EQ(
-      Chinese(Register(woman).status()),
-      "不符合规程 R2.1（专业组参赛资格）：组别 open-men 只接受男性棋手。");
+  EXPECT_EQ(Chinese(Register(woman).status()),
+            "不符合规程 R2.3（男女分开录取）：组别 open-men 只接受男性棋手。");
   v1::RegisterPlayerRequest untitled =
       Entry(MakePerson("Pro", 1980, 5, 1, v1::GENDER_MALE), "professional");
   EXPECT_EQ(Chinese(Register(untitled).status()),

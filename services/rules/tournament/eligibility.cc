@@ -127,8 +127,12 @@ absl::Status CheckEligibility(const v1::TournamentConfig& config,
       admitted.push_back(GenderWord(static_cast<v1::Gender>(gender)));
       names.push_back(v1::Gender_Name(static_cast<v1::Gender>(gender)));
     }
+    // The professional section admits men (R2.1); an amateur section is one
+    // gender of an age group (R2.3).
+    const char* clause =
+        eligibility.min_title() != v1::TITLE_UNSPECIFIED ? "R2.1" : "R2.3";
     return base::WithRefusal(
-        Refuse("R2.1", absl::StrCat("section ", section.id(), " admits ",
+        Refuse(clause, absl::StrCat("section ", section.id(), " admits ",
                                     absl::StrJoin(admitted, " and "), " only")),
         base::refusal::kGenderNotAdmitted,
         {{"section", section.id()}, {"genders", absl::StrJoin(names, ",")}});

@@ -125,6 +125,17 @@ TEST_F(EligibilityTest, NationalMasterRefusedInAmateurSection) {
   EXPECT_TRUE(Register(entry).ok());
 }
 
+// R2.3: each amateur age group is ranked apart for men and women, so a
+// section of one gender refuses the other under R2.3, not the professional
+// section's R2.1.
+TEST_F(EligibilityTest, R2_3_AnAmateurSectionOfOneGenderRefusesTheOther) {
+  const absl::StatusOr<int64_t> refused = Register(
+      Entry(MakePerson("Lan", 1980, 5, 1, v1::GENDER_FEMALE), "open-men"));
+  EXPECT_EQ(refused.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(refused.status().message(),
+            "R2.3: section open-men admits men only");
+}
+
 // R2.1: the professional section is for men holding the provincial-team
 // master title or above, with no qualification needed.
 TEST_F(EligibilityTest, ProfessionalSectionMenWithTitleOnly) {
