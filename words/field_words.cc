@@ -132,39 +132,24 @@ std::vector<Step> StepsOf(absl::string_view path) {
 std::string SayField(absl::string_view path, Lang lang) {
   if (lang == Lang::kEn) return std::string(path);
   const std::vector<Step> steps = StepsOf(path);
-  std::vector<std::string> said;
+  const auto& words = StepWords();
+  std::string said;
   bool any_words = false;
   for (size_t i = 0; i < steps.size(); ++i) {
-    std::string words(steps[i].name);
+    auto found = words.end();
     if (i + 1 < steps.size() && steps[i].index.empty()) {
-      const std::string pair =
-          absl::StrCat(steps[i].name, ".", steps[i + 1].name);
-      if (auto both = StepWords().find(pair); both != StepWords().end()) {
-        said.push_back(absl::StrCat(
-            both->second,
-            steps[i + 1].index.empty() ? "" : " " + steps[i + 1].index));
-        any_words = true;
-        ++i;
-        continue;
-      }
+      found = words.find(absl::StrCat(steps[i].name, ".", steps[i + 1].name));
+      if (found != words.end()) ++i;
     }
-    if (auto one = StepWords().find(steps[i].name); one != StepWords().end()) {
-      words = std::string(one->second);
-      any_words = true;
+    if (found == words.end()) found = words.find(steps[i].name);
+    any_words = any_words || found != words.end();
+    if (!said.empty()) {
+      absl::StrAppend(&said, absl::ascii_isdigit(said.back()) ? " 的" : "的");
     }
-    if (!steps[i].index.empty()) absl::StrAppend(&words, " ", steps[i].index);
-    said.push_back(words);
+    absl::StrAppend(&said, found != words.end() ? found->second : steps[i].name,
+                    steps[i].index.empty() ? "" : " ", steps[i].index);
   }
-  if (!any_words) return std::string(path);
-  std::string joined;
-  for (const std::string& words : said) {
-    if (!joined.empty()) {
-      absl::StrAppend(&joined,
-                      absl::ascii_isdigit(joined.back()) ? " 的" : "的");
-    }
-    absl::StrAppend(&joined, words);
-  }
-  return joined;
+  return any_words ? said : std::string(path);
 }
 
 }  // namespace qiwang::words

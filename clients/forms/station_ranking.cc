@@ -1,6 +1,6 @@
 #include "clients/forms/station_ranking.h"
 
-#include <optional>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,19 +24,13 @@ namespace {
 
 namespace refusal = base::refusal;
 
-// INVALID_ARGUMENT `message` of refusal `kind`, at `place` (the encoding of
-// base/refusal_kinds.h), with the `text` read there when given.
-absl::Status Refused(std::string message, absl::string_view kind,
-                     std::string place,
-                     std::optional<absl::string_view> text = std::nullopt) {
-  absl::Status status =
-      base::WithRefusal(absl::InvalidArgumentError(std::move(message)), kind,
-                        {{"place", std::move(place)}});
-  if (text.has_value()) {
-    status = base::WithRefusalValue(std::move(status), "text",
-                                    base::WellFormedUtf8(*text));
-  }
-  return status;
+// INVALID_ARGUMENT `message` of refusal `kind` with its values: "place" (the
+// encoding of base/refusal_kinds.h) and what the kind names besides.
+absl::Status Refused(
+    std::string message, absl::string_view kind,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values) {
+  return base::WithRefusal(absl::InvalidArgumentError(std::move(message)), kind,
+                           values);
 }
 
 absl::StatusOr<v1::Gender> Gender(const std::string& text,
@@ -44,20 +38,22 @@ absl::StatusOr<v1::Gender> Gender(const std::string& text,
   const std::string lower = absl::AsciiStrToLower(text);
   if (lower == "m" || lower == "male") return v1::GENDER_MALE;
   if (lower == "f" || lower == "female") return v1::GENDER_FEMALE;
-  return Refused(absl::StrCat(field, ": m or f (got '", text, "')"),
-                 refusal::kGenderLetter, std::move(place), text);
+  return Refused(
+      absl::StrCat(field, ": m or f (got '", text, "')"),
+      refusal::kGenderLetter,
+      {{"place", std::move(place)}, {"text", base::WellFormedUtf8(text)}});
 }
 
-// The fields by column, as refusals name them; and as a reader's words find
-// them (words/field_words.h).
+// The fields by column, as refusals name them.
 constexpr absl::string_view kTextFields[] = {
     "rank", "name", "id_number", "birth_date", "gender", "latin_name"};
-constexpr absl::string_view kFieldPaths[] = {"rank",
-                                             "person.name",
-                                             "person.id_number",
-                                             "person.birth_date",
-                                             "person.gender",
-                                             "person.latin_name"};
+
+// Column `column`'s field as an API path, as a reader's words find it
+// (words/field_words.h): the rank, or a field of the person.
+std::string FieldPath(int column) {
+  return column == 0 ? std::string(kTextFields[0])
+                     : absl::StrCat("person.", kTextFields[column]);
+}
 
 // Spreadsheets saved as "CSV UTF-8" start with one.
 constexpr absl::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
@@ -92,9 +88,9 @@ class Places {
   }
   std::string FieldValue(int number, int column) const {
     return cells_ ? absl::StrCat(source_, "|cell|", CellName(column, number),
-                                 "|", kFieldPaths[column])
+                                 "|", FieldPath(column))
                   : absl::StrCat(source_, "|line|", number, "|",
-                                 kFieldPaths[column]);
+                                 FieldPath(column));
   }
 
  private:
@@ -123,18 +119,17 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
           absl::StrCat(
               places.Record(record.number),
               ": expected rank,name,id_number,birth_date,gender[,latin_name]"),
-          refusal::kRankingRecordShape, places.RecordValue(record.number));
+          refusal::kRankingRecordShape,
+          {{"place", places.RecordValue(record.number)}});
     }
     if (rank != static_cast<int>(ranking.size()) + 1) {
-      return base::WithRefusalValue(
-          base::WithRefusalValue(
-              Refused(
-                  absl::StrCat(places.Field(record.number, 0, "rank"), ": ",
-                               rank, " where ", ranking.size() + 1, " was due"),
-                  refusal::kRankingOutOfOrder,
-                  places.FieldValue(record.number, 0)),
-              "rank", absl::StrCat(rank)),
-          "due", absl::StrCat(ranking.size() + 1));
+      return Refused(
+          absl::StrCat(places.Field(record.number, 0, "rank"), ": ", rank,
+                       " where ", ranking.size() + 1, " was due"),
+          refusal::kRankingOutOfOrder,
+          {{"place", places.FieldValue(record.number, 0)},
+           {"rank", absl::StrCat(rank)},
+           {"due", absl::StrCat(ranking.size() + 1)}});
     }
     for (const int column : {1, 2, 5}) {
       if (column < static_cast<int>(fields.size()) &&
@@ -143,7 +138,8 @@ absl::StatusOr<std::vector<v1::Person>> ReadRankingRecords(
             absl::StrCat(
                 places.Field(record.number, column, kTextFields[column]),
                 ": not UTF-8 text (a file saved as GBK? save it as CSV UTF-8)"),
-            refusal::kNotUtf8Text, places.FieldValue(record.number, column));
+            refusal::kNotUtf8Text,
+            {{"place", places.FieldValue(record.number, column)}});
       }
     }
     v1::Person person;
@@ -178,7 +174,9 @@ absl::StatusOr<v1::Date> ParseDate(absl::string_view text,
       !absl::SimpleAtoi(parts[2], &day)) {
     return Refused(
         absl::StrCat(field, ": not a date like 1980-01-31 (got '", text, "')"),
-        refusal::kNotADate, absl::StrCat("|||", field), text);
+        refusal::kNotADate,
+        {{"place", absl::StrCat("|||", field)},
+         {"text", base::WellFormedUtf8(text)}});
   }
   v1::Date date;
   date.set_year(year);
@@ -218,7 +216,9 @@ absl::StatusOr<v1::StationKind> ParseStationKind(absl::string_view text,
   if (text == "youth") return v1::STATION_KIND_PROVINCIAL_YOUTH;
   return Refused(
       absl::StrCat(field, ": city, enterprise or youth (got '", text, "')"),
-      refusal::kStationKindWord, absl::StrCat("|||", field), text);
+      refusal::kStationKindWord,
+      {{"place", absl::StrCat("|||", field)},
+       {"text", base::WellFormedUtf8(text)}});
 }
 
 }  // namespace qiwang::forms

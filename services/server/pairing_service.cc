@@ -10,11 +10,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "base/grpc_status.h"
-#include "base/refusal_details.h"
-#include "base/refusal_kinds.h"
 #include "services/api/rpc_method.h"
 #include "services/rules/tournament/decide_play.h"
 #include "services/rules/tournament/propose_round.h"
+#include "services/rules/tournament/text_input.h"
 #include "services/server/call_deadline.h"
 #include "services/server/lots_seed.h"
 #include "services/server/raw_request.h"
@@ -32,9 +31,8 @@ constexpr int kPairAttempts = 5;
 absl::Status Required(const std::string& value, const char* field,
                       const char* what) {
   if (!value.empty()) return absl::OkStatus();
-  return base::WithRefusal(absl::InvalidArgumentError(
-                               absl::StrCat(field, ": required (", what, ")")),
-                           base::refusal::kFieldRequired, {{"field", field}});
+  return rules::tournament::RequiredFieldError(field,
+                                               absl::StrCat("(", what, ")"));
 }
 
 absl::Status ValidateSection(const std::string& tournament_id,

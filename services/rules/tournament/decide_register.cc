@@ -30,16 +30,12 @@ absl::Status ValidateEntry(const v1::TournamentConfig& config,
   }
   if (command.title() == v1::TITLE_UNSPECIFIED ||
       !v1::Title_IsValid(command.title())) {
-    return base::WithRefusal(
-        absl::InvalidArgumentError(
-            "title: required (TITLE_NONE when the entrant holds none)"),
-        base::refusal::kFieldRequired, {{"field", "title"}});
+    return RequiredFieldError("title",
+                              "(TITLE_NONE when the entrant holds none)");
   }
   if (command.residency() == v1::RESIDENCY_UNSPECIFIED ||
       !v1::Residency_IsValid(command.residency())) {
-    return base::WithRefusal(
-        absl::InvalidArgumentError("residency: required (R2.5)"),
-        base::refusal::kFieldRequired, {{"field", "residency"}});
+    return RequiredFieldError("residency", "(R2.5)");
   }
   QIWANG_RETURN_IF_ERROR(ValidateText(
       command.reason(), command.late_admission(), "reason", kMaxReasonBytes));

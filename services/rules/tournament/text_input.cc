@@ -6,9 +6,12 @@
 
 namespace qiwang::rules::tournament {
 
-absl::Status RequiredFieldError(const std::string& field) {
-  return base::WithRefusal(absl::InvalidArgumentError(field + ": required"),
-                           base::refusal::kFieldRequired, {{"field", field}});
+absl::Status RequiredFieldError(const std::string& field,
+                                absl::string_view explanation) {
+  return base::WithRefusal(
+      absl::InvalidArgumentError(absl::StrCat(
+          field, ": required", explanation.empty() ? "" : " ", explanation)),
+      base::refusal::kFieldRequired, {{"field", field}});
 }
 
 absl::Status ValidateText(absl::string_view text, bool required,

@@ -12,9 +12,11 @@
 
 namespace qiwang::rules::tournament {
 
-// INVALID_ARGUMENT "field: required", naming its kind (kFieldRequired) and
-// field so that every reader reads which field to fill in.
-absl::Status RequiredFieldError(const std::string& field);
+// INVALID_ARGUMENT "field: required" (then " " and `explanation` when
+// given), naming its kind (kFieldRequired) and field so that every reader
+// reads which field to fill in.
+absl::Status RequiredFieldError(const std::string& field,
+                                absl::string_view explanation = "");
 
 // Names, ids and labels, in bytes.
 inline constexpr size_t kMaxTextBytes = 200;
