@@ -6,8 +6,9 @@
 // alone on exactly the graph the engine's first solve is given
 // (BM_SwissMatcherOnEngineGraph, registered first), reported as `x_matcher`:
 // what the engine costs beyond the matching it cannot avoid.
-// Also the larger engine-vs-brute-force comparison (must report 0
-// mismatches).
+// The last round (11) at 10,000 players against the floor at its own width,
+// and what the matcher's value width costs on one graph. Also the larger
+// engine-vs-brute-force comparison (must report 0 mismatches).
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
@@ -218,18 +219,25 @@ BENCHMARK(BM_SwissMatcherCostStructure)
 // node to its next 20), seeded random costs of `bits` bits. 40 bits runs on
 // int64_t, 90 on __int128, 170 (the round-6 layout at 10,000 players) on a
 // 256-bit WideInt.
-void BM_MatcherFloor(benchmark::State& state) {
-  const int nodes = 10000;
-  const int bits = static_cast<int>(state.range(0));
+constexpr int kFloorNodes = 10000;
+
+std::vector<CostEdge> FloorGraph(int bits) {
   RandomCosts random(2016);
   std::vector<CostEdge> edges;
-  for (int u = 0; u < nodes; ++u) {
+  for (int u = 0; u < kFloorNodes; ++u) {
     for (int step = 1; step <= 20; ++step) {
-      edges.push_back(CostEdge{u, (u + step) % nodes, random.Next(bits)});
+      edges.push_back(CostEdge{u, (u + step) % kFloorNodes, random.Next(bits)});
     }
   }
+  return edges;
+}
+
+void BM_MatcherFloor(benchmark::State& state) {
+  const int bits = static_cast<int>(state.range(0));
+  const std::vector<CostEdge> edges = FloorGraph(bits);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(SolveMinCostPerfectMatching(nodes, edges, bits));
+    benchmark::DoNotOptimize(
+        SolveMinCostPerfectMatching(kFloorNodes, edges, bits));
   }
   state.counters["edges"] = static_cast<double>(edges.size());
 }
@@ -238,6 +246,81 @@ BENCHMARK(BM_MatcherFloor)
     ->Arg(90)
     ->Arg(170)
     ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// What the width of the matcher's values costs: the floor's graph with
+// 170-bit costs, solved as if the costs were `arg` bits wide, which selects
+// a wider value type (4, 5, 6 and 8 limbs of 64 bits) for the same work.
+// `x_4_limbs`: against the first.
+void BM_MatcherValueWidth(benchmark::State& state) {
+  static std::optional<double> four_limbs;
+  const int bits = static_cast<int>(state.range(0));
+  const std::vector<CostEdge> edges = FloorGraph(170);
+  const double seconds =
+      SecondsToSolve(state, MatchingGraph{kFloorNodes, edges}, bits);
+  if (!four_limbs.has_value()) four_limbs = seconds;
+  state.counters["x_4_limbs"] = seconds / *four_limbs;
+}
+BENCHMARK(BM_MatcherValueWidth)
+    ->Arg(170)
+    ->Arg(276)
+    ->Arg(330)
+    ->Arg(400)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+
+// The last round of an 11-round event: 21 score groups at 10,000 players, a
+// cost vector of 260-280 bits where round 6 has 170. The floor is LEMON on
+// the floor's random graph at the round's own width, timed in the same
+// iteration: `x_floor`. The time is the round's alone.
+void BM_SwissPairLastRound(benchmark::State& state) {
+  constexpr int kLastRound = 11;
+  static auto* history = new std::vector<PlayerRecord>();
+  if (history->empty()) {
+    sim::SimulationParams params;
+    params.seed = 2016;
+    params.players = static_cast<int>(state.range(0));
+    params.rounds = kLastRound - 1;
+    *history = *sim::SimulateSwiss(params);
+  }
+  const absl::StatusOr<Section> section =
+      Section::Build(*history, kLastRound, SwissConfig{});
+  if (!section.ok()) {
+    state.SkipWithError(std::string(section.status().message()).c_str());
+    return;
+  }
+  const int bits = EdgeCostLayout(*section).total_bits();
+  const std::vector<CostEdge> floor_edges = FloorGraph(bits);
+  double pair_seconds = 0;
+  double floor_seconds = 0;
+  int solver_runs = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    absl::StatusOr<PairedRound> paired =
+        PairSwissRound(*history, kLastRound, SwissConfig{});
+    const auto paired_at = std::chrono::steady_clock::now();
+    benchmark::DoNotOptimize(
+        SolveMinCostPerfectMatching(kFloorNodes, floor_edges, bits));
+    const auto floor_at = std::chrono::steady_clock::now();
+    if (!paired.ok()) {
+      state.SkipWithError(std::string(paired.status().message()).c_str());
+      return;
+    }
+    pair_seconds = std::chrono::duration<double>(paired_at - start).count();
+    floor_seconds = std::chrono::duration<double>(floor_at - paired_at).count();
+    solver_runs = paired->solver_runs;
+    state.SetIterationTime(pair_seconds);
+  }
+  state.counters["bits"] = bits;
+  state.counters["solver_runs"] = solver_runs;
+  state.counters["floor_ms"] = floor_seconds * 1000;
+  state.counters["x_floor"] = pair_seconds / floor_seconds;
+}
+BENCHMARK(BM_SwissPairLastRound)
+    ->Arg(10000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseManualTime()
     ->Iterations(1);
 
 // How often the candidate window is not enough: over six seeded histories

@@ -36,6 +36,8 @@ int HeadroomBits(int node_count) {
 
 using Wide192 = WideInt<3>;
 using Wide256 = WideInt<4>;
+using Wide320 = WideInt<5>;
+using Wide384 = WideInt<6>;
 using Wide512 = WideInt<kCostLimbs>;
 
 // Native types where they suffice: __int128 arithmetic is a few
@@ -136,6 +138,8 @@ std::optional<PerfectMatching> SolveMinCostPerfectMatching(
   if (needed <= 128) return Solve<__int128>(node_count, edges);
   if (needed <= 192) return Solve<Wide192>(node_count, edges);
   if (needed <= 256) return Solve<Wide256>(node_count, edges);
+  if (needed <= 320) return Solve<Wide320>(node_count, edges);
+  if (needed <= 384) return Solve<Wide384>(node_count, edges);
   return Solve<Wide512>(node_count, edges);
 }
 
