@@ -151,6 +151,12 @@ inline constexpr absl::string_view kFoulRemovedAlready = "foul_removed_already";
 // why (replay_at, section, round: the next round, starts: its start).
 inline constexpr absl::string_view kReplayAfterNextRound =
     "replay_after_next_round";
+// R6.6: a reason for a late replay given for a replay before the next
+// round's start (replay_at, section, round: the next round, starts).
+inline constexpr absl::string_view kLateReasonForTimelyReplay =
+    "late_reason_for_timely_replay";
+// R9.3: an upheld appeal without a remedy.
+inline constexpr absl::string_view kRemedyRequired = "remedy_required";
 // The chief arbiter's lots and final places name their ranking: ranking
 // (its id), ranking_zh, ranking_en (its configured names).
 // R7.3: lots before every round is published (section, published, rounds).
@@ -346,6 +352,8 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kBoardNoLongerPublished,
     kFoulRemovedAlready,
     kReplayAfterNextRound,
+    kLateReasonForTimelyReplay,
+    kRemedyRequired,
     kSectionFull,
     kFieldRequired,
     kTextTooLong,

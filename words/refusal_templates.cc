@@ -354,6 +354,16 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "the replay at {replay_at} is not before round {round} of section "
         "'{section}' starts at {starts}; replay the game before the next "
         "round, or say why not in remedy.late_replay_reason"}},
+      {kinds::kLateReasonForTimelyReplay,
+       {"重赛时间 {replay_at} 早于组别 {section} 第 {round} 轮的开始时间 "
+        "{starts}，无需填写延后重赛的理由。",
+        "the replay at {replay_at} is before round {round} of section "
+        "'{section}' starts at {starts}; a reason for a late replay is only "
+        "for a replay at or after that"}},
+      {kinds::kRemedyRequired,
+       {"维持申诉须选定补救措施：改判成绩、重赛、撤销犯规或不改变记录。",
+        "an upheld appeal needs a remedy (RESULT_CHANGED, GAME_REPLAYED, "
+        "FOUL_REMOVED or NO_STATE_CHANGE)"}},
       {kinds::kSectionFull,
        {"组别 {section} 已满：已有 {entered} 名棋手报名，达到该组人数上限。",
         "section {section} is full: {entered} players entered, the most it "

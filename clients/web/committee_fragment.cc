@@ -7,6 +7,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
 #include "base/timestamp.h"
+#include "clients/web/as_of.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/official_words.h"
 #include "clients/web/pages.h"
@@ -164,6 +165,16 @@ absl::StatusOr<std::string> CommitteeFragment(const OfficialRequest& request) {
   data.set("appeals", items);
   data.set("no_appeals", items.empty());
   data.set("results", ResultOptions(lang));
+  // A replay's time is typed on the tournament's clock; the form sends it
+  // with this offset, the zone's at the first scheduled round (the event's
+  // days, whatever the server's clock says).
+  const absl::TimeZone zone = TournamentZone(request.config);
+  const absl::Time reference =
+      request.config.schedule_size() > 0
+          ? base::FromTimestamp(request.config.schedule(0).starts())
+          : absl::Now();
+  data.set("zone", zone.name());
+  data.set("zone_offset", absl::FormatTime("%Ez", reference, zone));
   return RenderTemplate("committee_fragment", data);
 }
 

@@ -83,6 +83,10 @@ constexpr Word kWords[] = {
     {"dismiss", "驳回", "Dismiss"},
     {"uphold", "支持", "Uphold"},
     {"remedy_result", "改判结果", "Result changed to"},
+    {"replay_at", "重赛时间", "Replay at"},
+    {"replay_place", "重赛地点（如 1 号台）", "Replay place (e.g. table 1)"},
+    {"late_replay_reason", "重赛不早于下一轮开始时，说明理由",
+     "If the replay is not before the next round starts: why"},
     {"votes_uphold", "支持票", "Votes to uphold"},
     {"votes_dismiss", "驳回票", "Votes to dismiss"},
     {"votes_abstain", "弃权票", "Abstentions"},
@@ -183,6 +187,7 @@ kainjow::mustache::data Build(Lang lang) {
   object.set("remedy_foul_removed",
              words::Say(v1::REMEDY_KIND_FOUL_REMOVED, lang));
   object.set("remedy_none", words::Say(v1::REMEDY_KIND_NO_STATE_CHANGE, lang));
+  object.set("remedy_replay", words::Say(v1::REMEDY_KIND_GAME_REPLAYED, lang));
   // Statuses head the desk's counts: "Registered 8 · Checked in 8".
   for (const auto& [key, status] :
        {std::pair{"registered", v1::PLAYER_STATUS_REGISTERED},

@@ -1,4 +1,8 @@
 // The pairing officer's page: the next round proposed, published, amended.
+#include <cstdint>
+#include <map>
+#include <string>
+
 #include "absl/strings/str_cat.h"
 #include "clients/web/official_fragments.h"
 #include "clients/web/pages.h"
@@ -20,6 +24,25 @@ Data BoardData(const v1::BoardView& board, int index) {
   return data;
 }
 
+// The round's players by id, for the amendment's inputs: typing a name there
+// offers the player's id.
+DataList RoundPlayers(const v1::RoundView& round) {
+  std::map<int64_t, std::string> names;
+  for (const v1::BoardView& board : round.boards()) {
+    names[board.red().player_id()] = board.red().name();
+    names[board.black().player_id()] = board.black().name();
+  }
+  if (round.has_bye()) names[round.bye().player_id()] = round.bye().name();
+  DataList players;
+  for (const auto& [id, name] : names) {
+    Data player;
+    player.set("id", absl::StrCat(id));
+    player.set("name", name);
+    players.push_back(player);
+  }
+  return players;
+}
+
 Data RoundData(const v1::RoundView& round) {
   Data data;
   data.set("round", absl::StrCat(round.round()));
@@ -34,6 +57,7 @@ Data RoundData(const v1::RoundView& round) {
     bye.set("name", round.bye().name());
     data.set("bye", bye);
   }
+  data.set("players", RoundPlayers(round));
   return data;
 }
 

@@ -69,6 +69,32 @@ class OfficialPagesTest : public PagesTest {
     if (!token.empty()) headers.emplace_back("authorization", Bearer(token));
     return Get(absl::StrCat(kShell, "/", page), query, headers);
   }
+
+  // The chief arbiter appeals board 1's result of round 1 (appeal 1).
+  void FileAppealOnBoardOne() {
+    v1::ListRulingsRequest list;
+    list.set_tournament_id(standings::kTournamentId);
+    list.set_round(1);
+    list.set_kind(v1::RULING_KIND_RESULT);
+    v1::ListRulingsResponse rulings;
+    ASSERT_TRUE(v1::AuditService::NewStub(channel_)
+                    ->ListRulings(Call(standings::kChief).get(), list, &rulings)
+                    .ok());
+    const auto board_one = std::find_if(
+        rulings.rulings().begin(), rulings.rulings().end(),
+        [](const v1::RulingView& ruling) { return ruling.board() == 1; });
+    ASSERT_NE(board_one, rulings.rulings().end());
+    v1::FileAppealRequest appeal;
+    appeal.set_command_id("official-pages-appeal");
+    appeal.set_tournament_id(standings::kTournamentId);
+    appeal.set_ruling_id(board_one->ruling_id());
+    appeal.set_grounds("red lost on time");
+    v1::FileAppealResponse filed;
+    ASSERT_TRUE(v1::RulingService::NewStub(channel_)
+                    ->FileAppeal(Call(standings::kChief).get(), appeal, &filed)
+                    .ok());
+    AwaitProjection(filed.result().last_position());
+  }
 };
 
 TEST_F(OfficialPagesTest, TheShellIsTheSameForEveryoneAndHoldsNoToken) {
@@ -317,6 +343,17 @@ TEST_F(OfficialPagesTest,
   EXPECT_THAT(waiting.body, Not(HasSubstr("id=\"publish-form\"")));
   EXPECT_THAT(waiting.body, HasSubstr("id=\"amend-form\""));
   EXPECT_THAT(waiting.body, HasSubstr("name=\"boards.3.redPlayerId\""));
+  // Each player input offers the round's players by name: typing a name
+  // there gives the id the amendment takes.
+  const v1::BoardView& board_four = round_one_.boards(3);
+  EXPECT_THAT(waiting.body, HasSubstr(absl::StrCat(
+                                "<input name=\"boards.3.redPlayerId\" value=\"",
+                                board_four.red().player_id(),
+                                "\" size=\"4\" list=\"round-players\">")));
+  EXPECT_THAT(
+      waiting.body,
+      HasSubstr(absl::StrCat("<option value=\"", board_four.black().player_id(),
+                             "\">", board_four.black().name(), "</option>")));
 
   RecordResult(1, 3, v1::GAME_RESULT_BLACK_WIN);
   AwaitProjection(RecordResult(1, 4, v1::GAME_RESULT_DRAW));
@@ -423,29 +460,7 @@ TEST_F(OfficialPagesTest, CommitteeSeesNoAppealYetAndNamesABadWhatIf) {
 // R9.4: the what-if says what it compares in the committee's language; a
 // Chinese page shows no English sentence of the server's.
 TEST_F(OfficialPagesTest, R9_4_TheWhatIfSaysWhatItComparesInTheReadersWords) {
-  v1::ListRulingsRequest list;
-  list.set_tournament_id(standings::kTournamentId);
-  list.set_round(1);
-  list.set_kind(v1::RULING_KIND_RESULT);
-  v1::ListRulingsResponse rulings;
-  ASSERT_TRUE(v1::AuditService::NewStub(channel_)
-                  ->ListRulings(Call(standings::kChief).get(), list, &rulings)
-                  .ok());
-  const auto board_one = std::find_if(
-      rulings.rulings().begin(), rulings.rulings().end(),
-      [](const v1::RulingView& ruling) { return ruling.board() == 1; });
-  ASSERT_NE(board_one, rulings.rulings().end());
-  v1::FileAppealRequest appeal;
-  appeal.set_command_id("official-pages-appeal");
-  appeal.set_tournament_id(standings::kTournamentId);
-  appeal.set_ruling_id(board_one->ruling_id());
-  appeal.set_grounds("red lost on time");
-  v1::FileAppealResponse filed;
-  ASSERT_TRUE(v1::RulingService::NewStub(channel_)
-                  ->FileAppeal(Call(standings::kChief).get(), appeal, &filed)
-                  .ok());
-  AwaitProjection(filed.result().last_position());
-
+  ASSERT_NO_FATAL_FAILURE(FileAppealOnBoardOne());
   const http::Response zh = Fragment("committee", kCommittee, {{"lang", "zh"}});
   ASSERT_EQ(zh.status, 200) << zh.body;
   EXPECT_THAT(zh.body, HasSubstr("class=\"description\">撤销原裁决（"));
@@ -461,6 +476,26 @@ TEST_F(OfficialPagesTest, R9_4_TheWhatIfSaysWhatItComparesInTheReadersWords) {
   EXPECT_THAT(en.body,
               HasSubstr("Appeal 1 upheld, the result changed to black wins, "
                         "versus dismissed"));
+}
+
+// R9.3, R6.6: the committee may order the game replayed, at a time typed on
+// the tournament's clock (Asia/Shanghai, +08:00 on the event's days) and at
+// a place, with the reason a replay after the next round's start needs.
+TEST_F(OfficialPagesTest, R9_3_TheCommitteeMayOrderAReplayOnTheEventsClock) {
+  ASSERT_NO_FATAL_FAILURE(FileAppealOnBoardOne());
+  const http::Response zh = Fragment("committee", kCommittee, {{"lang", "zh"}});
+  ASSERT_EQ(zh.status, 200) << zh.body;
+  EXPECT_THAT(zh.body, HasSubstr("<option value=\"REMEDY_KIND_GAME_REPLAYED\">"
+                                 "重赛</option>"));
+  EXPECT_THAT(
+      zh.body,
+      HasSubstr("重赛时间 (Asia/Shanghai) <input type=\"datetime-local\" "
+                "name=\"remedy.replayAt\" data-offset=\"+08:00\">"));
+  EXPECT_THAT(zh.body, HasSubstr("name=\"remedy.replayPlace\""));
+  EXPECT_THAT(zh.body, HasSubstr("name=\"remedy.lateReplayReason\""));
+  const http::Response en = Fragment("committee", kCommittee);
+  EXPECT_THAT(en.body, HasSubstr("<option value=\"REMEDY_KIND_GAME_REPLAYED\">"
+                                 "game replayed</option>"));
 }
 
 TEST_F(OfficialPagesTest, ChiefArbiterHasTheFormsOfTheirRulings) {

@@ -16,7 +16,9 @@ python3-selenium:
     id) is answered by the ledger and still records nothing twice;
   - a committee member is refused on her own ruling (R9.3); the committee
     sees the what-if of upholding an appeal, decides it, and an open public
-    standings page changes without a reload;
+    standings page changes without a reload; a second appeal is upheld with
+    the game replayed at a time typed on the event's clock (R6.6), and the
+    replay's result is recorded later like any other;
   - the chief arbiter sees a check-in refusal in the server's words,
     corrects a result, admits a late entry (R4.1), asks for lots (refused
     before the last round's results and between players the chain already
@@ -153,6 +155,15 @@ def result_rulings(web, board, token="tok-chief", round_number=3):
     return [r for r in answer.get("rulings", [])
             if r.get("board") == board and
             r.get("kind") in ("RULING_KIND_RESULT", "RULING_KIND_FORFEIT")]
+
+
+def round_three_boards(web):
+    """Round 3's boards of the section, as ListPairings answers them."""
+    status, answer = connect(web, "PairingService/ListPairings",
+                             {"tournamentId": TOURNAMENT, "sectionId": SECTION,
+                              "round": 3})
+    assert status == 200, answer
+    return answer["rounds"][0]["boards"]
 
 
 def action_answer(driver, awaited):
@@ -584,6 +595,55 @@ def main():
               f"the upheld appeal shows on the open standings without a "
               f"reload ({black['name']}: {black_before} -> "
               f"{black_before + 2})")
+
+        # A second appeal, on board 3's draw: the committee orders the game
+        # replayed at 17:30 on the event's clock (Asia/Shanghai), before
+        # round 4's 19:00, at table 1 (R9.3, R6.6). The draw is void until
+        # the replay's result is recorded (chief_forms records it).
+        board_three = next(b for b in round_three_boards(web)
+                           if b["number"] == 3)
+        status, answer = connect(web, "RulingService/FileAppeal",
+                                 {"commandId": "appeal-2",
+                                  "tournamentId": TOURNAMENT,
+                                  "rulingId": result_rulings(web, 3)[0][
+                                      "rulingId"],
+                                  "appellantPlayerId":
+                                      board_three["red"]["playerId"],
+                                  "grounds": "the clock ran on both sides"},
+                                 "tok-chief")
+        check(status == 200, f"a second appeal is filed ({answer})")
+        bo.find_element(By.CSS_SELECTOR,
+                        'button[data-page="committee"]').click()
+        WebDriverWait(bo, 20).until(
+            lambda d: d.find_elements(By.ID, "appeal-2"))
+        appeal = bo.find_element(By.ID, "appeal-2")
+        Select(appeal.find_element(By.NAME, "decision")).select_by_value(
+            "APPEAL_DECISION_UPHELD")
+        Select(appeal.find_element(By.NAME, "remedy.kind")).select_by_value(
+            "REMEDY_KIND_GAME_REPLAYED")
+        # What a datetime-local picker leaves in the field.
+        bo.execute_script("arguments[0].value = '2016-10-14T17:30'",
+                          appeal.find_element(By.NAME, "remedy.replayAt"))
+        appeal.find_element(By.NAME, "remedy.replayPlace").send_keys("table 1")
+        appeal.find_element(By.NAME, "votes.uphold").send_keys("3")
+        appeal.find_element(By.NAME, "votes.dismiss").send_keys("0")
+        appeal.find_element(By.NAME, "reasoning").send_keys("a faulty clock")
+        appeal.find_element(By.CSS_SELECTOR, "form.decide button").click()
+        action_answer(bo, "Done")
+        status, decided = connect(web, "AuditService/GetAppeal",
+                                  {"tournamentId": TOURNAMENT,
+                                   "appealNumber": 2}, "tok-chief")
+        remedy = decided["appeal"].get("decision", {}).get("remedy", {})
+        check(remedy.get("kind") == "REMEDY_KIND_GAME_REPLAYED" and
+              remedy.get("replayAt") == "2016-10-14T09:30:00Z" and
+              remedy.get("replayPlace") == "table 1",
+              f"the replay is ordered for 17:30 in Beijing, 09:30 UTC, at "
+              f"table 1 ({remedy})")
+        board_three = next(b for b in round_three_boards(web)
+                           if b["number"] == 3)
+        check(board_three.get("result", "GAME_RESULT_UNSPECIFIED") ==
+              "GAME_RESULT_UNSPECIFIED",
+              f"board 3's draw is void until the replay ({board_three})")
 
         # The chief arbiter at the check-in desk and at their own forms.
         ann.find_element(By.ID, "sign-out").click()

@@ -156,5 +156,37 @@ TEST_F(CommitteeRefusalSentenceTest, R6_6_AReplayAtTheNextRoundsStart) {
             "13:30 Asia/Shanghai；请在下一轮开始前重赛，或说明推迟的理由。");
 }
 
+// R9.3: the committee's page lets "upheld" be chosen with no remedy.
+TEST_F(CommitteeRefusalSentenceTest, R9_3_AnUpheldAppealWithoutARemedy) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_UPHELD,
+                                       v1::REMEDY_KIND_UNSPECIFIED))),
+            "不符合规程 R9.3（仲裁委员会裁定）：维持申诉须选定补救措施："
+            "改判成绩、重赛、撤销犯规或不改变记录。");
+}
+
+TEST_F(CommitteeRefusalSentenceTest, R9_3_AReplayWithoutItsTime) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  EXPECT_EQ(Chinese(Committee(Decision(1, v1::APPEAL_DECISION_UPHELD,
+                                       v1::REMEDY_KIND_GAME_REPLAYED))),
+            "请填写重赛时间。");
+}
+
+// R6.6: a replay at 12:00, before round 2's 13:30, needs no reason to be
+// late, and one given is refused rather than recorded.
+TEST_F(CommitteeRefusalSentenceTest, R6_6_AReasonToBeLateForAReplayInTime) {
+  ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
+  v1::DecideAppealRequest replay =
+      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
+  *replay.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(Beijing(2016, 10, 14, 12, 0)));
+  replay.mutable_remedy()->set_late_replay_reason("the hall is closed");
+  EXPECT_EQ(Chinese(Committee(replay)),
+            "不符合规程 R6.6（已公布的编排）：重赛时间 2016-10-14 12:00 "
+            "Asia/Shanghai 早于组别 open-men 第 2 轮的开始时间 2016-10-14 "
+            "13:30 Asia/Shanghai，无需填写延后重赛的理由。");
+}
+
 }  // namespace
 }  // namespace qiwang::rules::tournament

@@ -301,8 +301,16 @@ function roleText(role) {
   return item ? item.textContent : role;
 }
 
+// A datetime-local field's value on the tournament's clock, as RFC 3339
+// with the offset the page gives: "2016-10-14T15:30" -> "...:00+08:00".
+function localTime(field) {
+  const seconds = field.value.length === 16 ? ':00' : '';
+  return `${field.value}${seconds}${field.dataset.offset}`;
+}
+
 // A form's fields as a request message: names are JSON paths ("votes.uphold",
-// "boards.0.number"); empty fields are left out; checkboxes are booleans.
+// "boards.0.number"); empty fields are left out; checkboxes are booleans; a
+// time carries its offset (localTime).
 function message(form) {
   const body = {};
   for (const field of form.elements) {
@@ -319,7 +327,8 @@ function message(form) {
     }
     const value = field.type === 'checkbox' ? true :
         field.dataset.list !== undefined ?
-        field.value.split(/[,\s]+/).filter((v) => v) : field.value;
+        field.value.split(/[,\s]+/).filter((v) => v) :
+        field.dataset.offset !== undefined ? localTime(field) : field.value;
     const path = field.name.split('.');
     let node = body;
     path.slice(0, -1).forEach((key, i) => {

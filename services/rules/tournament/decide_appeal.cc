@@ -144,20 +144,34 @@ absl::Status CheckReplayBeforeNextRound(const TournamentState& state,
   const std::optional<absl::Time> starts =
       RoundStart(state.config(), ruling.section_id, next);
   const absl::Time replay = base::FromTimestamp(remedy.replay_at());
-  if (!starts.has_value() || replay < *starts) {
+  if (!starts.has_value()) {
     if (!remedy.late_replay_reason().empty()) {
       return absl::InvalidArgumentError(
           "remedy.late_replay_reason: only for a replay at or after the next "
-          "round's start (R6.6)");
+          "round's start (R6.6), and the next round has no start time");
     }
     return absl::OkStatus();
+  }
+  const std::string replay_at = FormatInstant(replay, state.time_zone());
+  const std::string next_starts = FormatInstant(*starts, state.time_zone());
+  if (replay < *starts) {
+    if (remedy.late_replay_reason().empty()) return absl::OkStatus();
+    return base::WithRefusal(
+        absl::InvalidArgumentError(absl::StrCat(
+            "R6.6: remedy.late_replay_reason: only for a replay at or after "
+            "the next round's start; the replay at ",
+            replay_at, " is before round ", next, " of section '",
+            ruling.section_id, "' starts at ", next_starts)),
+        base::refusal::kLateReasonForTimelyReplay,
+        {{"replay_at", replay_at},
+         {"section", ruling.section_id},
+         {"round", absl::StrCat(next)},
+         {"starts", next_starts}});
   }
   if (!remedy.late_replay_reason().empty()) {
     return ValidateText(remedy.late_replay_reason(), true,
                         "remedy.late_replay_reason", kMaxReasonBytes);
   }
-  const std::string replay_at = FormatInstant(replay, state.time_zone());
-  const std::string next_starts = FormatInstant(*starts, state.time_zone());
   return base::WithRefusal(
       absl::FailedPreconditionError(absl::StrCat(
           "R6.6: remedy.replay_at: the replay at ", replay_at,
@@ -196,8 +210,7 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
       }
       if (remedy.kind() == v1::REMEDY_KIND_GAME_REPLAYED) {
         if (!remedy.has_replay_at()) {
-          return absl::InvalidArgumentError(
-              "remedy.replay_at: required for GAME_REPLAYED");
+          return RequiredFieldError("remedy.replay_at", "for GAME_REPLAYED");
         }
         QIWANG_RETURN_IF_ERROR(
             ValidateText(remedy.replay_place(), false, "remedy.replay_place"));
@@ -236,9 +249,11 @@ absl::Status CheckRemedy(const TournamentState& state, const RulingRef& ruling,
     case v1::REMEDY_KIND_NO_STATE_CHANGE:
       return absl::OkStatus();
     default:
-      return absl::InvalidArgumentError(
-          "remedy: an upheld appeal needs a remedy (RESULT_CHANGED, "
-          "GAME_REPLAYED, FOUL_REMOVED or NO_STATE_CHANGE)");
+      return base::WithRefusal(
+          absl::InvalidArgumentError(
+              "R9.3: remedy: an upheld appeal needs a remedy (RESULT_CHANGED, "
+              "GAME_REPLAYED, FOUL_REMOVED or NO_STATE_CHANGE)"),
+          base::refusal::kRemedyRequired, {});
   }
 }
 

@@ -315,8 +315,9 @@ TEST_F(DecideAppealTest, R6_6_AReplayIsBeforeTheNextRoundStarts) {
   absl::StatusOr<Events> needless = Committee(request);
   EXPECT_EQ(needless.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_THAT(needless.status().message(),
-              HasSubstr("remedy.late_replay_reason: only for a replay at or "
-                        "after the next round's start (R6.6)"));
+              HasSubstr("R6.6: remedy.late_replay_reason: only for a replay "
+                        "at or after the next round's start; the replay at "
+                        "2016-10-14 13:29"));
   EXPECT_EQ(state_.version(), version);
 
   request.mutable_remedy()->clear_late_replay_reason();
