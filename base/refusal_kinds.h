@@ -157,6 +157,24 @@ inline constexpr absl::string_view kLateReasonForTimelyReplay =
     "late_reason_for_timely_replay";
 // R9.3: an upheld appeal without a remedy.
 inline constexpr absl::string_view kRemedyRequired = "remedy_required";
+// R1.1: an amendment that drops what the log refers to. Each names the
+// dropped item as section, station or ranking (its id, and its configured
+// names as _zh and _en).
+// A section players are registered in (players: how many, first: the first
+// one's id).
+inline constexpr absl::string_view kDroppedSectionInUse =
+    "dropped_section_in_use";
+// A station whose results are recorded (ranked: how many it ranks,
+// qualified: registered players who qualified through it).
+inline constexpr absl::string_view kDroppedStationInUse =
+    "dropped_station_in_use";
+// A ranking category with R7.3 tie lots (position: the lots').
+inline constexpr absl::string_view kDroppedCategoryWithLots =
+    "dropped_category_with_lots";
+// A ranking category in which a player declined a final place (player,
+// position: the decline's).
+inline constexpr absl::string_view kDroppedCategoryWithDecline =
+    "dropped_category_with_decline";
 // The chief arbiter's lots and final places name their ranking: ranking
 // (its id), ranking_zh, ranking_en (its configured names).
 // R7.3: lots before every round is published (section, published, rounds).
@@ -212,6 +230,9 @@ inline constexpr absl::string_view kFieldRequired = "field_required";
 inline constexpr absl::string_view kTextTooLong = "text_too_long";
 // A one-line text holding a control character (field).
 inline constexpr absl::string_view kControlCharacter = "control_character";
+// A name for FIDE's file with a byte that is not printable ASCII (field,
+// byte: its place, from 1).
+inline constexpr absl::string_view kLatinLettersOnly = "latin_letters_only";
 // A choice left unmade (field).
 inline constexpr absl::string_view kChoiceUnspecified = "choice_unspecified";
 // An option value this server does not know (field, value).
@@ -354,10 +375,15 @@ inline constexpr absl::string_view kAllRefusalKinds[] = {
     kReplayAfterNextRound,
     kLateReasonForTimelyReplay,
     kRemedyRequired,
+    kDroppedSectionInUse,
+    kDroppedStationInUse,
+    kDroppedCategoryWithLots,
+    kDroppedCategoryWithDecline,
     kSectionFull,
     kFieldRequired,
     kTextTooLong,
     kControlCharacter,
+    kLatinLettersOnly,
     kChoiceUnspecified,
     kUnknownOption,
     kNegativeValue,

@@ -21,6 +21,11 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
       {kinds::kTextTooLong,
        {"{field}太长：{bytes} 字节，最多 {limit} 字节。",
         "{field} is {bytes} bytes, at most {limit}"}},
+      {kinds::kLatinLettersOnly,
+       {"{field}只能用拉丁字母等 ASCII 字符书写（如 Wang Wu），第 {byte} "
+        "个字节不是。",
+        "{field}: printable Latin letters only (ASCII, e.g. Wang Wu); byte "
+        "{byte} is not"}},
       {kinds::kControlCharacter,
        {"{field}只能是一行文字，不能含换行或控制字符。",
         "{field} holds a control character; one line of text only"}},
@@ -360,6 +365,27 @@ const absl::flat_hash_map<absl::string_view, Words>& Templates() {
         "the replay at {replay_at} is before round {round} of section "
         "'{section}' starts at {starts}; a reason for a late replay is only "
         "for a replay at or after that"}},
+      {kinds::kDroppedSectionInUse,
+       {"组别 {section} 已有 {players} 名棋手报名（第一位是棋手 {first}），"
+        "修改后的配置不能删去它。",
+        "the amendment drops section {section}, which {players} registered "
+        "players are in (first: player {first})"}},
+      {kinds::kDroppedStationInUse,
+       {"分站赛 {station} 的成绩已记录（排名 {ranked} 人，报名棋手中 "
+        "{qualified} 人经此取得资格），修改后的配置不能删去它。",
+        "the amendment drops station {station}, whose results are recorded "
+        "({ranked} ranked; {qualified} registered players qualified through "
+        "it)"}},
+      {kinds::kDroppedCategoryWithLots,
+       {"排名类别 {ranking} 已按 R7.3 抽签决定名次（日志位置 {position}），"
+        "修改后的配置不能删去它。",
+        "the amendment drops ranking category {ranking}, which R7.3 tie lots "
+        "at position {position} refer to"}},
+      {kinds::kDroppedCategoryWithDecline,
+       {"排名类别 {ranking} 中棋手 {player} 已放弃决赛名额（R8.3，日志位置 "
+        "{position}），修改后的配置不能删去它。",
+        "the amendment drops ranking category {ranking}, in which player "
+        "{player} declined a final place at position {position} (R8.3)"}},
       {kinds::kRemedyRequired,
        {"维持申诉须选定补救措施：改判成绩、重赛、撤销犯规或不改变记录。",
         "an upheld appeal needs a remedy (RESULT_CHANGED, GAME_REPLAYED, "

@@ -219,6 +219,19 @@ TEST_F(EntryInputSentenceTest, R9_1_AReasonTooLong) {
             "理由太长：2001 字节，最多 2000 字节。");
 }
 
+// The name FIDE's file carries (TRF): printable ASCII, at most 33 bytes.
+TEST_F(EntryInputSentenceTest, R3_ALatinNameInChineseOrTooLong) {
+  v1::RegisterPlayerRequest entry =
+      Entry(MakePerson("王五", 1980, 1, 1, v1::GENDER_MALE));
+  entry.mutable_person()->set_latin_name("Wang 五");
+  EXPECT_EQ(Chinese(Run(&DecideRegister, entry, kBeforeDeadline())),
+            "拼音姓名只能用拉丁字母等 ASCII 字符书写（如 Wang Wu），第 6 "
+            "个字节不是。");
+  entry.mutable_person()->set_latin_name(std::string(34, 'w'));
+  EXPECT_EQ(Chinese(Run(&DecideRegister, entry, kBeforeDeadline())),
+            "拼音姓名太长：34 字节，最多 33 字节。");
+}
+
 TEST_F(EntryInputSentenceTest, R4_1_ALateAdmissionWithoutAReason) {
   v1::RegisterPlayerRequest entry =
       Entry(MakePerson("王五", 1980, 1, 1, v1::GENDER_MALE));

@@ -3,12 +3,19 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 
 namespace qiwang::rules::tournament {
 namespace {
+
+namespace refusal = base::refusal;
 
 template <typename Items>
 bool Keeps(const Items& items, const std::string& id) {
@@ -16,75 +23,111 @@ bool Keeps(const Items& items, const std::string& id) {
                      [&](const auto& item) { return item.id() == id; });
 }
 
-// "N registered players ... (first: player P)" for the players `refers`
-// picks out; empty when none.
-std::string PlayersReferring(
-    const TournamentState& state, const std::string& how,
-    const std::function<bool(const PlayerEntry&)>& refers) {
+// The registered players `refers` picks out: how many, and the first.
+struct Referring {
   int count = 0;
   int64_t first = 0;
+};
+
+Referring PlayersReferring(
+    const TournamentState& state,
+    const std::function<bool(const PlayerEntry&)>& refers) {
+  Referring referring;
   for (const PlayerEntry& player : state.players()) {
     if (!refers(player)) continue;
-    if (count++ == 0) first = player.id();
+    if (referring.count++ == 0) referring.first = player.id();
   }
-  if (count == 0) return "";
+  return referring;
+}
+
+// "N registered players <how> (first: player P)"; empty when none.
+std::string Describe(const Referring& referring, absl::string_view how) {
+  if (referring.count == 0) return "";
   return absl::StrCat(
-      count, count == 1 ? " registered player " : " registered players ", how,
-      " (first: player ", first, ")");
+      referring.count,
+      referring.count == 1 ? " registered player " : " registered players ",
+      how, " (first: player ", referring.first, ")");
 }
 
-absl::Status Refused(const std::string& field, const std::string& what,
-                     const std::string& why) {
-  return absl::FailedPreconditionError(
-      absl::StrCat("R1.1: ", field, ": the amendment drops ", what,
-                   ", which the log refers to: ", why));
+// `kind` naming the dropped item as `key` (its id, and its configured
+// names as key_zh and key_en) and `values`.
+absl::Status Refused(
+    const std::string& field, const std::string& what, const std::string& why,
+    absl::string_view kind, absl::string_view key, const std::string& id,
+    const v1::Label& name,
+    std::initializer_list<std::pair<absl::string_view, std::string>> values) {
+  absl::Status status =
+      base::WithRefusal(absl::FailedPreconditionError(absl::StrCat(
+                            "R1.1: ", field, ": the amendment drops ", what,
+                            ", which the log refers to: ", why)),
+                        kind, values);
+  status = base::WithRefusalValue(std::move(status), key, id);
+  status = base::WithRefusalValue(std::move(status), absl::StrCat(key, "_zh"),
+                                  name.zh().empty() ? id : name.zh());
+  return base::WithRefusalValue(std::move(status), absl::StrCat(key, "_en"),
+                                name.en().empty() ? id : name.en());
 }
 
-absl::Status CheckSection(const TournamentState& state, const std::string& id) {
-  const std::string what = absl::StrCat("section '", id, "'");
-  const std::string players =
-      PlayersReferring(state, "in it", [&](const PlayerEntry& player) {
-        return player.registration.section_id() == id;
+absl::Status CheckSection(const TournamentState& state,
+                          const v1::Section& section) {
+  const Referring players =
+      PlayersReferring(state, [&](const PlayerEntry& player) {
+        return player.registration.section_id() == section.id();
       });
   // Play (lots, rounds, results) needs players, so they cover it.
-  if (!players.empty()) return Refused("config.sections", what, players);
-  return absl::OkStatus();
+  if (players.count == 0) return absl::OkStatus();
+  return Refused("config.sections",
+                 absl::StrCat("section '", section.id(), "'"),
+                 Describe(players, "in it"), refusal::kDroppedSectionInUse,
+                 "section", section.id(), section.name(),
+                 {{"players", absl::StrCat(players.count)},
+                  {"first", absl::StrCat(players.first)}});
 }
 
 // Qualifications, R3.3 invitations and no-shows a station answers for all
 // come from its recorded results, so those cover them.
-absl::Status CheckStation(const TournamentState& state, const std::string& id) {
+absl::Status CheckStation(const TournamentState& state,
+                          const v1::Station& station) {
   for (const v1::StationResultsRecorded& recorded : state.stations()) {
-    if (recorded.station().id() != id) continue;
-    const std::string qualified = PlayersReferring(
-        state, "qualified through it", [&](const PlayerEntry& player) {
-          return player.registration.qualifying_station_id() == id;
+    if (recorded.station().id() != station.id()) continue;
+    const Referring qualified =
+        PlayersReferring(state, [&](const PlayerEntry& player) {
+          return player.registration.qualifying_station_id() == station.id();
         });
+    const std::string who = Describe(qualified, "qualified through it");
     return Refused(
-        "config.stations", absl::StrCat("station '", id, "'"),
+        "config.stations", absl::StrCat("station '", station.id(), "'"),
         absl::StrCat("its results are recorded (", recorded.ranking_size(),
-                     " ranked)", qualified.empty() ? "" : "; ", qualified));
+                     " ranked)", who.empty() ? "" : "; ", who),
+        refusal::kDroppedStationInUse, "station", station.id(), station.name(),
+        {{"ranked", absl::StrCat(recorded.ranking_size())},
+         {"qualified", absl::StrCat(qualified.count)}});
   }
   return absl::OkStatus();
 }
 
 absl::Status CheckCategory(const TournamentState& state,
-                           const std::string& id) {
-  const std::string what = absl::StrCat("ranking category '", id, "'");
+                           const v1::RankingCategory& category) {
+  const std::string what =
+      absl::StrCat("ranking category '", category.id(), "'");
   for (const TieLotsEntry& entry : state.tie_lots()) {
-    if (entry.lots.ranking_id() == id) {
-      return Refused(
-          "config.ranking_categories", what,
-          absl::StrCat("R7.3 tie lots at position ", entry.position));
-    }
+    if (entry.lots.ranking_id() != category.id()) continue;
+    return Refused("config.ranking_categories", what,
+                   absl::StrCat("R7.3 tie lots at position ", entry.position),
+                   refusal::kDroppedCategoryWithLots, "ranking", category.id(),
+                   category.name(),
+                   {{"position", absl::StrCat(entry.position)}});
   }
   for (const DeclineEntry& entry : state.declines()) {
-    if (entry.declined.ranking_id() == id) {
-      return Refused("config.ranking_categories", what,
-                     absl::StrCat("player ", entry.declined.player_id(),
-                                  " declined a final place at position ",
-                                  entry.position, " (R8.3)"));
-    }
+    if (entry.declined.ranking_id() != category.id()) continue;
+    return Refused("config.ranking_categories", what,
+                   absl::StrCat("player ", entry.declined.player_id(),
+                                " declined a final place at position ",
+                                entry.position, " (R8.3)"),
+                   refusal::kDroppedCategoryWithDecline, "ranking",
+                   category.id(), category.name(),
+                   {{"player", absl::StrCat(entry.declined.player_id())},
+                    {"position", absl::StrCat(entry.position)}});
   }
   return absl::OkStatus();
 }
@@ -95,16 +138,16 @@ absl::Status RequireDroppedUnreferenced(const TournamentState& state,
                                         const v1::TournamentConfig& amended) {
   for (const v1::Section& section : state.config().sections()) {
     if (Keeps(amended.sections(), section.id())) continue;
-    if (absl::Status s = CheckSection(state, section.id()); !s.ok()) return s;
+    if (absl::Status s = CheckSection(state, section); !s.ok()) return s;
   }
   for (const v1::Station& station : state.config().stations()) {
     if (Keeps(amended.stations(), station.id())) continue;
-    if (absl::Status s = CheckStation(state, station.id()); !s.ok()) return s;
+    if (absl::Status s = CheckStation(state, station); !s.ok()) return s;
   }
   for (const v1::RankingCategory& category :
        state.config().ranking_categories()) {
     if (Keeps(amended.ranking_categories(), category.id())) continue;
-    if (absl::Status s = CheckCategory(state, category.id()); !s.ok()) {
+    if (absl::Status s = CheckCategory(state, category); !s.ok()) {
       return s;
     }
   }

@@ -4,6 +4,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "base/refusal_details.h"
+#include "base/refusal_kinds.h"
 #include "services/rules/tournament/calendar.h"
 #include "services/rules/tournament/text_input.h"
 
@@ -17,16 +19,23 @@ constexpr size_t kMaxLatinNameChars = 33;
 absl::Status ValidateLatinName(absl::string_view latin_name,
                                const std::string& field) {
   if (latin_name.size() > kMaxLatinNameChars) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(field, ": at most ", kMaxLatinNameChars,
-                     " characters (got ", latin_name.size(), ")"));
+    return base::WithRefusal(absl::InvalidArgumentError(absl::StrCat(
+                                 field, ": at most ", kMaxLatinNameChars,
+                                 " characters (got ", latin_name.size(), ")")),
+                             base::refusal::kTextTooLong,
+                             {{"field", field},
+                              {"bytes", absl::StrCat(latin_name.size())},
+                              {"limit", absl::StrCat(kMaxLatinNameChars)}});
   }
   for (size_t i = 0; i < latin_name.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(latin_name[i]);
     if (c < 0x20 || c > 0x7e) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(field, ": printable Latin letters only (ASCII); byte ",
-                       i + 1, " is not"));
+      return base::WithRefusal(
+          absl::InvalidArgumentError(absl::StrCat(
+              field, ": printable Latin letters only (ASCII); byte ", i + 1,
+              " is not")),
+          base::refusal::kLatinLettersOnly,
+          {{"field", field}, {"byte", absl::StrCat(i + 1)}});
     }
   }
   return absl::OkStatus();

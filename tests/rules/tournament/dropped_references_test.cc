@@ -89,12 +89,7 @@ TEST_F(DroppedReferencesTest, R1_1_AStationWithRecordedResultsStays) {
 
 TEST_F(DroppedReferencesTest, R1_1_ARankingCategoryWithADeclineStays) {
   const std::vector<int64_t> open = EnterOpenMen(2);
-  v1::DeclineFinalPlaceRequest decline;
-  decline.set_tournament_id(kTournament);
-  decline.set_ranking_id(kOpen);
-  decline.set_player_id(open[1]);
-  decline.set_reason("declined by letter");
-  ASSERT_TRUE(As(&DecideDeclineFinalPlace, decline, Role::kChiefArbiter).ok());
+  ASSERT_TRUE(DeclineFinalPlace(kOpen, open[1]).ok());
   const uint64_t version = state_.version();
   ExpectRefused(
       Amend(Without(kOpen, false, false, true)), "config.ranking_categories",

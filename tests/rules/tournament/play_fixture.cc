@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/util/time_util.h"
+#include "services/rules/tournament/decide_ruling.h"
 
 namespace qiwang::rules::tournament {
 
@@ -11,6 +12,16 @@ absl::StatusOr<Events> PlayTest::Withdraw(int64_t player_id) {
   request.set_player_id(player_id);
   request.set_reason("ill after round 1");
   return As(&DecideWithdraw, request, Role::kChiefArbiter);
+}
+
+absl::StatusOr<Events> PlayTest::DeclineFinalPlace(
+    const std::string& ranking_id, int64_t player_id) {
+  v1::DeclineFinalPlaceRequest decline;
+  decline.set_tournament_id(kTournament);
+  decline.set_ranking_id(ranking_id);
+  decline.set_player_id(player_id);
+  decline.set_reason("declined by letter");
+  return As(&DecideDeclineFinalPlace, decline, Role::kChiefArbiter);
 }
 
 std::vector<int64_t> PlayTest::EnterOpenMen(int count) {

@@ -46,6 +46,10 @@ class PlayTest : public PreEventTest {
 
   // R4.4, by the chief arbiter.
   absl::StatusOr<Events> Withdraw(int64_t player_id);
+  // R8.3, by the chief arbiter: `player_id` declines a final place of
+  // ranking `ranking_id`, by letter.
+  absl::StatusOr<Events> DeclineFinalPlace(const std::string& ranking_id,
+                                           int64_t player_id);
 
   v1::RecordResultRequest Result(const std::string& section_id, int round,
                                  int board, v1::GameResult result) const;
