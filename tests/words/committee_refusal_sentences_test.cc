@@ -5,7 +5,6 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "google/protobuf/util/time_util.h"
 #include "gtest/gtest.h"
 #include "services/rules/tournament/decide_ruling.h"
 #include "tests/rules/tournament/ruling_fixture.h"
@@ -144,12 +143,8 @@ TEST_F(CommitteeRefusalSentenceTest, R9_3_ARemedyThatChangesNothing) {
 // R6.6: round 2 of the open men starts at 13:30 on 14 October.
 TEST_F(CommitteeRefusalSentenceTest, R6_6_AReplayAtTheNextRoundsStart) {
   ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
-  v1::DecideAppealRequest replay =
-      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
+  v1::DecideAppealRequest replay = Replay(1, Beijing(2016, 10, 14, 13, 30));
   replay.mutable_remedy()->set_replay_place("table 1");
-  *replay.mutable_remedy()->mutable_replay_at() =
-      google::protobuf::util::TimeUtil::SecondsToTimestamp(
-          absl::ToUnixSeconds(Beijing(2016, 10, 14, 13, 30)));
   EXPECT_EQ(Chinese(Committee(replay)),
             "不符合规程 R6.6（已公布的编排）：重赛时间 2016-10-14 13:30 "
             "Asia/Shanghai 不早于组别 open-men 第 2 轮的开始时间 2016-10-14 "
@@ -176,11 +171,7 @@ TEST_F(CommitteeRefusalSentenceTest, R9_3_AReplayWithoutItsTime) {
 // late, and one given is refused rather than recorded.
 TEST_F(CommitteeRefusalSentenceTest, R6_6_AReasonToBeLateForAReplayInTime) {
   ASSERT_TRUE(File(result_id_, BlackOf(1)).ok());
-  v1::DecideAppealRequest replay =
-      Decision(1, v1::APPEAL_DECISION_UPHELD, v1::REMEDY_KIND_GAME_REPLAYED);
-  *replay.mutable_remedy()->mutable_replay_at() =
-      google::protobuf::util::TimeUtil::SecondsToTimestamp(
-          absl::ToUnixSeconds(Beijing(2016, 10, 14, 12, 0)));
+  v1::DecideAppealRequest replay = Replay(1, Beijing(2016, 10, 14, 12, 0));
   replay.mutable_remedy()->set_late_replay_reason("the hall is closed");
   EXPECT_EQ(Chinese(Committee(replay)),
             "不符合规程 R6.6（已公布的编排）：重赛时间 2016-10-14 12:00 "

@@ -49,23 +49,33 @@ std::string Describe(const Referring& referring, absl::string_view how) {
       how, " (first: player ", referring.first, ")");
 }
 
-// `kind` naming the dropped item as `key` (its id, and its configured
-// names as key_zh and key_en) and `values`.
+// What an amendment drops: the configuration's list (`field`), what the
+// English message calls it, the key its refusal names it by (with its
+// configured names as key_zh and key_en), its id and names.
+struct Dropped {
+  absl::string_view field;
+  absl::string_view noun;
+  absl::string_view key;
+  const std::string& id;
+  const v1::Label& name;
+};
+
+// `kind` naming `dropped` and `values`; `why` says what refers to it.
 absl::Status Refused(
-    const std::string& field, const std::string& what, const std::string& why,
-    absl::string_view kind, absl::string_view key, const std::string& id,
-    const v1::Label& name,
+    const Dropped& dropped, const std::string& why, absl::string_view kind,
     std::initializer_list<std::pair<absl::string_view, std::string>> values) {
-  absl::Status status =
-      base::WithRefusal(absl::FailedPreconditionError(absl::StrCat(
-                            "R1.1: ", field, ": the amendment drops ", what,
-                            ", which the log refers to: ", why)),
-                        kind, values);
-  status = base::WithRefusalValue(std::move(status), key, id);
-  status = base::WithRefusalValue(std::move(status), absl::StrCat(key, "_zh"),
-                                  name.zh().empty() ? id : name.zh());
-  return base::WithRefusalValue(std::move(status), absl::StrCat(key, "_en"),
-                                name.en().empty() ? id : name.en());
+  absl::Status status = base::WithRefusal(
+      absl::FailedPreconditionError(absl::StrCat(
+          "R1.1: ", dropped.field, ": the amendment drops ", dropped.noun, " '",
+          dropped.id, "', which the log refers to: ", why)),
+      kind, values);
+  status = base::WithRefusalValue(std::move(status), dropped.key, dropped.id);
+  status = base::WithRefusalValue(
+      std::move(status), absl::StrCat(dropped.key, "_zh"),
+      dropped.name.zh().empty() ? dropped.id : dropped.name.zh());
+  return base::WithRefusalValue(
+      std::move(status), absl::StrCat(dropped.key, "_en"),
+      dropped.name.en().empty() ? dropped.id : dropped.name.en());
 }
 
 absl::Status CheckSection(const TournamentState& state,
@@ -76,12 +86,11 @@ absl::Status CheckSection(const TournamentState& state,
       });
   // Play (lots, rounds, results) needs players, so they cover it.
   if (players.count == 0) return absl::OkStatus();
-  return Refused("config.sections",
-                 absl::StrCat("section '", section.id(), "'"),
-                 Describe(players, "in it"), refusal::kDroppedSectionInUse,
-                 "section", section.id(), section.name(),
-                 {{"players", absl::StrCat(players.count)},
-                  {"first", absl::StrCat(players.first)}});
+  return Refused(
+      {"config.sections", "section", "section", section.id(), section.name()},
+      Describe(players, "in it"), refusal::kDroppedSectionInUse,
+      {{"players", absl::StrCat(players.count)},
+       {"first", absl::StrCat(players.first)}});
 }
 
 // Qualifications, R3.3 invitations and no-shows a station answers for all
@@ -96,10 +105,10 @@ absl::Status CheckStation(const TournamentState& state,
         });
     const std::string who = Describe(qualified, "qualified through it");
     return Refused(
-        "config.stations", absl::StrCat("station '", station.id(), "'"),
+        {"config.stations", "station", "station", station.id(), station.name()},
         absl::StrCat("its results are recorded (", recorded.ranking_size(),
                      " ranked)", who.empty() ? "" : "; ", who),
-        refusal::kDroppedStationInUse, "station", station.id(), station.name(),
+        refusal::kDroppedStationInUse,
         {{"ranked", absl::StrCat(recorded.ranking_size())},
          {"qualified", absl::StrCat(qualified.count)}});
   }
@@ -108,24 +117,22 @@ absl::Status CheckStation(const TournamentState& state,
 
 absl::Status CheckCategory(const TournamentState& state,
                            const v1::RankingCategory& category) {
-  const std::string what =
-      absl::StrCat("ranking category '", category.id(), "'");
+  const Dropped dropped{"config.ranking_categories", "ranking category",
+                        "ranking", category.id(), category.name()};
   for (const TieLotsEntry& entry : state.tie_lots()) {
     if (entry.lots.ranking_id() != category.id()) continue;
-    return Refused("config.ranking_categories", what,
+    return Refused(dropped,
                    absl::StrCat("R7.3 tie lots at position ", entry.position),
-                   refusal::kDroppedCategoryWithLots, "ranking", category.id(),
-                   category.name(),
+                   refusal::kDroppedCategoryWithLots,
                    {{"position", absl::StrCat(entry.position)}});
   }
   for (const DeclineEntry& entry : state.declines()) {
     if (entry.declined.ranking_id() != category.id()) continue;
-    return Refused("config.ranking_categories", what,
+    return Refused(dropped,
                    absl::StrCat("player ", entry.declined.player_id(),
                                 " declined a final place at position ",
                                 entry.position, " (R8.3)"),
-                   refusal::kDroppedCategoryWithDecline, "ranking",
-                   category.id(), category.name(),
+                   refusal::kDroppedCategoryWithDecline,
                    {{"player", absl::StrCat(entry.declined.player_id())},
                     {"position", absl::StrCat(entry.position)}});
   }

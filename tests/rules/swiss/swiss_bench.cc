@@ -16,6 +16,7 @@
 #include <chrono>
 #include <map>
 #include <optional>
+#include <utility>
 
 #include "services/rules/sim/simulator.h"
 #include "services/rules/swiss/brute_force.h"
@@ -29,17 +30,26 @@ namespace {
 
 constexpr int kRound = 6;
 
-const std::vector<PlayerRecord>& HistoryBeforeRound6(int players) {
-  static auto* histories = new std::map<int, std::vector<PlayerRecord>>();
-  auto it = histories->find(players);
+// The seeded event's records before `round`, simulated once per size and
+// round.
+const std::vector<PlayerRecord>& HistoryBefore(int players, int round) {
+  static auto* histories =
+      new std::map<std::pair<int, int>, std::vector<PlayerRecord>>();
+  auto it = histories->find({players, round});
   if (it == histories->end()) {
     sim::SimulationParams params;
     params.seed = 2016;
     params.players = players;
-    params.rounds = kRound - 1;
-    it = histories->emplace(players, *sim::SimulateSwiss(params)).first;
+    params.rounds = round - 1;
+    it = histories
+             ->emplace(std::pair(players, round), *sim::SimulateSwiss(params))
+             .first;
   }
   return it->second;
+}
+
+const std::vector<PlayerRecord>& HistoryBeforeRound6(int players) {
+  return HistoryBefore(players, kRound);
 }
 
 double PeakRssMegabytes() {
@@ -276,16 +286,10 @@ BENCHMARK(BM_MatcherValueWidth)
 // iteration: `x_floor`. The time is the round's alone.
 void BM_SwissPairLastRound(benchmark::State& state) {
   constexpr int kLastRound = 11;
-  static auto* history = new std::vector<PlayerRecord>();
-  if (history->empty()) {
-    sim::SimulationParams params;
-    params.seed = 2016;
-    params.players = static_cast<int>(state.range(0));
-    params.rounds = kLastRound - 1;
-    *history = *sim::SimulateSwiss(params);
-  }
+  const std::vector<PlayerRecord>& history =
+      HistoryBefore(static_cast<int>(state.range(0)), kLastRound);
   const absl::StatusOr<Section> section =
-      Section::Build(*history, kLastRound, SwissConfig{});
+      Section::Build(history, kLastRound, SwissConfig{});
   if (!section.ok()) {
     state.SkipWithError(std::string(section.status().message()).c_str());
     return;
@@ -298,7 +302,7 @@ void BM_SwissPairLastRound(benchmark::State& state) {
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     absl::StatusOr<PairedRound> paired =
-        PairSwissRound(*history, kLastRound, SwissConfig{});
+        PairSwissRound(history, kLastRound, SwissConfig{});
     const auto paired_at = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(
         SolveMinCostPerfectMatching(kFloorNodes, floor_edges, bits));

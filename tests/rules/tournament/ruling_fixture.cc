@@ -110,6 +110,15 @@ v1::DecideAppealRequest RulingTest::Decision(int number,
   return request;
 }
 
+v1::DecideAppealRequest RulingTest::Replay(int number, absl::Time at) const {
+  v1::DecideAppealRequest request = Decision(number, v1::APPEAL_DECISION_UPHELD,
+                                             v1::REMEDY_KIND_GAME_REPLAYED);
+  *request.mutable_remedy()->mutable_replay_at() =
+      google::protobuf::util::TimeUtil::SecondsToTimestamp(
+          absl::ToUnixSeconds(at));
+  return request;
+}
+
 absl::StatusOr<Events> RulingTest::Committee(
     const v1::DecideAppealRequest& request, const std::string& user) {
   return Decide(&DecideAppealDecision, request, Role::kArbitrationCommittee,

@@ -56,6 +56,8 @@ class RulingTest : public PlayTest {
   // (3-1-1) and reasoning.
   v1::DecideAppealRequest Decision(int number, v1::AppealDecision decision,
                                    v1::RemedyKind remedy) const;
+  // Appeal `number` upheld with the game replayed at `at` (R6.6).
+  v1::DecideAppealRequest Replay(int number, absl::Time at) const;
   // Decides as committee member `user`.
   absl::StatusOr<Events> Committee(const v1::DecideAppealRequest& request,
                                    const std::string& user = "committee-1");
