@@ -24,7 +24,6 @@ using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
 constexpr char kCliPlayClock[] = "manual:2016-09-01T10:00:00+08:00";
-constexpr char kTournament[] = "--tournament=sichuan-2016";
 
 // The display column where each cell of a table line starts; cells are
 // separated by two or more spaces.

@@ -35,6 +35,9 @@ inline constexpr char kChiefToken[] = "e2e-chief-token";
 inline constexpr char kPairingToken[] = "e2e-pairing-token";
 inline constexpr char kArbiter2Token[] = "e2e-arbiter2-token";
 
+// The CLI flag that names the shipped 2016 event, which most tests create.
+inline constexpr char kTournament[] = "--tournament=sichuan-2016";
+
 inline constexpr absl::Duration kStartupTimeout = absl::Seconds(30);
 
 inline std::string ReadFile(const std::string& path) {

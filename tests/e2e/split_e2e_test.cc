@@ -25,7 +25,6 @@ namespace {
 using ::testing::HasSubstr;
 
 constexpr char kSplitClock[] = "manual:2016-04-01T09:00:00+08:00";
-constexpr char kTournament[] = "--tournament=sichuan-2016";
 
 class SplitEndToEndTest : public EndToEndTest {
  protected:

@@ -25,8 +25,6 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-constexpr char kTournament[] = "--tournament=sichuan-2016";
-
 struct Entrant {
   std::string name;
   std::string id_number;

@@ -33,7 +33,7 @@ constexpr absl::string_view kStandings =
     "/qiwang.v1.StandingsService/GetStandings";
 constexpr absl::string_view kWatch =
     "/qiwang.v1.StandingsService/WatchStandings";
-constexpr absl::string_view kRecord = "/qiwang.v1.PlayService/RecordResult";
+constexpr absl::string_view kRecordPath = "/qiwang.v1.PlayService/RecordResult";
 // A POST of GetStandings in JSON, up to its framing headers.
 constexpr absl::string_view kStandingsPost =
     "POST /qiwang.v1.StandingsService/GetStandings HTTP/1.1\r\nHost: t\r\n"
@@ -62,8 +62,8 @@ std::string AfterHeader(const std::string& response) {
 }
 
 // A request with `headers` (each ending in CRLF) and a Content-Length body.
-std::string Request(absl::string_view method, absl::string_view target,
-                    absl::string_view headers, absl::string_view body = "") {
+std::string RawRequest(absl::string_view method, absl::string_view target,
+                       absl::string_view headers, absl::string_view body = "") {
   return absl::StrCat(
       method, " ", target, " HTTP/1.1\r\nHost: t\r\n", headers,
       body.empty() && method != "POST"
@@ -138,8 +138,8 @@ TEST_F(HttpProtocolTest, HeadAnswersTheGetHeaderWithoutABody) {
        {std::string("/healthz"), std::string("/page"), read}) {
     SCOPED_TRACE(target);
     RawConnection connection(front_->port());
-    ASSERT_TRUE(connection.Send(
-        absl::StrCat(Request("HEAD", target, ""), Request("GET", target, ""))));
+    ASSERT_TRUE(connection.Send(absl::StrCat(RawRequest("HEAD", target, ""),
+                                             RawRequest("GET", target, ""))));
     std::string seen = connection.ReadUntil("\r\n\r\n", absl::Seconds(10));
     const size_t head_end = seen.find("\r\n\r\n") + 4;
     // The GET's header, right after the HEAD's.
@@ -167,8 +167,8 @@ TEST_F(HttpProtocolTest, HeadAnswersTheGetHeaderWithoutABody) {
   // HEAD of a live view: the stream's header, no stream; the connection
   // goes on.
   RawConnection browser(front_->port());
-  ASSERT_TRUE(browser.Send(absl::StrCat(Request("HEAD", "/live", ""),
-                                        Request("GET", "/healthz", ""))));
+  ASSERT_TRUE(browser.Send(absl::StrCat(RawRequest("HEAD", "/live", ""),
+                                        RawRequest("GET", "/healthz", ""))));
   const std::string seen = browser.ReadUntil("ok\n", absl::Seconds(10));
   EXPECT_EQ(StatusOf(seen), 200) << seen;
   EXPECT_EQ(HeaderValue(seen, "Content-Type"), "text/event-stream");
@@ -200,7 +200,7 @@ TEST_F(HttpProtocolTest, BodyFramingOtherThanChunkedOrLengthIsRefused) {
   ASSERT_TRUE(connection.Send(
       absl::StrCat(kStandingsPost, "Transfer-Encoding: chunked\r\n\r\n",
                    absl::Hex(body.size()), "\r\n", body, "\r\n0\r\n\r\n",
-                   Request("GET", "/healthz", ""))));
+                   RawRequest("GET", "/healthz", ""))));
   const std::string seen = connection.ReadUntil("ok\n", absl::Seconds(10));
   EXPECT_THAT(seen, HasSubstr("application/json"));
   EXPECT_THAT(seen, HasSubstr("ok\n"));
@@ -251,18 +251,20 @@ TEST_F(HttpProtocolTest, ConnectRefusalsAreConnectErrorsNamingTheFlag) {
     std::string says;
   };
   const std::vector<Case> cases = {
-      {absl::StrCat("POST ", kRecord,
+      {absl::StrCat("POST ", kRecordPath,
                     " HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
                     "Content-Length: 100000\r\n\r\n"),
        413, "resource_exhausted", "--http_max_body_bytes"},
-      {Request("POST", kRecord, "Content-Type: text/plain\r\n", "{}"), 415,
-       "unimplemented", "Content-Type"},
-      {Request("PUT", kRecord, "Content-Type: application/json\r\n", "{}"), 405,
-       "unimplemented", "POST"},
-      {Request("POST", kWatch, "Content-Type: application/json\r\n", "{}"), 415,
-       "unimplemented", "application/connect+json"},
-      {Request("POST", kRecord,
-               absl::StrCat("X-Big: ", std::string(8000, 'a'), "\r\n"), "{}"),
+      {RawRequest("POST", kRecordPath, "Content-Type: text/plain\r\n", "{}"),
+       415, "unimplemented", "Content-Type"},
+      {RawRequest("PUT", kRecordPath, "Content-Type: application/json\r\n",
+                  "{}"),
+       405, "unimplemented", "POST"},
+      {RawRequest("POST", kWatch, "Content-Type: application/json\r\n", "{}"),
+       415, "unimplemented", "application/connect+json"},
+      {RawRequest("POST", kRecordPath,
+                  absl::StrCat("X-Big: ", std::string(8000, 'a'), "\r\n"),
+                  "{}"),
        431, "resource_exhausted", "--http_max_header_bytes"},
   };
   for (const Case& c : cases) {
@@ -345,19 +347,20 @@ TEST_F(HttpProtocolTest, GzipBodiesAreReadAndAnsweredWithinTheBodyLimit) {
 // An error that echoes bytes which are not UTF-8 is still valid UTF-8 JSON.
 TEST_F(HttpProtocolTest, ErrorJsonIsValidUtf8WhateverTheRequestEchoes) {
   std::string seen =
-      Exchange(Request("GET", "/qiwang.v1.No%FF%01Service/X", ""), "}");
+      Exchange(RawRequest("GET", "/qiwang.v1.No%FF%01Service/X", ""), "}");
   EXPECT_EQ(StatusOf(seen), 404) << seen;
   std::string body = AfterHeader(seen);
   EXPECT_TRUE(IsJson(body)) << body;
   EXPECT_THAT(body, HasSubstr("No\xEF\xBF\xBD\\u0001Service"));
   // Well-formed UTF-8 is echoed as it is.
-  seen = Exchange(Request("GET", "/qiwang.v1.%E7%8E%8B/X", ""), "}");
+  seen = Exchange(RawRequest("GET", "/qiwang.v1.%E7%8E%8B/X", ""), "}");
   EXPECT_EQ(StatusOf(seen), 404) << seen;
   EXPECT_THAT(AfterHeader(seen), HasSubstr("/qiwang.v1.王/X"));
 
-  seen = Exchange(Request("POST", kRecord, "Content-Type: application/json\r\n",
-                          "{\"\xff\xfe\":1, \"round\":\"\xc3\"}"),
-                  "}");
+  seen = Exchange(
+      RawRequest("POST", kRecordPath, "Content-Type: application/json\r\n",
+                 "{\"\xff\xfe\":1, \"round\":\"\xc3\"}"),
+      "}");
   EXPECT_EQ(StatusOf(seen), 400) << seen;
   body = AfterHeader(seen);
   EXPECT_TRUE(IsJson(body)) << body;
@@ -380,7 +383,7 @@ TEST_F(HttpProtocolTest, EachPathTakesItsMethodsOnly) {
       {"/live", "GET, HEAD, OPTIONS"},
       {"/officials/t/registrar/ranking", "GET, HEAD, POST, OPTIONS"},
       {std::string(kStandings), "GET, HEAD, POST, OPTIONS"},
-      {std::string(kRecord), "POST, OPTIONS"},
+      {std::string(kRecordPath), "POST, OPTIONS"},
       {std::string(kWatch), "POST, OPTIONS"},
   };
   for (const Case& c : cases) {
@@ -388,8 +391,8 @@ TEST_F(HttpProtocolTest, EachPathTakesItsMethodsOnly) {
       SCOPED_TRACE(absl::StrCat(method, " ", c.target));
       RawConnection connection(front_->port());
       ASSERT_TRUE(connection.Send(
-          absl::StrCat(Request(method, c.target, "X-Secret: s3cret\r\n"),
-                       Request("GET", "/healthz", ""))));
+          absl::StrCat(RawRequest(method, c.target, "X-Secret: s3cret\r\n"),
+                       RawRequest("GET", "/healthz", ""))));
       const std::string seen = connection.ReadUntil("ok\n", absl::Seconds(10));
       EXPECT_EQ(StatusOf(seen), 405) << seen;
       EXPECT_EQ(HeaderValue(seen, "Allow"), c.allow);
@@ -398,7 +401,7 @@ TEST_F(HttpProtocolTest, EachPathTakesItsMethodsOnly) {
     }
     SCOPED_TRACE(absl::StrCat("OPTIONS ", c.target));
     const std::string options =
-        Exchange(Request("OPTIONS", c.target, ""), "\r\n\r\n");
+        Exchange(RawRequest("OPTIONS", c.target, ""), "\r\n\r\n");
     EXPECT_EQ(StatusOf(options), 204) << options;
     EXPECT_EQ(HeaderValue(options, "Allow"), c.allow);
   }
@@ -422,7 +425,8 @@ TEST_F(HttpProtocolTest, AbsoluteAndAsteriskTargetsAreUnderstood) {
 // it changes state.
 TEST_F(HttpProtocolTest, GetOfAStreamingMethodSaysHowToCallIt) {
   const std::string seen = Exchange(
-      Request("GET", absl::StrCat(kWatch, "?encoding=json&message=%7B%7D"), ""),
+      RawRequest("GET", absl::StrCat(kWatch, "?encoding=json&message=%7B%7D"),
+                 ""),
       "}");
   EXPECT_EQ(StatusOf(seen), 405) << seen;
   EXPECT_EQ(HeaderValue(seen, "Allow"), "POST, OPTIONS");
@@ -436,10 +440,10 @@ TEST_F(HttpProtocolTest, PipelinedRequestsAreAnsweredInOrder) {
   EnterOpenMen(2);
   RawConnection connection(front_->port());
   ASSERT_TRUE(connection.Send(absl::StrCat(
-      Request("GET", "/healthz", ""), Request("GET", "/page", ""),
-      Request("POST", kStandings, "Content-Type: application/json\r\n",
-              kStandingsJson),
-      Request("GET", "/readyz", ""))));
+      RawRequest("GET", "/healthz", ""), RawRequest("GET", "/page", ""),
+      RawRequest("POST", kStandings, "Content-Type: application/json\r\n",
+                 kStandingsJson),
+      RawRequest("GET", "/readyz", ""))));
   const std::string seen = connection.ReadUntil("ready\n", absl::Seconds(10));
   const size_t ok = seen.find("ok\n");
   const size_t page = seen.find("<p>page</p>");
@@ -476,7 +480,7 @@ TEST_F(HttpProtocolTest, MalformedEnvelopesEndTheStreamNamingTheBody) {
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.name);
-    const std::string seen = StreamExchange(Request(
+    const std::string seen = StreamExchange(RawRequest(
         "POST", kWatch, "Content-Type: application/connect+json\r\n", c.body));
     EXPECT_EQ(StatusOf(seen), 200) << seen;
     const std::vector<Envelope> envelopes = EnvelopesOf(seen);
@@ -494,8 +498,8 @@ TEST_F(HttpProtocolTest, EmptyUnaryBodiesAreTheEmptyMessage) {
   for (const std::string type : {"application/json", "application/proto"}) {
     SCOPED_TRACE(type);
     const std::string seen =
-        Exchange(Request("POST", kStandings,
-                         absl::StrCat("Content-Type: ", type, "\r\n")),
+        Exchange(RawRequest("POST", kStandings,
+                            absl::StrCat("Content-Type: ", type, "\r\n")),
                  "}");
     EXPECT_EQ(StatusOf(seen), 400) << seen;
     EXPECT_THAT(seen, HasSubstr(R"("code":"invalid_argument")"));
@@ -512,7 +516,7 @@ TEST_F(HttpProtocolTest, ConnectTimeoutOverTenDigitsIsRefusedNamingIt) {
   for (const std::string timeout : {"99999999999", "-1", "soon"}) {
     SCOPED_TRACE(timeout);
     const CurlAnswer answer =
-        Curl(absl::StrCat(base_, kRecord),
+        Curl(absl::StrCat(base_, kRecordPath),
              {"-H", "Content-Type: application/json", "-H",
               absl::StrCat("Authorization: Bearer ", kArbiter), "-H",
               absl::StrCat("Connect-Timeout-Ms: ", timeout), "--data-binary",

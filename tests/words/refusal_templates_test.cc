@@ -27,15 +27,18 @@ std::set<std::string> KeysOf(absl::string_view text) {
   return {keys.begin(), keys.end()};
 }
 
-// Every kind a rule names (base::refusal::kX in services/rules), once each.
-std::set<std::string> KindsTheRulesName() {
+// Every kind a rule or a form names (base::refusal::kX in services/rules
+// and clients/forms), once each.
+std::set<std::string> KindsTheRulesAndFormsName() {
   std::set<std::string> kinds;
   const std::regex kKind("refusal::(k[A-Za-z]+)");
-  for (absl::string_view path : absl::StrSplit(QIWANG_RULES_SOURCES, ';')) {
-    const std::string source = test_paths::ReadSource(path);
-    for (std::sregex_iterator match(source.begin(), source.end(), kKind);
-         match != std::sregex_iterator(); ++match) {
-      kinds.insert((*match)[1]);
+  for (absl::string_view list : {QIWANG_RULES_SOURCES, QIWANG_FORMS_SOURCES}) {
+    for (absl::string_view path : absl::StrSplit(list, ';')) {
+      const std::string source = test_paths::ReadSource(path);
+      for (std::sregex_iterator match(source.begin(), source.end(), kKind);
+           match != std::sregex_iterator(); ++match) {
+        kinds.insert((*match)[1]);
+      }
     }
   }
   return kinds;
@@ -46,7 +49,7 @@ TEST(RefusalTemplatesTest, EveryKindTheRulesNameIsListedOnce) {
       std::begin(base::refusal::kAllRefusalKinds),
       std::end(base::refusal::kAllRefusalKinds));
   EXPECT_EQ(listed.size(), std::size(base::refusal::kAllRefusalKinds));
-  EXPECT_EQ(KindsTheRulesName().size(), listed.size());
+  EXPECT_EQ(KindsTheRulesAndFormsName().size(), listed.size());
 }
 
 TEST(RefusalTemplatesTest, EveryKindHasBothTemplatesWithEveryValueFilled) {
