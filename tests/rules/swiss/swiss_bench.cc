@@ -48,10 +48,6 @@ const std::vector<PlayerRecord>& HistoryBefore(int players, int round) {
   return it->second;
 }
 
-const std::vector<PlayerRecord>& HistoryBeforeRound6(int players) {
-  return HistoryBefore(players, kRound);
-}
-
 double PeakRssMegabytes() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
@@ -82,7 +78,7 @@ std::optional<EngineGraph> EngineGraphOfRound6(int players,
                                                benchmark::State& state) {
   const SwissConfig config;
   absl::StatusOr<Section> section =
-      Section::Build(HistoryBeforeRound6(players), kRound, config);
+      Section::Build(HistoryBefore(players, kRound), kRound, config);
   if (!section.ok()) {
     state.SkipWithError(std::string(section.status().message()).c_str());
     return std::nullopt;
@@ -127,7 +123,7 @@ BENCHMARK(BM_SwissMatcherOnEngineGraph)
 
 void BM_SwissPairRound6(benchmark::State& state) {
   const std::vector<PlayerRecord>& players =
-      HistoryBeforeRound6(static_cast<int>(state.range(0)));
+      HistoryBefore(static_cast<int>(state.range(0)), kRound);
   PairedRound last;
   double pair_seconds = 0;
   for (auto _ : state) {
